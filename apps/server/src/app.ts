@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { createAccountsService } from './modules/accounts/service.ts';
+import { createSessionGuard } from './modules/accounts/session-guard.ts';
+import { devToolsRoutes } from './modules/dev-tools/routes.ts';
+import { errorReportRoutes } from './modules/error-reports/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
+import { createGeoService } from './modules/geo/service.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { createProfileService } from './modules/profile/service.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { createRecaptchaVerifier, disabledCaptcha } from './platform/captcha.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
+import { registerOriginCheck } from './platform/origin-check.ts';
+import { RateLimiter } from './platform/rate-limiter.ts';
+import { registerWebApp } from './platform/web-app.ts';
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** JSON bodies of this API are small; anything larger is refused with 413 before it is parsed. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildAppOptions {
+  /** An already open database (tests share one per file); otherwise one is opened from config. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  /** The built web app to serve; defaults to apps/web/dist when it exists. */
+  webDistDir?: string;
+  logger?: boolean;
+}
+
+export function outboxDirOf(config: Config): string {
+  return path.resolve(config.DATA_DIR, 'mail');
+}
+
+/** Plugins, then platform hooks, then the modules: the same app for `npm start` and for every test. */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  const secureCookies = config.PUBLIC_URL.startsWith('https://');
+  const mailer =
+    options.mailer ??
+    (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(outboxDirOf(config), config.MAIL_FROM));
+  const captcha = config.RECAPTCHA_SECRET_KEY
+    ? createRecaptchaVerifier(config.RECAPTCHA_SECRET_KEY, config.RECAPTCHA_MIN_SCORE)
+    : disabledCaptcha;
+  if (!captcha.enabled) app.log.warn('reCAPTCHA keys are not configured: captcha verification is off');
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        'frame-src': ["'self'", 'https://www.google.com/recaptcha/'],
+        'img-src': ["'self'", 'data:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: secureCookies,
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Lodestar Casino API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  registerOriginCheck(app, config.PUBLIC_URL);
+  app.decorateRequest('authSession', null);
+
+  const limiter = new RateLimiter();
+  const geo = createGeoService(config.RESTRICTED_COUNTRIES);
+  const accounts = createAccountsService({ db: database.db, config, mailer, captcha, log: app.log });
+  const profiles = createProfileService({ db: database.db, accounts });
+  const requireSession = createSessionGuard(accounts);
+
+  await app.register(accountsRoutes, { accounts, geo, limiter, requireSession, secureCookies });
+  await app.register(profileRoutes, { profiles, accounts, requireSession });
+  await app.register(geoRoutes, { geo });
+  await app.register(siteRoutes, { config });
+  await app.register(errorReportRoutes, { db: database.db, accounts, limiter });
+  if (config.devTools) await app.register(devToolsRoutes, { outboxDir: outboxDirOf(config) });
+
+  await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
+  return app;
+}

@@ -1,0 +1,4 @@
+/** Every table, re-exported for drizzle-kit and for the typed client. */
+export * from '../modules/accounts/schema.ts';
+export * from '../modules/error-reports/schema.ts';
+export * from '../modules/profile/schema.ts';

@@ -1,0 +1,148 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  changePasswordRequest,
+  CLICK_ID_COOKIE_NAME,
+  confirmEmailRequest,
+  forgotPasswordRequest,
+  isAuthenticatedResponse,
+  messageResponse,
+  messages,
+  registrationRequest,
+  resetPasswordRequest,
+  signinRequest,
+  validateEmailRequest,
+  validateEmailResponse,
+} from '@lodestar/contracts';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { GeoService } from '../geo/service.ts';
+import { rateLimitRules, type RateLimiter } from '../../platform/rate-limiter.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/session-cookie.ts';
+import { normalizeEmail } from './email-policy.ts';
+import { sessionOf } from './session-guard.ts';
+import type { AccountsService, RequestContext } from './service.ts';
+
+export interface AccountsRoutesOptions {
+  accounts: AccountsService;
+  geo: GeoService;
+  limiter: RateLimiter;
+  requireSession: preHandlerAsyncHookHandler;
+  secureCookies: boolean;
+}
+
+const tags = ['user-service'];
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { accounts, geo, limiter, requireSession, secureCookies },
+) => {
+  const contextOf = (request: FastifyRequest): RequestContext => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    isoCode: geo.locate(request.ip).isoCode,
+  });
+
+  app.post(
+    apiPaths.signin,
+    { schema: { tags, summary: 'Sign in', body: signinRequest, response: { 200: messageResponse } } },
+    async (request, reply) => {
+      limiter.hit(`signin:ip:${request.ip}`, rateLimitRules.signinPerIp);
+      limiter.hit(`signin:email:${normalizeEmail(request.body.email)}`, rateLimitRules.signinPerEmail);
+      const session = await accounts.signin(request.body, contextOf(request));
+      setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
+      return { message: 'Signed in' };
+    },
+  );
+
+  app.delete(
+    apiPaths.signout,
+    { schema: { tags, summary: 'Sign out', response: { 200: messageResponse } } },
+    async (request, reply) => {
+      await accounts.signout(readSessionCookie(request));
+      clearSessionCookie(reply, secureCookies);
+      return { message: 'Signed out' };
+    },
+  );
+
+  app.post(
+    apiPaths.registration,
+    { schema: { tags, summary: 'Register a player and sign them in', body: registrationRequest, response: { 201: messageResponse } } },
+    async (request, reply) => {
+      limiter.hit(`registration:ip:${request.ip}`, rateLimitRules.registrationPerIp);
+      const { session } = await accounts.register(request.body, {
+        ...contextOf(request),
+        clickIdCookie: request.cookies[CLICK_ID_COOKIE_NAME],
+      });
+      setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
+      return reply.status(201).send({ message: 'Registered' });
+    },
+  );
+
+  app.post(
+    apiPaths.validateEmail,
+    { schema: { tags, summary: 'Check an email before registration', body: validateEmailRequest, response: { 200: validateEmailResponse } } },
+    async (request) => {
+      limiter.hit(`validate-email:ip:${request.ip}`, rateLimitRules.validateEmailPerIp);
+      return { email_status: accounts.validateEmail(request.body.email) };
+    },
+  );
+
+  app.post(
+    apiPaths.forgotPassword,
+    { schema: { tags, summary: 'Email a password reset link', body: forgotPasswordRequest, response: { 200: messageResponse } } },
+    async (request) => {
+      limiter.hit(`forgot:ip:${request.ip}`, rateLimitRules.forgotPasswordPerIp);
+      limiter.hit(`forgot:email:${normalizeEmail(request.body.email)}`, rateLimitRules.forgotPasswordPerEmail);
+      await accounts.requestPasswordReset(request.body.email);
+      return { message: messages.forgotPassword.sent };
+    },
+  );
+
+  app.post(
+    apiPaths.resetPassword,
+    { schema: { tags, summary: 'Set a new password with an emailed token', body: resetPasswordRequest, response: { 200: messageResponse } } },
+    async (request) => {
+      await accounts.resetPassword(request.body);
+      return { message: messages.resetPassword.success };
+    },
+  );
+
+  app.post(
+    apiPaths.changePassword,
+    {
+      preHandler: requireSession,
+      schema: { tags, summary: 'Change the password of the signed-in player', body: changePasswordRequest, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await accounts.changePassword(sessionOf(request), request.body);
+      return { message: messages.changePassword.success };
+    },
+  );
+
+  app.post(
+    apiPaths.confirmEmail,
+    { schema: { tags, summary: 'Confirm an email address with an emailed token', body: confirmEmailRequest, response: { 200: messageResponse } } },
+    async (request) => {
+      await accounts.confirmEmail(request.body.token);
+      return { message: messages.confirmEmail.success };
+    },
+  );
+
+  app.post(
+    apiPaths.resendConfirmation,
+    { preHandler: requireSession, schema: { tags, summary: 'Send the confirmation email again', response: { 200: messageResponse } } },
+    async (request) => {
+      const { playerId } = sessionOf(request);
+      limiter.hit(`resend:player:${playerId}`, rateLimitRules.resendPerAccount);
+      await accounts.resendConfirmation(playerId);
+      return { message: messages.confirmEmail.resent };
+    },
+  );
+
+  app.post(
+    apiPaths.isAuthenticated,
+    { schema: { tags, summary: 'Whether the session cookie is signed in', response: { 200: isAuthenticatedResponse } } },
+    async (request) => ({ authenticated: (await accounts.authenticate(readSessionCookie(request))) !== undefined }),
+  );
+};

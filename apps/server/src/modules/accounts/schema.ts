@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const players = pgTable('players', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored lower-cased and trimmed: the unique index then treats addresses case-insensitively. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  fullName: text('full_name').notNull(),
+  currency: text('currency').notNull(),
+  language: text('language').notNull(),
+  clickId: text('click_id'),
+  registrationCode: text('registration_code'),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
+  lockReason: text('lock_reason'),
+  /** Set by responsible-gaming features; sign-in answers 451 until it passes. */
+  coolOffUntil: timestamp('cool_off_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The last few password hashes of a player, so a reset can refuse a recent one. */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_history_player_idx').on(table.playerId, table.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie value; the value itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_player_idx').on(table.playerId)],
+);
+
+export const accountTokenPurposes = ['confirm-email', 'reset-password'] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+/** Single-use emailed tokens (confirmation, password reset); only their hash is kept. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: accountTokenPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_tokens_player_idx').on(table.playerId, table.purpose)],
+);
+
+/** Failed sign-ins, counted over a sliding window to lock an account under attack. */
+export const signinFailures = pgTable(
+  'signin_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('signin_failures_player_idx').on(table.playerId, table.createdAt)],
+);
+
+export const accountsTables = { players, passwordHistory, sessions, accountTokens, signinFailures };

@@ -1,0 +1,321 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CONFIRM_TOKEN_TTL_MS,
+  messages,
+  PASSWORD_HISTORY_SIZE,
+  RESET_TOKEN_TTL_MS,
+  SIGNIN_LOCK_FAILURES,
+  SIGNIN_LOCK_WINDOW_MS,
+  type ChangePasswordRequest,
+  type EmailStatus,
+  type ResetPasswordRequest,
+  type SessionSummary,
+  type SigninRequest,
+  registrationRequest,
+} from '@lodestar/contracts';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { CaptchaVerifier } from '../../platform/captcha.ts';
+import {
+  AccountCoolingOff,
+  AccountLocked,
+  AlreadyConfirmed,
+  CountryBlocked,
+  EmailDomainBlocked,
+  EmailRejected,
+  EmailTaken,
+  InvalidCredentials,
+  InvalidToken,
+  NotAuthenticated,
+  NotFound,
+  PasswordRejected,
+  WrongPassword,
+} from '../../platform/domain-errors.ts';
+import type { Mailer } from '../../platform/mailer.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/password-hashing.ts';
+import { hashSecretToken, newSecretToken } from '../../platform/secret-tokens.ts';
+import { confirmationMail, passwordResetMail } from './account-mails.ts';
+import { classifyEmail, isBlockedDomain, normalizeEmail } from './email-policy.ts';
+import { accountsRepo as repo, isUniqueViolation, type PlayerRow } from './repo.ts';
+import type { AccountTokenPurpose } from './schema.ts';
+
+/** Where a request comes from: recorded on sessions and failures, checked against restricted countries. */
+export interface RequestContext {
+  ip: string;
+  userAgent: string | undefined;
+  isoCode: string | undefined;
+}
+
+export interface AuthenticatedSession {
+  playerId: string;
+  sessionId: string;
+}
+
+export interface AccountSummary {
+  id: string;
+  email: string;
+  fullName: string;
+  confirmed: boolean;
+  currency: string;
+  language: string;
+}
+
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is refreshed at most this often, so reads don't each cost a write. */
+const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+const LOCK_REASON_FAILED_SIGNINS = 'too-many-failed-signins';
+
+export interface AccountsServiceDeps {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+export function createAccountsService({ db, config, mailer, captcha, log, now = () => new Date() }: AccountsServiceDeps) {
+  const assertCountryAllowed = (context: RequestContext) => {
+    if (context.isoCode && config.RESTRICTED_COUNTRIES.includes(context.isoCode)) {
+      throw new CountryBlocked(messages.blockedPage.vpn);
+    }
+  };
+
+  const openSession = async (executor: Executor, playerId: string, context: RequestContext) => {
+    const token = newSecretToken();
+    const session = await repo.insertSession(executor, {
+      playerId,
+      tokenHash: hashSecretToken(token),
+      ipAddress: context.ip,
+      userAgent: context.userAgent?.slice(0, 512) ?? null,
+      expiresAt: new Date(now().getTime() + SESSION_TTL_MS),
+    });
+    return { token, sessionId: session.id, expiresAt: session.expiresAt };
+  };
+
+  const issueToken = async (
+    executor: Executor,
+    playerId: string,
+    purpose: AccountTokenPurpose,
+    ttlMs: number,
+  ) => {
+    const token = newSecretToken();
+    await repo.insertAccountToken(executor, {
+      playerId,
+      purpose,
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(now().getTime() + ttlMs),
+    });
+    return token;
+  };
+
+  const linkWith = (parameter: 'confirm-email' | 'reset-password', token: string) =>
+    `${config.PUBLIC_URL}/?${parameter}=${encodeURIComponent(token)}`;
+
+  const sendConfirmation = (player: Pick<PlayerRow, 'email' | 'fullName'>, token: string) =>
+    mailer.send(confirmationMail(player.email, player.fullName, linkWith('confirm-email', token)));
+
+  /** A reset refuses any of the last PASSWORD_HISTORY_SIZE passwords. */
+  const assertNotRecentlyUsed = async (executor: Executor, playerId: string, password: string) => {
+    const recent = await repo.recentPasswordHashes(executor, playerId);
+    for (const previous of recent) {
+      if (await verifyPassword(previous, password)) throw new PasswordRejected(messages.resetPassword.failure);
+    }
+  };
+
+  const setPassword = async (executor: Executor, playerId: string, password: string) => {
+    const passwordHash = await hashPassword(password);
+    await repo.updatePlayer(executor, playerId, { passwordHash });
+    await repo.addPasswordToHistory(executor, playerId, passwordHash, PASSWORD_HISTORY_SIZE);
+  };
+
+  return {
+    validateEmail(email: string): EmailStatus {
+      return classifyEmail(email, config.BLOCKED_EMAIL_DOMAINS);
+    },
+
+    async register(input: z.output<typeof registrationRequest>, context: RequestContext & { clickIdCookie?: string }) {
+      assertCountryAllowed(context);
+      await captcha.verify(input.captcha, 'register', context.ip);
+      const email = normalizeEmail(input.email);
+      const status = classifyEmail(email, config.BLOCKED_EMAIL_DOMAINS);
+      if (status === 'BLOCKED') throw new EmailDomainBlocked(messages.register.blocklistedDomain);
+      if (status !== 'VALID') throw new EmailRejected(messages.register.emailStatus(status.toLowerCase()));
+
+      const passwordHash = await hashPassword(input.password);
+      let created: { player: PlayerRow; confirmToken: string; session: Awaited<ReturnType<typeof openSession>> };
+      try {
+        created = await db.transaction(async (tx) => {
+          const player = await repo.insertPlayer(tx, {
+            email,
+            passwordHash,
+            fullName: input.fullName,
+            currency: input.currency,
+            language: input.language,
+            clickId: input.clickId ?? context.clickIdCookie?.slice(0, 255) ?? null,
+            registrationCode: input.registrationCode || null,
+          });
+          await repo.addPasswordToHistory(tx, player.id, passwordHash, PASSWORD_HISTORY_SIZE);
+          const confirmToken = await issueToken(tx, player.id, 'confirm-email', CONFIRM_TOKEN_TTL_MS);
+          const session = await openSession(tx, player.id, context);
+          return { player, confirmToken, session };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTaken(messages.register.duplicateEmail);
+        throw error;
+      }
+      // The account exists whatever the mail server does; the player can ask for the mail again.
+      await sendConfirmation(created.player, created.confirmToken).catch((error: unknown) =>
+        log.error({ err: error, playerId: created.player.id }, 'confirmation mail not sent'),
+      );
+      return { playerId: created.player.id, session: created.session };
+    },
+
+    async signin(input: SigninRequest, context: RequestContext) {
+      assertCountryAllowed(context);
+      await captcha.verify(input.captcha, 'login', context.ip);
+      const email = normalizeEmail(input.email);
+      if (isBlockedDomain(email, config.BLOCKED_EMAIL_DOMAINS)) throw new AccountLocked(messages.login.locked);
+
+      const player = await repo.findPlayerByEmail(db, email);
+      if (!player) {
+        await verifyAgainstDummy(input.password);
+        throw new InvalidCredentials(messages.login.incorrect);
+      }
+      if (player.lockedAt) throw new AccountLocked(messages.login.locked);
+
+      if (!(await verifyPassword(player.passwordHash, input.password))) {
+        const lockedNow = await db.transaction(async (tx) => {
+          await repo.recordSigninFailure(tx, player.id, context.ip);
+          const since = new Date(now().getTime() - SIGNIN_LOCK_WINDOW_MS);
+          if ((await repo.countSigninFailuresSince(tx, player.id, since)) < SIGNIN_LOCK_FAILURES) return false;
+          await repo.updatePlayer(tx, player.id, { lockedAt: now(), lockReason: LOCK_REASON_FAILED_SIGNINS });
+          return true;
+        });
+        if (lockedNow) {
+          log.warn({ playerId: player.id }, 'account locked after repeated failed sign-ins');
+          throw new AccountLocked(messages.login.locked);
+        }
+        throw new InvalidCredentials(messages.login.incorrect);
+      }
+      if (player.coolOffUntil && player.coolOffUntil > now()) throw new AccountCoolingOff(messages.login.coolOff);
+
+      return db.transaction(async (tx) => {
+        await repo.clearSigninFailures(tx, player.id);
+        return openSession(tx, player.id, context);
+      });
+    },
+
+    async signout(sessionToken: string | undefined): Promise<void> {
+      if (!sessionToken) return;
+      const session = await repo.findLiveSessionByTokenHash(db, hashSecretToken(sessionToken));
+      if (session) await repo.revokeSession(db, session.playerId, session.id);
+    },
+
+    /** Resolves a session cookie to its player, or undefined for an unknown, revoked or expired one. */
+    async authenticate(sessionToken: string | undefined): Promise<AuthenticatedSession | undefined> {
+      if (!sessionToken) return undefined;
+      const session = await repo.findLiveSessionByTokenHash(db, hashSecretToken(sessionToken));
+      if (!session) return undefined;
+      if (now().getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+        await repo.touchSession(db, session.id);
+      }
+      return { playerId: session.playerId, sessionId: session.id };
+    },
+
+    async getAccount(playerId: string): Promise<AccountSummary> {
+      const player = await repo.findPlayerById(db, playerId);
+      if (!player) throw new NotAuthenticated(messages.http.unauthorized);
+      return {
+        id: player.id,
+        email: player.email,
+        fullName: player.fullName,
+        confirmed: player.emailConfirmedAt !== null,
+        currency: player.currency,
+        language: player.language,
+      };
+    },
+
+    /** Same answer whether or not the email has an account, so the form cannot be used to find players. */
+    async requestPasswordReset(rawEmail: string): Promise<void> {
+      const email = normalizeEmail(rawEmail);
+      const player = await repo.findPlayerByEmail(db, email);
+      if (!player || isBlockedDomain(email, config.BLOCKED_EMAIL_DOMAINS)) return;
+      const token = await db.transaction(async (tx) => {
+        // Only the newest link works: asking again retires the previous ones.
+        await repo.expireUnusedTokens(tx, player.id, ['reset-password']);
+        return issueToken(tx, player.id, 'reset-password', RESET_TOKEN_TTL_MS);
+      });
+      await mailer.send(passwordResetMail(player.email, linkWith('reset-password', token)));
+    },
+
+    async resetPassword(input: ResetPasswordRequest): Promise<void> {
+      await db.transaction(async (tx) => {
+        const playerId = await repo.consumeAccountToken(tx, hashSecretToken(input.token), 'reset-password');
+        if (!playerId) throw new InvalidToken(messages.resetPassword.invalidToken);
+        await assertNotRecentlyUsed(tx, playerId, input.password);
+        await setPassword(tx, playerId, input.password);
+        // Whoever held the old password loses every session; a lock from failed guesses is lifted.
+        await repo.revokeSessionsOf(tx, playerId);
+        const player = await repo.findPlayerById(tx, playerId);
+        if (player?.lockReason === LOCK_REASON_FAILED_SIGNINS) {
+          await repo.updatePlayer(tx, playerId, { lockedAt: null, lockReason: null });
+          await repo.clearSigninFailures(tx, playerId);
+        }
+      });
+    },
+
+    async changePassword(session: AuthenticatedSession, input: ChangePasswordRequest): Promise<void> {
+      const player = await repo.findPlayerById(db, session.playerId);
+      if (!player) throw new NotAuthenticated(messages.http.unauthorized);
+      if (!(await verifyPassword(player.passwordHash, input.oldPassword))) {
+        throw new WrongPassword(messages.changePassword.wrongOldPassword);
+      }
+      await db.transaction(async (tx) => {
+        await assertNotRecentlyUsed(tx, player.id, input.newPassword);
+        await setPassword(tx, player.id, input.newPassword);
+        await repo.revokeSessionsOf(tx, player.id, session.sessionId);
+      });
+    },
+
+    async confirmEmail(token: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const playerId = await repo.consumeAccountToken(tx, hashSecretToken(token), 'confirm-email');
+        if (!playerId) throw new InvalidToken(messages.confirmEmail.invalidToken);
+        const player = await repo.findPlayerById(tx, playerId);
+        if (!player?.emailConfirmedAt) await repo.updatePlayer(tx, playerId, { emailConfirmedAt: now() });
+      });
+    },
+
+    async resendConfirmation(playerId: string): Promise<void> {
+      const player = await repo.findPlayerById(db, playerId);
+      if (!player) throw new NotAuthenticated(messages.http.unauthorized);
+      if (player.emailConfirmedAt) throw new AlreadyConfirmed(messages.confirmEmail.alreadyConfirmed);
+      const token = await db.transaction(async (tx) => {
+        await repo.expireUnusedTokens(tx, player.id, ['confirm-email']);
+        return issueToken(tx, player.id, 'confirm-email', CONFIRM_TOKEN_TTL_MS);
+      });
+      await sendConfirmation(player, token);
+    },
+
+    async listSessions(session: AuthenticatedSession): Promise<SessionSummary[]> {
+      const rows = await repo.listLiveSessions(db, session.playerId);
+      return rows.map((row) => ({
+        id: row.id,
+        ipAddress: row.ipAddress,
+        userAgent: row.userAgent,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === session.sessionId,
+      }));
+    },
+
+    async revokeSession(session: AuthenticatedSession, sessionId: string): Promise<void> {
+      const revoked = await repo.revokeSession(db, session.playerId, sessionId);
+      if (revoked === 0) throw new NotFound(messages.http.notFound);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths, errorReportRequest, messageResponse } from '@lodestar/contracts';
+import type { Database } from '../../db/client.ts';
+import { rateLimitRules, type RateLimiter } from '../../platform/rate-limiter.ts';
+import { readSessionCookie } from '../../platform/session-cookie.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import { errorReports } from './schema.ts';
+
+/** The error boundary's reports are small; anything bigger is not a report. */
+const REPORT_BODY_LIMIT_BYTES = 32 * 1024;
+
+export interface ErrorReportRoutesOptions {
+  db: Database;
+  accounts: AccountsService;
+  limiter: RateLimiter;
+}
+
+export const errorReportRoutes: FastifyPluginAsyncZod<ErrorReportRoutesOptions> = async (app, { db, accounts, limiter }) => {
+  app.post(
+    apiPaths.errorLogger,
+    {
+      bodyLimit: REPORT_BODY_LIMIT_BYTES,
+      schema: { tags: ['platform'], summary: 'Store a crash report from the web app', body: errorReportRequest, response: { 202: messageResponse } },
+    },
+    async (request, reply) => {
+      limiter.hit(`error-report:ip:${request.ip}`, rateLimitRules.errorReportPerIp);
+      const report = request.body;
+      // The reported identity is whatever the browser claims; the session says who really sent it.
+      const session = await accounts.authenticate(readSessionCookie(request));
+      await db.insert(errorReports).values({
+        message: report.message,
+        stack: report.stack ?? null,
+        componentStack: report.componentStack ?? null,
+        url: report.url,
+        userAgent: report.userAgent,
+        playerId: session?.playerId ?? null,
+        reportedEmail: report.user?.email ?? null,
+        ipAddress: request.ip,
+      });
+      request.log.warn({ report: { message: report.message, url: report.url } }, 'web app error reported');
+      return reply.status(202).send({ message: 'Reported' });
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import { createRequire } from 'node:module';
+import type { CurrentIp } from '@lodestar/contracts';
+
+const require = createRequire(import.meta.url);
+/** Offline GeoLite2 country data shipped inside the npm package: no lookup ever leaves the machine. */
+const geoip = require('geoip-country') as { lookup(ip: string): { country: string } | null };
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** ISO 3166 "user-assigned" code for an address with no country: loopback, private ranges, unknown. */
+export const UNKNOWN_COUNTRY: CurrentIp = { country: 'Unknown', isoCode: 'ZZ' };
+
+export type GeoService = ReturnType<typeof createGeoService>;
+
+export function createGeoService(restrictedCountries: readonly string[]) {
+  return {
+    locate(ip: string): CurrentIp {
+      const isoCode = geoip.lookup(ip)?.country;
+      if (!isoCode) return UNKNOWN_COUNTRY;
+      return { isoCode, country: regionNames.of(isoCode) ?? isoCode };
+    },
+    restrictedCountries(): readonly string[] {
+      return restrictedCountries;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths, messageResponse, PROFILE_SERVICE, profileResponse, sessionIdParams, sessionListResponse } from '@lodestar/contracts';
+import { sessionOf } from '../accounts/session-guard.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import type { ProfileService } from './service.ts';
+
+export interface ProfileRoutesOptions {
+  profiles: ProfileService;
+  accounts: AccountsService;
+  requireSession: preHandlerAsyncHookHandler;
+}
+
+const tags = ['profile-service'];
+
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profiles, accounts, requireSession }) => {
+  app.addHook('preHandler', requireSession);
+
+  app.get(
+    apiPaths.profile,
+    { schema: { tags, summary: 'The signed-in player', response: { 200: profileResponse } } },
+    async (request) => profiles.getProfile(sessionOf(request).playerId),
+  );
+
+  app.get(
+    apiPaths.sessions,
+    { schema: { tags, summary: 'Live sessions of the signed-in player', response: { 200: sessionListResponse } } },
+    async (request) => ({ sessions: await accounts.listSessions(sessionOf(request)) }),
+  );
+
+  app.delete(
+    `${PROFILE_SERVICE}/profile/session/:id`,
+    { schema: { tags, summary: 'Revoke one session', params: sessionIdParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await accounts.revokeSession(sessionOf(request), request.params.id);
+      return { message: 'Session revoked' };
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  countryCodesResponse,
+  restrictedCountriesResponse,
+  siteConfigurationResponse,
+  SUPPORT_EMAIL,
+} from '@lodestar/contracts';
+import type { Config } from '../../config.ts';
+import { countryCodes } from './country-codes.ts';
+
+/** The static data SPEC.md §7 loads from a content network, served here from configuration. */
+export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const tags = ['static'];
+  app.get(
+    apiPaths.siteConfiguration,
+    { schema: { tags, summary: 'What the browser may know of the configuration', response: { 200: siteConfigurationResponse } } },
+    async () => ({ recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null, supportEmail: SUPPORT_EMAIL, devTools: config.devTools }),
+  );
+  app.get(
+    apiPaths.restrictedCountries,
+    { schema: { tags, summary: 'ISO codes of the countries the site is closed to', response: { 200: restrictedCountriesResponse } } },
+    async () => config.RESTRICTED_COUNTRIES,
+  );
+  app.get(
+    apiPaths.countryCodes,
+    { schema: { tags, summary: 'Country names by ISO code', response: { 200: countryCodesResponse } } },
+    async () => countryCodes,
+  );
+};

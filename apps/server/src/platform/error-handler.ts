@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages, type ApiErrorBody } from '@lodestar/contracts';
+import { DomainError, type DomainErrorKind } from './domain-errors.ts';
+
+const statusByKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  locked: 423,
+  'legally-restricted': 451,
+  'rate-limited': 429,
+};
+
+/** Turns the validation issues of a request into { field: [messages] }. */
+function fieldErrorsOf(error: FastifyError): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return fieldErrors;
+  for (const issue of error.validation) {
+    const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
+    (fieldErrors[field] ??= []).push(issue.message ?? messages.http.badRequest);
+  }
+  return fieldErrors;
+}
+
+/** The one place where failures become HTTP answers; 5xx details stay in the log, never in the body. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      const body: ApiErrorBody = { message: error.message, code: error.code };
+      return reply.status(statusByKind[error.kind]).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: ApiErrorBody = { message: messages.http.badRequest, code: 'VALIDATION', fieldErrors: fieldErrorsOf(error) };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ message: messages.http.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+    if (status === 429) return reply.status(429).send({ message: messages.http.tooManyRequests, code: 'RATE_LIMITED' });
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type) carry safe, useful messages.
+      return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: messages.http.internal, code: 'INTERNAL' });
+  });
+}

@@ -1,0 +1,60 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface OutboxEntry extends OutgoingMail {
+  id: string;
+  sentAt: string;
+}
+
+/** Sends through SMTP_URL. */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+/**
+ * Without SMTP, every message is rendered to a real .eml file under the outbox folder, with a JSON twin that
+ * the development mailbox page lists. Nothing is lost and nothing leaves the machine.
+ */
+export function createOutboxMailer(outboxDir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      await mkdir(outboxDir, { recursive: true });
+      const sent = await transport.sendMail({ from, ...mail });
+      const sentAt = new Date().toISOString();
+      const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      const entry: OutboxEntry = { id, sentAt, ...mail };
+      await writeFile(path.join(outboxDir, `${id}.eml`), sent.message as Buffer);
+      await writeFile(path.join(outboxDir, `${id}.json`), JSON.stringify(entry));
+    },
+  };
+}
+
+/** Newest first. */
+export async function readOutbox(outboxDir: string): Promise<OutboxEntry[]> {
+  const names = await readdir(outboxDir).catch(() => [] as string[]);
+  const entries = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxEntry),
+  );
+  return entries.sort((a, b) => b.id.localeCompare(a.id));
+}

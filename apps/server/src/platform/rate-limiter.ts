@@ -1,0 +1,53 @@
+import { RateLimited } from './domain-errors.ts';
+import { messages } from '@lodestar/contracts';
+
+export interface RateLimitRule {
+  /** Attempts allowed per window. */
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Fixed-window counters kept in memory: enough for one process. Keys combine the action with the IP or the
+ * account so a limit per IP and a limit per email apply independently.
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Counts one attempt; throws RateLimited once the key is over its rule. */
+  hit(key: string, rule: RateLimitRule): void {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      this.windows.set(key, { count: 1, resetAt: now + rule.windowMs });
+      this.sweep(now);
+      return;
+    }
+    window.count += 1;
+    if (window.count > rule.max) throw new RateLimited(messages.http.tooManyRequests);
+  }
+
+  /** Drops expired windows now and then so the map does not grow without bound. */
+  private sweep(now: number): void {
+    if (this.windows.size < 10_000) return;
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The limits of DESIGN.md "Security", per IP and per account. */
+export const rateLimitRules = {
+  signinPerIp: { max: 30, windowMs: 15 * MINUTE },
+  signinPerEmail: { max: 15, windowMs: 15 * MINUTE },
+  registrationPerIp: { max: 20, windowMs: HOUR },
+  validateEmailPerIp: { max: 60, windowMs: HOUR },
+  forgotPasswordPerIp: { max: 20, windowMs: HOUR },
+  forgotPasswordPerEmail: { max: 5, windowMs: HOUR },
+  resendPerAccount: { max: 5, windowMs: HOUR },
+  errorReportPerIp: { max: 30, windowMs: 10 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+export type RateLimitRules = typeof rateLimitRules;

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@lodestar/contracts';
+
+const API_PREFIXES = ['/user-service/', '/profile-service/', '/game-aggregator-service/', '/ip-service/', '/api/', '/static/', '/dev/mailbox'];
+
+const isClientRoute = (url: string, accept: string | undefined) =>
+  !API_PREFIXES.some((prefix) => url.startsWith(prefix)) && (accept ?? '').includes('text/html');
+
+/**
+ * Serves the built web app, and index.html for any other page URL so client-side routes survive a reload.
+ * Hashed assets are cached for a year; index.html never, so a deploy is picked up at once.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+  const hasBuild = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (hasBuild && request.method === 'GET' && isClientRoute(request.url, request.headers.accept)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: messages.http.notFound, code: 'NOT_FOUND' });
+  });
+}

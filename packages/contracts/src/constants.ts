@@ -1,0 +1,32 @@
+/** Business constants of SPEC.md §9 that the server and the web app share. */
+export const FULL_NAME_MIN_LENGTH = 3;
+export const FULL_NAME_MAX_LENGTH = 50;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const TEXT_FIELD_MAX_LENGTH = 255;
+export const PROMO_COUPON_MAX_LENGTH = 255;
+export const MINIMUM_AGE = 18;
+export const DEFAULT_CURRENCY = 'EUR';
+export const DEFAULT_LANGUAGE = 'en';
+export const SUPPORTED_LANGUAGES = ['en'] as const;
+
+export const TOAST_DURATION_MS = 5000;
+export const QUERY_CACHE_MS = 300_000;
+export const WELCOME_BANNER_MIN_VIEWPORT_PX = 1100;
+
+export const COOKIE_CONSENT_NAME = 'cookies_accepted';
+export const COOKIE_CONSENT_MAX_AGE_SECONDS = 10 * 365 * 24 * 60 * 60;
+export const CLICK_ID_COOKIE_NAME = 'click_id';
+export const SESSION_COOKIE_NAME = 'lodestar_session';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const PASSWORD_HISTORY_SIZE = 5;
+export const SIGNIN_LOCK_FAILURES = 10;
+export const SIGNIN_LOCK_WINDOW_MS = 15 * 60 * 1000;
+
+export const SUPPORT_EMAIL = 'support@lodestar.casino';
+
+/** Currency codes a wallet can hold (SPEC.md §3: DOG is displayed as DOGE). */
+export const currencyCodes = ['EUR', 'USD', 'CAD', 'GBP', 'BRL', 'BTC', 'ETH', 'LTC', 'DOG', 'USDT', 'TRX'] as const;
+export type CurrencyCode = (typeof currencyCodes)[number];

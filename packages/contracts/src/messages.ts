@@ -1,0 +1,90 @@
+/**
+ * The message catalogue: every user-visible string that SPEC.md quotes, word for word (typos included),
+ * plus the few this product adds where the spec is silent. Server answers and web screens both read from here.
+ */
+export const messages = {
+  register: {
+    duplicateEmail: 'User with same email exists',
+    emailStatus: (status: string) => `Your email seems to be ${status}, Please try another email!`,
+    validationUnavailable: 'Registration is not complete, Please contact support!',
+    blocklistedDomain: 'Something went wrong contact support',
+    fullNameLength: 'Full Name should be between 3 to 50 characters',
+    fullNameTwoWords: 'Full name has to be first name & last name',
+    termsRequired: 'Please accept the terms to continue',
+  },
+  login: {
+    coolOff: 'Your account is on cool off period, contact support!',
+    locked: 'Your account has been locked, Please contact support!',
+    incorrect: 'Either username or password is incorrect',
+  },
+  forgotPassword: {
+    sent: 'Reset password link is sent!',
+  },
+  resetPassword: {
+    failure: 'Password must be more than 8 characters and not previously been used!',
+    success: 'Password successfuly updated',
+    nothingChanged: 'Please update values before continue',
+    mismatch: 'Passwords do not match',
+    invalidToken: 'This reset link is invalid or has expired, please request a new one',
+  },
+  changePassword: {
+    success: 'Password successfuly updated',
+    wrongOldPassword: 'Your current password is incorrect',
+  },
+  confirmEmail: {
+    success: 'Your email is confirmed',
+    invalidToken: 'This confirmation link is invalid or has expired',
+    resent: 'Confirmation email is sent!',
+    alreadyConfirmed: 'Your email is already confirmed',
+  },
+  field: {
+    required: 'This field is required',
+    invalidEmail: 'Please enter a valid email',
+    passwordTooShort: 'too short',
+    tooLong: (max: number) => `Must be at most ${max} characters`,
+  },
+  captcha: {
+    notLoaded: 'Recaptcha has not been loaded',
+    failed: 'Captcha verification failed, please try again',
+  },
+  coupon: {
+    registered: 'Promo code is registered!',
+    invalid: 'Not a valid promo code',
+  },
+  toast: {
+    signinFailed: 'Signin did not work!',
+    signoutFailed: 'Signout did not work!',
+    authCheckFailed: 'Error',
+    ipLookupFailed: 'Client Ip went wrong',
+    ipAuthFailed: 'Authentication failed!',
+  },
+  http: {
+    badRequest: 'Some fields are not valid',
+    unauthorized: 'Please sign in to continue',
+    forbiddenOrigin: 'Cross-site request refused',
+    notFound: 'Not found',
+    payloadTooLarge: 'The request is too large',
+    tooManyRequests: 'Too many attempts, please try again later',
+    internal: 'Something went wrong, please try again later',
+  },
+  cookieNotice:
+    'We use cookies to keep you signed in and to make the site work. By continuing you agree to our use of cookies.',
+  welcomeBanner: 'Welcome bonus, 150 free spins',
+  errorPage: {
+    code: '500',
+    title: 'Error :(',
+    text: 'We are sorry. This was unexpected.',
+    back: 'Go Back',
+  },
+  blockedPage: {
+    title: (country: string) => `Country blocked (${country})`,
+    unavailable: (country: string) => `Lodestar Casino is not available in ${country}.`,
+    vpn: 'If you are using a VPN or a proxy, please turn it off and reload the page.',
+    support: 'Need help? Contact our support at',
+  },
+  logout: {
+    confirm: 'Are you sure?',
+    cancel: 'Cancel',
+    yes: 'Yes',
+  },
+} as const;
