@@ -22,7 +22,7 @@ import { createRecaptchaVerifier, disabledCaptcha } from './platform/captcha.ts'
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
-import { RateLimiter } from './platform/rate-limiter.ts';
+import { RateLimiter, rateLimitRules, type RateLimitRules } from './platform/rate-limiter.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -36,6 +36,7 @@ export interface BuildAppOptions {
   /** The built web app to serve; defaults to apps/web/dist when it exists. */
   webDistDir?: string;
   logger?: boolean;
+  rateLimits?: RateLimitRules;
 }
 
 export function outboxDirOf(config: Config): string {
@@ -87,7 +88,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerOriginCheck(app, config.PUBLIC_URL);
   app.decorateRequest('authSession', null);
 
-  const limiter = new RateLimiter();
+  const limiter = new RateLimiter(options.rateLimits ?? rateLimitRules);
   const geo = createGeoService(config.RESTRICTED_COUNTRIES);
   const accounts = createAccountsService({ db: database.db, config, mailer, captcha, log: app.log });
   const profiles = createProfileService({ db: database.db, accounts });

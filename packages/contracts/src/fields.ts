@@ -30,8 +30,9 @@ export const existingPasswordField = z
 export const fullNameField = z
   .string({ error: messages.field.required })
   .trim()
-  .min(FULL_NAME_MIN_LENGTH, messages.register.fullNameLength)
-  .max(FULL_NAME_MAX_LENGTH, messages.register.fullNameLength)
+  // abort: a name of the wrong length gets that one message, not the two-words one as well.
+  .min(FULL_NAME_MIN_LENGTH, { error: messages.register.fullNameLength, abort: true })
+  .max(FULL_NAME_MAX_LENGTH, { error: messages.register.fullNameLength, abort: true })
   .refine((name) => name.includes(' '), messages.register.fullNameTwoWords);
 
 export const captchaField = z.string().max(4096).optional();

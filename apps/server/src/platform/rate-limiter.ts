@@ -7,6 +7,22 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The limits of DESIGN.md "Security", per IP and per account. */
+export const rateLimitRules = {
+  signinPerIp: { max: 30, windowMs: 15 * MINUTE },
+  signinPerEmail: { max: 15, windowMs: 15 * MINUTE },
+  registrationPerIp: { max: 20, windowMs: HOUR },
+  validateEmailPerIp: { max: 60, windowMs: HOUR },
+  forgotPasswordPerIp: { max: 20, windowMs: HOUR },
+  forgotPasswordPerEmail: { max: 5, windowMs: HOUR },
+  resendPerAccount: { max: 5, windowMs: HOUR },
+  errorReportPerIp: { max: 30, windowMs: 10 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+export type RateLimitRules = typeof rateLimitRules;
+
 /**
  * Fixed-window counters kept in memory: enough for one process. Keys combine the action with the IP or the
  * account so a limit per IP and a limit per email apply independently.
@@ -14,10 +30,15 @@ export interface RateLimitRule {
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly rules: RateLimitRules = rateLimitRules,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  /** Counts one attempt; throws RateLimited once the key is over its rule. */
-  hit(key: string, rule: RateLimitRule): void {
+  /** Counts one attempt of `subject` (an IP, an email, a player id) under a rule; throws RateLimited past its max. */
+  hit(ruleName: keyof RateLimitRules, subject: string): void {
+    const rule = this.rules[ruleName];
+    const key = `${ruleName}:${subject}`;
     const now = this.now();
     const window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
@@ -35,19 +56,3 @@ export class RateLimiter {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-/** The limits of DESIGN.md "Security", per IP and per account. */
-export const rateLimitRules = {
-  signinPerIp: { max: 30, windowMs: 15 * MINUTE },
-  signinPerEmail: { max: 15, windowMs: 15 * MINUTE },
-  registrationPerIp: { max: 20, windowMs: HOUR },
-  validateEmailPerIp: { max: 60, windowMs: HOUR },
-  forgotPasswordPerIp: { max: 20, windowMs: HOUR },
-  forgotPasswordPerEmail: { max: 5, windowMs: HOUR },
-  resendPerAccount: { max: 5, windowMs: HOUR },
-  errorReportPerIp: { max: 30, windowMs: 10 * MINUTE },
-} satisfies Record<string, RateLimitRule>;
-export type RateLimitRules = typeof rateLimitRules;

@@ -17,7 +17,7 @@ import {
 } from '@lodestar/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { GeoService } from '../geo/service.ts';
-import { rateLimitRules, type RateLimiter } from '../../platform/rate-limiter.ts';
+import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/session-cookie.ts';
 import { normalizeEmail } from './email-policy.ts';
 import { sessionOf } from './session-guard.ts';
@@ -47,8 +47,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     apiPaths.signin,
     { schema: { tags, summary: 'Sign in', body: signinRequest, response: { 200: messageResponse } } },
     async (request, reply) => {
-      limiter.hit(`signin:ip:${request.ip}`, rateLimitRules.signinPerIp);
-      limiter.hit(`signin:email:${normalizeEmail(request.body.email)}`, rateLimitRules.signinPerEmail);
+      limiter.hit('signinPerIp', request.ip);
+      limiter.hit('signinPerEmail', normalizeEmail(request.body.email));
       const session = await accounts.signin(request.body, contextOf(request));
       setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
       return { message: 'Signed in' };
@@ -69,7 +69,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     apiPaths.registration,
     { schema: { tags, summary: 'Register a player and sign them in', body: registrationRequest, response: { 201: messageResponse } } },
     async (request, reply) => {
-      limiter.hit(`registration:ip:${request.ip}`, rateLimitRules.registrationPerIp);
+      limiter.hit('registrationPerIp', request.ip);
       const { session } = await accounts.register(request.body, {
         ...contextOf(request),
         clickIdCookie: request.cookies[CLICK_ID_COOKIE_NAME],
@@ -83,7 +83,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     apiPaths.validateEmail,
     { schema: { tags, summary: 'Check an email before registration', body: validateEmailRequest, response: { 200: validateEmailResponse } } },
     async (request) => {
-      limiter.hit(`validate-email:ip:${request.ip}`, rateLimitRules.validateEmailPerIp);
+      limiter.hit('validateEmailPerIp', request.ip);
       return { email_status: accounts.validateEmail(request.body.email) };
     },
   );
@@ -92,8 +92,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     apiPaths.forgotPassword,
     { schema: { tags, summary: 'Email a password reset link', body: forgotPasswordRequest, response: { 200: messageResponse } } },
     async (request) => {
-      limiter.hit(`forgot:ip:${request.ip}`, rateLimitRules.forgotPasswordPerIp);
-      limiter.hit(`forgot:email:${normalizeEmail(request.body.email)}`, rateLimitRules.forgotPasswordPerEmail);
+      limiter.hit('forgotPasswordPerIp', request.ip);
+      limiter.hit('forgotPasswordPerEmail', normalizeEmail(request.body.email));
       await accounts.requestPasswordReset(request.body.email);
       return { message: messages.forgotPassword.sent };
     },
@@ -134,7 +134,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     { preHandler: requireSession, schema: { tags, summary: 'Send the confirmation email again', response: { 200: messageResponse } } },
     async (request) => {
       const { playerId } = sessionOf(request);
-      limiter.hit(`resend:player:${playerId}`, rateLimitRules.resendPerAccount);
+      limiter.hit('resendPerAccount', playerId);
       await accounts.resendConfirmation(playerId);
       return { message: messages.confirmEmail.resent };
     },

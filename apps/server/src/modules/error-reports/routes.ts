@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, errorReportRequest, messageResponse } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
-import { rateLimitRules, type RateLimiter } from '../../platform/rate-limiter.ts';
+import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { readSessionCookie } from '../../platform/session-cookie.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { errorReports } from './schema.ts';
@@ -23,7 +23,7 @@ export const errorReportRoutes: FastifyPluginAsyncZod<ErrorReportRoutesOptions> 
       schema: { tags: ['platform'], summary: 'Store a crash report from the web app', body: errorReportRequest, response: { 202: messageResponse } },
     },
     async (request, reply) => {
-      limiter.hit(`error-report:ip:${request.ip}`, rateLimitRules.errorReportPerIp);
+      limiter.hit('errorReportPerIp', request.ip);
       const report = request.body;
       // The reported identity is whatever the browser claims; the session says who really sent it.
       const session = await accounts.authenticate(readSessionCookie(request));

@@ -1,0 +1,20 @@
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
+import { TEMPLATE_DATABASE, withAdminClient, urlForDatabase } from './postgres-databases.ts';
+
+/**
+ * Migrates one template database per run; every test file then gets its own copy in milliseconds
+ * (CREATE DATABASE … TEMPLATE …), so files run in parallel without truncating shared tables.
+ */
+export async function setup(): Promise<() => Promise<void>> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  await withAdminClient(adminUrl, async (client: pg.Client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  });
+  const handle = await openDatabase({ url: urlForDatabase(adminUrl, TEMPLATE_DATABASE) });
+  await handle.close();
+  return async () => {
+    await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`));
+  };
+}

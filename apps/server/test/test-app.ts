@@ -1,0 +1,75 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SESSION_COOKIE_NAME } from '@lodestar/contracts';
+import { buildApp, outboxDirOf } from '../src/app.ts';
+import { rateLimitRules, type RateLimitRules } from '../src/platform/rate-limiter.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { readOutbox, type OutboxEntry } from '../src/platform/mailer.ts';
+import { createDatabaseFromTemplate } from './postgres-databases.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  /** Mails written to the file outbox for this address, newest first. */
+  mailsTo(email: string): Promise<OutboxEntry[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a database of its own: PGlite in memory, or a fresh PostgreSQL database cloned from the
+ * migrated template when the project under test is api-postgres. Mail goes to a real file outbox.
+ */
+/** Limits high enough that a suite of many calls from one address never meets them. */
+const relaxedRateLimits = Object.fromEntries(
+  Object.entries(rateLimitRules).map(([name, rule]) => [name, { ...rule, max: 100_000 }]),
+) as RateLimitRules;
+
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  { rateLimits = relaxedRateLimits }: { rateLimits?: RateLimitRules } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment });
+  const postgres = process.env.LODESTAR_TEST_DB === 'postgres' ? await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!) : undefined;
+  const database = await openDatabase({ url: postgres?.url });
+  const app = await buildApp(config, { database, logger: false, rateLimits, webDistDir: path.join(dataDir, 'no-web-build') });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    mailsTo: async (email) => (await readOutbox(outboxDirOf(config))).filter((mail) => mail.to === email),
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie a response set, ready to send back. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE_NAME);
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${SESSION_COOKIE_NAME}=${cookie.value}`;
+}
+
+export function tokenFromLink(text: string, parameter: 'confirm-email' | 'reset-password'): string {
+  const match = new RegExp(`[?&]${parameter}=([^\\s&]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${parameter} link in: ${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+export const validRegistration = (email: string) => ({
+  fullName: 'Ada Lovelace',
+  email,
+  password: 'correct horse 1',
+  terms: true,
+});
