@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { TEMPLATE_DATABASE, withAdminClient, urlForDatabase } from './postgres-databases.ts';
 

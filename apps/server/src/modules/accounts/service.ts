@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type {
+  registrationRequest} from '@lodestar/contracts';
 import {
   CONFIRM_TOKEN_TTL_MS,
   messages,
@@ -10,8 +12,7 @@ import {
   type EmailStatus,
   type ResetPasswordRequest,
   type SessionSummary,
-  type SigninRequest,
-  registrationRequest,
+  type SigninRequest
 } from '@lodestar/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
