@@ -9,6 +9,7 @@ const apiTests = ['apps/server/src/**/*.test.ts'];
  */
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
         test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], environment: 'node' },

@@ -1,0 +1,141 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@lodestar/contracts';
+import { consoleErrorsOf, launchBrowser, newPage } from './support/browser.ts';
+import { followMailLink } from './support/mailbox.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function openRegister(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Register', exact: true }).click();
+  return dialog(page, 'Register');
+}
+
+async function fillRegistration(page: Page, values: { fullName: string; email: string; password: string }) {
+  const modal = await openRegister(page);
+  await modal.getByLabel('Full name').fill(values.fullName);
+  await modal.getByLabel('Email').fill(values.email);
+  await modal.getByLabel('Password', { exact: true }).fill(values.password);
+  await modal.getByRole('checkbox', { name: /18 years or older/ }).check();
+  return modal;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const modal = dialog(page, 'Log in');
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill(password);
+  await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+  return modal;
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect.poll(() => confirm.textContent()).toContain(messages.logout.confirm);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+}
+
+describe('a player’s account, end to end', () => {
+  it('registers, confirms the email, logs out and in, and resets a forgotten password', async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    const email = `ada-${Date.now()}@example.com`;
+    const password = 'first password 1';
+    const newPassword = 'second password 2';
+    await page.goto('/');
+
+    const modal = await fillRegistration(page, { fullName: 'Ada Lovelace', email, password });
+    await modal.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await expect.poll(() => page.url()).toBe(`${server.baseUrl}/`);
+
+    await followMailLink(page, email, 'Confirm your email');
+    await expect.poll(() => page.getByText(messages.confirmEmail.success).count()).toBeGreaterThan(0);
+    await page.goto('/profile/account/general');
+    await expect.poll(() => page.getByText(email).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Resend confirmation email' }).count()).toBe(0);
+
+    await logOut(page);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    const wrong = await logIn(page, email, 'not the password');
+    await expect.poll(() => wrong.getByRole('alert').allTextContents()).toContain(messages.login.incorrect);
+    await wrong.getByLabel('Password', { exact: true }).fill(password);
+    await wrong.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await logOut(page);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await dialog(page, 'Log in').getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = dialog(page, 'Forgot password');
+    await forgot.getByLabel('Email').fill(email);
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await expect.poll(() => page.getByText(messages.forgotPassword.sent).count()).toBeGreaterThan(0);
+
+    await followMailLink(page, email, 'Reset your password');
+    const reset = dialog(page, 'Reset password');
+    await reset.getByLabel('New password').fill(newPassword);
+    await reset.getByLabel('Confirm password').fill(newPassword);
+    await reset.getByRole('button', { name: 'Reset password' }).click();
+    await expect.poll(() => page.getByText(messages.resetPassword.success).count()).toBeGreaterThan(0);
+
+    const old = await logIn(page, email, password);
+    await expect.poll(() => old.getByRole('alert').allTextContents()).toContain(messages.login.incorrect);
+    await old.getByLabel('Password', { exact: true }).fill(newPassword);
+    await old.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+
+    expect(consoleErrorsOf(page).filter((text) => !text.includes('status of 401'))).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a duplicate email, a blocklisted domain and a bad full name with the SPEC messages', async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await page.goto('/');
+    const email = `grace-${Date.now()}@example.com`;
+    const first = await fillRegistration(page, { fullName: 'Grace Hopper', email, password: 'first password 1' });
+    await first.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await logOut(page);
+
+    const duplicate = await fillRegistration(page, { fullName: 'Grace Hopper', email, password: 'first password 1' });
+    await duplicate.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect.poll(() => duplicate.getByRole('alert').allTextContents()).toContain(messages.register.duplicateEmail);
+
+    await duplicate.getByLabel('Email').fill('someone@blocked-domain.test');
+    await duplicate.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect.poll(() => duplicate.getByRole('alert').allTextContents()).toContain(messages.register.blocklistedDomain);
+
+    await duplicate.getByLabel('Full name').fill('Al');
+    await duplicate.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect.poll(() => duplicate.getByRole('alert').allTextContents()).toContain(messages.register.fullNameLength);
+    await duplicate.getByLabel('Full name').fill('Grace');
+    await duplicate.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect.poll(() => duplicate.getByRole('alert').allTextContents()).toContain(messages.register.fullNameTwoWords);
+
+    await duplicate.getByLabel('Password', { exact: true }).fill('short');
+    await duplicate.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect.poll(() => duplicate.getByRole('alert').allTextContents()).toContain(messages.field.passwordTooShort);
+
+    await duplicate.getByRole('button', { name: 'Log in instead' }).click();
+    const login = dialog(page, 'Log in');
+    await login.getByLabel('Email').fill('someone@blocked-domain.test');
+    await login.getByLabel('Password', { exact: true }).fill('whatever password');
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => login.getByRole('alert').allTextContents()).toContain(messages.login.locked);
+    await context.close();
+  });
+});

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE_CONSENT_NAME, messages } from '@lodestar/contracts';
+import { errorReports } from '../../server/src/modules/error-reports/schema.ts';
+import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { RESTRICTED_TEST_IP, startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the site shell', () => {
+  it('shows the cookie notice until OK, then remembers it for 10 years on path /', async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await page.goto('/');
+    const notice = page.getByRole('region', { name: /cookie/i });
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === COOKIE_CONSENT_NAME);
+    expect(cookie?.path).toBe('/');
+    const tenYearsFromNow = Date.now() / 1000 + 10 * 365 * 24 * 3600;
+    expect(Math.abs(cookie!.expires - tenYearsFromNow)).toBeLessThan(3 * 24 * 3600);
+    await page.reload();
+    await page.getByRole('banner').waitFor();
+    expect(await page.getByRole('region', { name: /cookie/i }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the welcome banner only on viewports wider than 1100 px', async () => {
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
+    await page.goto('/');
+    await page.getByText(messages.welcomeBanner).waitFor();
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect.poll(() => page.getByText(messages.welcomeBanner).count()).toBe(0);
+    await page.setViewportSize({ width: 1101, height: 800 });
+    await expect.poll(() => page.getByText(messages.welcomeBanner).count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows the 500 page for a render error and reports it to the error logger', async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await page.goto('/dev/crash');
+    await page.getByText(messages.errorPage.title).waitFor();
+    expect(await page.getByText(messages.errorPage.code, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(messages.errorPage.text).count()).toBe(1);
+    const reportsFromCrashPage = () =>
+      server.database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(errorReports)
+        .where(sql`${errorReports.url} like ${'%/dev/crash'}`)
+        .then(([row]) => row!.count);
+    await expect.poll(reportsFromCrashPage).toBeGreaterThan(0);
+    await page.getByRole('link', { name: messages.errorPage.back }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('shows only the blocked page to a visitor from a restricted country', async () => {
+    const { page, context } = await newPage(browser, server.baseUrl, { headers: { 'X-Forwarded-For': RESTRICTED_TEST_IP } });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Country blocked (United States)' }).waitFor();
+    expect(await page.getByText(messages.blockedPage.vpn).count()).toBe(1);
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Register' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'blocked page');
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`finds no serious or critical axe violation at ${viewport.width} px`, async () => {
+      const { page, context } = await newPage(browser, server.baseUrl, { viewport });
+      for (const path of ['/', '/terms', '/privacy-policy', '/games', '/profile/account/general', '/no-such-page']) {
+        await page.goto(path);
+        await page.getByRole('main').waitFor();
+        await expectNoSeriousA11yViolations(page, `${path} at ${viewport.width}px`);
+      }
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'Register', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Register' }).getByRole('button', { name: 'Register', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Register' }).getByRole('alert').first().waitFor();
+      await expectNoSeriousA11yViolations(page, `register modal with errors at ${viewport.width}px`);
+      await page.goto('/dev/crash');
+      await page.getByText(messages.errorPage.title).waitFor();
+      await expectNoSeriousA11yViolations(page, `500 page at ${viewport.width}px`);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,16 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Opens the development mailbox page in the browser and follows the link of the newest mail to `email`
+ * whose subject contains `subject` — what a developer without SMTP does by hand.
+ */
+export async function followMailLink(page: Page, email: string, subject: string): Promise<void> {
+  await page.goto('/dev/mailbox');
+  const mail = page.locator(`article.mail[data-to="${email}"]`).filter({ hasText: subject }).first();
+  await expect.poll(() => mail.count()).toBe(1);
+  const link = mail.locator('pre a').first();
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  await link.click();
+}
