@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@lodestar/contracts';
-import { consoleErrorsOf, launchBrowser, newPage } from './support/browser.ts';
+import { consoleErrorsOf, newPage } from './support/browser.ts';
 import { followMailLink } from './support/mailbox.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -51,7 +43,7 @@ async function logOut(page: Page) {
 
 describe('a player’s account, end to end', () => {
   it('registers, confirms the email, logs out and in, and resets a forgotten password', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(suite.browser, suite.server.baseUrl);
     const email = `ada-${Date.now()}@example.com`;
     const password = 'first password 1';
     const newPassword = 'second password 2';
@@ -60,7 +52,7 @@ describe('a player’s account, end to end', () => {
     const modal = await fillRegistration(page, { fullName: 'Ada Lovelace', email, password });
     await modal.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
-    await expect.poll(() => page.url()).toBe(`${server.baseUrl}/`);
+    await expect.poll(() => page.url()).toBe(`${suite.server.baseUrl}/`);
 
     await followMailLink(page, email, 'Confirm your email');
     await expect.poll(() => page.getByText(messages.confirmEmail.success).count()).toBeGreaterThan(0);
@@ -103,7 +95,7 @@ describe('a player’s account, end to end', () => {
   });
 
   it('refuses a duplicate email, a blocklisted domain and a bad full name with the SPEC messages', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(suite.browser, suite.server.baseUrl);
     await page.goto('/');
     const email = `grace-${Date.now()}@example.com`;
     const first = await fillRegistration(page, { fullName: 'Grace Hopper', email, password: 'first password 1' });

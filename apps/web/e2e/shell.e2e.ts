@@ -1,24 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_NAME, messages } from '@lodestar/contracts';
 import { errorReports } from '../../server/src/modules/error-reports/schema.ts';
-import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { RESTRICTED_TEST_IP, startServer, type RunningServer } from './support/server.ts';
+import { DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE } from './support/browser.ts';
+import { RESTRICTED_TEST_IP } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 describe('the site shell', () => {
   it('shows the cookie notice until OK, then remembers it for 10 years on path /', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(suite.browser, suite.server.baseUrl);
     await page.goto('/');
     const notice = page.getByRole('region', { name: /cookie/i });
     await notice.waitFor();
@@ -36,7 +28,7 @@ describe('the site shell', () => {
   });
 
   it('shows the welcome banner only on viewports wider than 1100 px', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
+    const { page, context } = await newPage(suite.browser, suite.server.baseUrl, { viewport: DESKTOP });
     await page.goto('/');
     await page.getByText(messages.welcomeBanner).waitFor();
     await page.setViewportSize({ width: 1000, height: 800 });
@@ -47,13 +39,13 @@ describe('the site shell', () => {
   });
 
   it('shows the 500 page for a render error and reports it to the error logger', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(suite.browser, suite.server.baseUrl);
     await page.goto('/dev/crash');
     await page.getByText(messages.errorPage.title).waitFor();
     expect(await page.getByText(messages.errorPage.code, { exact: true }).count()).toBe(1);
     expect(await page.getByText(messages.errorPage.text).count()).toBe(1);
     const reportsFromCrashPage = () =>
-      server.database.db
+      suite.server.database.db
         .select({ count: sql<number>`count(*)::int` })
         .from(errorReports)
         .where(sql`${errorReports.url} like ${'%/dev/crash'}`)
@@ -65,7 +57,7 @@ describe('the site shell', () => {
   });
 
   it('shows only the blocked page to a visitor from a restricted country', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { headers: { 'X-Forwarded-For': RESTRICTED_TEST_IP } });
+    const { page, context } = await newPage(suite.browser, suite.server.baseUrl, { headers: { 'X-Forwarded-For': RESTRICTED_TEST_IP } });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Country blocked (United States)' }).waitFor();
     expect(await page.getByText(messages.blockedPage.vpn).count()).toBe(1);
@@ -79,7 +71,7 @@ describe('the site shell', () => {
 describe('accessibility', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`finds no serious or critical axe violation at ${viewport.width} px`, async () => {
-      const { page, context } = await newPage(browser, server.baseUrl, { viewport });
+      const { page, context } = await newPage(suite.browser, suite.server.baseUrl, { viewport });
       for (const path of ['/', '/terms', '/privacy-policy', '/games', '/profile/account/general', '/no-such-page']) {
         await page.goto(path);
         await page.getByRole('main').waitFor();
