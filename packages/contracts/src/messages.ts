@@ -47,6 +47,11 @@ export const messages = {
     notLoaded: 'Recaptcha has not been loaded',
     failed: 'Captcha verification failed, please try again',
   },
+  payment: {
+    /** SPEC.md §8 names the key payment not_enough_money without its text. */
+    notEnoughMoney: 'Not enough money',
+    duplicateOperation: 'This operation was already made with different details',
+  },
   coupon: {
     registered: 'Promo code is registered!',
     invalid: 'Not a valid promo code',

@@ -1,4 +1,5 @@
 /** Every table, re-exported for drizzle-kit and for the typed client. */
 export * from '../modules/accounts/schema.ts';
 export * from '../modules/error-reports/schema.ts';
+export * from '../modules/ledger/schema.ts';
 export * from '../modules/profile/schema.ts';

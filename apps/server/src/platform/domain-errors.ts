@@ -10,7 +10,8 @@ export type DomainErrorKind =
   | 'conflict'
   | 'locked'
   | 'legally-restricted'
-  | 'rate-limited';
+  | 'rate-limited'
+  | 'insufficient-funds';
 
 export class DomainError extends Error {
   constructor(
@@ -47,3 +48,6 @@ export class ForeignOrigin extends defineError('forbidden', 'FOREIGN_ORIGIN') {}
 export class NotFound extends defineError('not-found', 'NOT_FOUND') {}
 export class AlreadyConfirmed extends defineError('conflict', 'ALREADY_CONFIRMED') {}
 export class RateLimited extends defineError('rate-limited', 'RATE_LIMITED') {}
+export class InsufficientFunds extends defineError('insufficient-funds', 'NOT_ENOUGH_MONEY') {}
+/** An idempotency key used again for a different movement of money. */
+export class IdempotencyConflict extends defineError('conflict', 'IDEMPOTENCY_CONFLICT') {}

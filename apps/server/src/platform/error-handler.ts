@@ -12,6 +12,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   locked: 423,
   'legally-restricted': 451,
   'rate-limited': 429,
+  'insufficient-funds': 400,
 };
 
 /** Turns the validation issues of a request into { field: [messages] }. */

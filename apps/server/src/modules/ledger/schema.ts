@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+export const accountOwnerTypes = ['player', 'house'] as const;
+export type AccountOwnerType = (typeof accountOwnerTypes)[number];
+
+export const playerAccountPurposes = ['cash', 'bonus', 'free-spin', 'withdrawal-hold'] as const;
+export type PlayerAccountPurpose = (typeof playerAccountPurposes)[number];
+
+export const houseAccountPurposes = ['house-game', 'payments-clearing', 'bonus-cost', 'jackpot'] as const;
+export type HouseAccountPurpose = (typeof houseAccountPurposes)[number];
+
+export type AccountPurpose = PlayerAccountPurpose | HouseAccountPurpose;
+
+/** One account per (owner, currency, purpose); its balance is only ever written by postTransaction. */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerType: text('owner_type', { enum: accountOwnerTypes }).notNull(),
+    /** The player id; NULL for the house, which owns one account per (currency, purpose). */
+    ownerId: uuid('owner_id'),
+    currency: text('currency').notNull(),
+    purpose: text('purpose', { enum: [...playerAccountPurposes, ...houseAccountPurposes] }).notNull(),
+    /** Minor units of the currency. */
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    allowNegative: boolean('allow_negative').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // NULLS NOT DISTINCT: without it every house account (owner_id NULL) could exist twice.
+    unique('ledger_accounts_owner_currency_purpose_unique')
+      .on(table.ownerType, table.ownerId, table.currency, table.purpose)
+      .nullsNotDistinct(),
+    // The last line of defence: even a buggy writer cannot overdraw a player.
+    check('ledger_accounts_balance_not_negative', sql`${table.allowNegative} OR ${table.balance} >= 0`),
+    check('ledger_accounts_only_house_negative', sql`NOT ${table.allowNegative} OR ${table.ownerType} = 'house'`),
+    check('ledger_accounts_owner_id_for_players', sql`(${table.ownerType} = 'player') = (${table.ownerId} IS NOT NULL)`),
+  ],
+);
+
+/** One movement of money: two or more entries summing to zero per currency, written once per idempotency key. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    kind: text('kind').notNull(),
+    /** What the movement is about: a payment, a game round, a bonus … */
+    referenceType: text('reference_type'),
+    referenceId: text('reference_id'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ledger_transactions_reference_idx').on(table.referenceType, table.referenceId)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** A copy of the account's currency, so a transaction's per-currency sums need no join. */
+    currency: text('currency').notNull(),
+    /** Signed minor units: positive credits the account, negative debits it. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Leads with account_id, so it serves both "entries of an account" and its history by time.
+    index('ledger_entries_account_idx').on(table.accountId, table.createdAt),
+    index('ledger_entries_transaction_idx').on(table.transactionId),
+  ],
+);

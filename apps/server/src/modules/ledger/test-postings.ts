@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { AccountRef, Posting } from './service.ts';
+import type { HouseAccountPurpose, PlayerAccountPurpose } from './schema.ts';
+
+// Builders shared by the ledger's tests: the postings other modules will make, in their simplest form.
+
+export const houseAccount = (purpose: HouseAccountPurpose, currency = 'EUR'): AccountRef => ({
+  owner: { type: 'house' },
+  currency,
+  purpose,
+});
+
+export const playerAccount = (playerId: string, purpose: PlayerAccountPurpose = 'cash', currency = 'EUR'): AccountRef => ({
+  owner: { type: 'player', playerId },
+  currency,
+  purpose,
+});
+
+export const depositPosting = (idempotencyKey: string, playerId: string, amount: bigint, currency = 'EUR'): Posting => ({
+  idempotencyKey,
+  kind: 'deposit',
+  reference: { type: 'payment', id: idempotencyKey },
+  legs: [
+    { account: houseAccount('payments-clearing', currency), amount: -amount },
+    { account: playerAccount(playerId, 'cash', currency), amount },
+  ],
+});
+
+export const betPosting = (idempotencyKey: string, playerId: string, amount: bigint, currency = 'EUR'): Posting => ({
+  idempotencyKey,
+  kind: 'bet',
+  reference: { type: 'round', id: idempotencyKey },
+  legs: [
+    { account: playerAccount(playerId, 'cash', currency), amount: -amount },
+    { account: houseAccount('house-game', currency), amount },
+  ],
+});
+
+export async function countRows(db: Executor, table: 'ledger_transactions' | 'ledger_entries' | 'ledger_accounts'): Promise<number> {
+  const [row] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${sql.identifier(table)}`));
+  return row!.total;
+}
+
+/** node-postgres and PGlite both put the rows of a raw query under .rows. */
+export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/** The SQLSTATE of a failed query; drizzle wraps the driver's error, which carries it on the cause. */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
