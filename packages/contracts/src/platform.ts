@@ -37,3 +37,33 @@ export const errorReportRequest = z.object({
   user: z.object({ id: z.string().max(100).optional(), email: z.string().max(320).optional() }).optional(),
 });
 export type ErrorReport = z.infer<typeof errorReportRequest>;
+
+/** The `code` of an error answer, for clients that branch on the kind of failure rather than its wording. */
+export const errorCodes = {
+  validation: 'VALIDATION',
+  emailTaken: 'EMAIL_TAKEN',
+  emailDomainBlocked: 'EMAIL_DOMAIN_BLOCKED',
+  emailRejected: 'EMAIL_REJECTED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  accountLocked: 'ACCOUNT_LOCKED',
+  accountCoolOff: 'ACCOUNT_COOL_OFF',
+  notAuthenticated: 'NOT_AUTHENTICATED',
+  invalidToken: 'INVALID_TOKEN',
+  passwordRejected: 'PASSWORD_REJECTED',
+  wrongPassword: 'WRONG_PASSWORD',
+  captchaFailed: 'CAPTCHA_FAILED',
+  countryBlocked: 'COUNTRY_BLOCKED',
+  foreignOrigin: 'FOREIGN_ORIGIN',
+  notFound: 'NOT_FOUND',
+  alreadyConfirmed: 'ALREADY_CONFIRMED',
+  rateLimited: 'RATE_LIMITED',
+  notEnoughMoney: 'NOT_ENOUGH_MONEY',
+  idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** reCAPTCHA v3 actions: the web app asks for a token with one, the server checks the token carries it. */
+export const captchaActions = ['login', 'register', 'reset_password'] as const;
+export type CaptchaAction = (typeof captchaActions)[number];

@@ -1,7 +1,5 @@
 import { CaptchaFailed } from './domain-errors.ts';
-import { messages } from '@lodestar/contracts';
-
-export type CaptchaAction = 'login' | 'register' | 'reset_password';
+import { messages, type CaptchaAction } from '@lodestar/contracts';
 
 export interface CaptchaVerifier {
   readonly enabled: boolean;

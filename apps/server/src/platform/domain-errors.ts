@@ -1,3 +1,5 @@
+import { errorCodes, type ErrorCode } from '@lodestar/contracts';
+
 /**
  * Typed failures of use cases. Services throw these; error-handler.ts maps them to HTTP in one place,
  * so no service knows about status codes.
@@ -16,7 +18,7 @@ export type DomainErrorKind =
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
@@ -24,7 +26,7 @@ export class DomainError extends Error {
   }
 }
 
-const defineError = (kind: DomainErrorKind, code: string) =>
+const defineError = (kind: DomainErrorKind, code: ErrorCode) =>
   class extends DomainError {
     static readonly code = code;
     constructor(message: string) {
@@ -32,22 +34,22 @@ const defineError = (kind: DomainErrorKind, code: string) =>
     }
   };
 
-export class EmailTaken extends defineError('conflict', 'EMAIL_TAKEN') {}
-export class EmailDomainBlocked extends defineError('forbidden', 'EMAIL_DOMAIN_BLOCKED') {}
-export class EmailRejected extends defineError('invalid', 'EMAIL_REJECTED') {}
-export class InvalidCredentials extends defineError('unauthenticated', 'INVALID_CREDENTIALS') {}
-export class AccountLocked extends defineError('locked', 'ACCOUNT_LOCKED') {}
-export class AccountCoolingOff extends defineError('legally-restricted', 'ACCOUNT_COOL_OFF') {}
-export class NotAuthenticated extends defineError('unauthenticated', 'NOT_AUTHENTICATED') {}
-export class InvalidToken extends defineError('invalid', 'INVALID_TOKEN') {}
-export class PasswordRejected extends defineError('invalid', 'PASSWORD_REJECTED') {}
-export class WrongPassword extends defineError('invalid', 'WRONG_PASSWORD') {}
-export class CaptchaFailed extends defineError('invalid', 'CAPTCHA_FAILED') {}
-export class CountryBlocked extends defineError('forbidden', 'COUNTRY_BLOCKED') {}
-export class ForeignOrigin extends defineError('forbidden', 'FOREIGN_ORIGIN') {}
-export class NotFound extends defineError('not-found', 'NOT_FOUND') {}
-export class AlreadyConfirmed extends defineError('conflict', 'ALREADY_CONFIRMED') {}
-export class RateLimited extends defineError('rate-limited', 'RATE_LIMITED') {}
-export class InsufficientFunds extends defineError('insufficient-funds', 'NOT_ENOUGH_MONEY') {}
+export class EmailTaken extends defineError('conflict', errorCodes.emailTaken) {}
+export class EmailDomainBlocked extends defineError('forbidden', errorCodes.emailDomainBlocked) {}
+export class EmailRejected extends defineError('invalid', errorCodes.emailRejected) {}
+export class InvalidCredentials extends defineError('unauthenticated', errorCodes.invalidCredentials) {}
+export class AccountLocked extends defineError('locked', errorCodes.accountLocked) {}
+export class AccountCoolingOff extends defineError('legally-restricted', errorCodes.accountCoolOff) {}
+export class NotAuthenticated extends defineError('unauthenticated', errorCodes.notAuthenticated) {}
+export class InvalidToken extends defineError('invalid', errorCodes.invalidToken) {}
+export class PasswordRejected extends defineError('invalid', errorCodes.passwordRejected) {}
+export class WrongPassword extends defineError('invalid', errorCodes.wrongPassword) {}
+export class CaptchaFailed extends defineError('invalid', errorCodes.captchaFailed) {}
+export class CountryBlocked extends defineError('forbidden', errorCodes.countryBlocked) {}
+export class ForeignOrigin extends defineError('forbidden', errorCodes.foreignOrigin) {}
+export class NotFound extends defineError('not-found', errorCodes.notFound) {}
+export class AlreadyConfirmed extends defineError('conflict', errorCodes.alreadyConfirmed) {}
+export class RateLimited extends defineError('rate-limited', errorCodes.rateLimited) {}
+export class InsufficientFunds extends defineError('insufficient-funds', errorCodes.notEnoughMoney) {}
 /** An idempotency key used again for a different movement of money. */
-export class IdempotencyConflict extends defineError('conflict', 'IDEMPOTENCY_CONFLICT') {}
+export class IdempotencyConflict extends defineError('conflict', errorCodes.idempotencyConflict) {}

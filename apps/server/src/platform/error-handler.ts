@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages, type ApiErrorBody } from '@lodestar/contracts';
+import { errorCodes, messages, type ApiErrorBody } from '@lodestar/contracts';
 import { DomainError, type DomainErrorKind } from './domain-errors.ts';
 
 const statusByKind: Record<DomainErrorKind, number> = {
@@ -34,17 +34,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(statusByKind[error.kind]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const body: ApiErrorBody = { message: messages.http.badRequest, code: 'VALIDATION', fieldErrors: fieldErrorsOf(error) };
+      const body: ApiErrorBody = { message: messages.http.badRequest, code: errorCodes.validation, fieldErrors: fieldErrorsOf(error) };
       return reply.status(400).send(body);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ message: messages.http.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
-    if (status === 429) return reply.status(429).send({ message: messages.http.tooManyRequests, code: 'RATE_LIMITED' });
+    if (status === 413) return reply.status(413).send({ message: messages.http.payloadTooLarge, code: errorCodes.payloadTooLarge });
+    if (status === 429) return reply.status(429).send({ message: messages.http.tooManyRequests, code: errorCodes.rateLimited });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type) carry safe, useful messages.
       return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: messages.http.internal, code: 'INTERNAL' });
+    return reply.status(500).send({ message: messages.http.internal, code: errorCodes.internal });
   });
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@lodestar/contracts';
+import { errorCodes, messages } from '@lodestar/contracts';
 
 const API_PREFIXES = ['/user-service/', '/profile-service/', '/game-aggregator-service/', '/ip-service/', '/api/', '/static/', '/dev/mailbox'];
 
@@ -30,6 +30,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     if (hasBuild && request.method === 'GET' && isClientRoute(request.url, request.headers.accept)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: messages.http.notFound, code: 'NOT_FOUND' });
+    return reply.status(404).send({ message: messages.http.notFound, code: errorCodes.notFound });
   });
 }

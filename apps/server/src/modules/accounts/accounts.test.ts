@@ -331,6 +331,30 @@ describe('change password', () => {
   });
 });
 
+describe('reCAPTCHA', () => {
+  it('refuses sign-in, registration and reset without a token once keys are configured, writing nothing', async () => {
+    const guarded = await createTestApp({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret-key' });
+    try {
+      const calls = [
+        { url: apiPaths.signin, payload: { email: 'a@example.com', password: 'whatever1' } },
+        { url: apiPaths.registration, payload: validRegistration('captcha@example.com') },
+        { url: apiPaths.resetPassword, payload: { password: 'new password 1', confirmPassword: 'new password 1', token: 'x'.repeat(43) } },
+      ];
+      for (const call of calls) {
+        const response = await guarded.app.inject({ method: 'POST', ...call });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ message: messages.captcha.failed, code: 'CAPTCHA_FAILED' });
+      }
+      const rows = await guarded.database.db.select({ n: sql<number>`count(*)::int` }).from(players);
+      expect(rows[0]!.n).toBe(0);
+      const site = await guarded.app.inject({ method: 'GET', url: apiPaths.siteConfiguration });
+      expect(site.json().recaptchaSiteKey).toBe('site-key');
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
 describe('request hygiene', () => {
   it('refuses a state-changing call from a foreign origin', async () => {
     const foreign = await t.app.inject({

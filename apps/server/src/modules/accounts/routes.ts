@@ -103,7 +103,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     apiPaths.resetPassword,
     { schema: { tags, summary: 'Set a new password with an emailed token', body: resetPasswordRequest, response: { 200: messageResponse } } },
     async (request) => {
-      await accounts.resetPassword(request.body);
+      await accounts.resetPassword(request.body, contextOf(request));
       return { message: messages.resetPassword.success };
     },
   );

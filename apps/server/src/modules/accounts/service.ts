@@ -253,7 +253,8 @@ export function createAccountsService({ db, config, mailer, captcha, log, now = 
       await mailer.send(passwordResetMail(player.email, linkWith('reset-password', token)));
     },
 
-    async resetPassword(input: ResetPasswordRequest): Promise<void> {
+    async resetPassword(input: ResetPasswordRequest, context: RequestContext): Promise<void> {
+      await captcha.verify(input.captcha, 'reset_password', context.ip);
       await db.transaction(async (tx) => {
         const playerId = await repo.consumeAccountToken(tx, hashSecretToken(input.token), 'reset-password');
         if (!playerId) throw new InvalidToken(messages.resetPassword.invalidToken);
