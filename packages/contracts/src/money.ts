@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { currencyCodes, PROMO_COUPON_MAX_LENGTH, SUPPORTED_LANGUAGES } from './constants.ts';
+import { messages } from './messages.ts';
+
+/** SPEC.md §5: the amount inputs take at most 12 characters. */
+export const AMOUNT_MAX_LENGTH = 12;
+
+/**
+ * An amount typed by a player, in major units ("30", "0.0015"). Kept as a decimal string end to end:
+ * the server converts it to integer minor units with the currency's subunits, never through a float.
+ */
+export const amountField = z
+  .preprocess(
+    (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
+    z
+      .string({ error: messages.money.amountRequired })
+      .trim()
+      .min(1, messages.money.amountRequired)
+      .max(AMOUNT_MAX_LENGTH, messages.money.amountTooLong)
+      .regex(/^\d+(\.\d+)?$/, messages.money.amountInvalid)
+      .refine((amount) => /[1-9]/.test(amount), messages.money.amountPositive),
+  );
+
+export const currencyField = z.enum(currencyCodes, { error: messages.money.currencyRequired });
+const couponField = z.string().trim().max(PROMO_COUPON_MAX_LENGTH).optional();
+
+export const currencyTypes = ['FIAT', 'CRYPTO'] as const;
+export type CurrencyType = (typeof currencyTypes)[number];
+
+/** SPEC.md §3 Currency, plus what the site needs to show and convert it. */
+export const currencySchema = z.object({
+  code: z.enum(currencyCodes),
+  /** DOG is displayed as DOGE. */
+  displayCode: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  type: z.enum(currencyTypes),
+  fiat: z.boolean(),
+  subunits_to_unit: z.number().int(),
+  /** '(Erc20)' for USDT. */
+  tag: z.string().nullable(),
+  /** Value of one unit in EUR, as a decimal string. */
+  eurRate: z.string(),
+  /** Confirmations before a crypto deposit is credited; null for fiat. */
+  confirmations: z.number().int().nullable(),
+});
+export type Currency = z.infer<typeof currencySchema>;
+export const currencyListResponse = z.object({ currencies: z.array(currencySchema) });
+
+export const currencyParams = z.object({ currency: currencyField });
+
+/** Minimums for a currency, in its major units (SPEC.md §3 "Minimums per currency"). */
+export const minimumsResponse = z.object({ currency: z.enum(currencyCodes), minDeposit: z.string(), minPromotion: z.string(), eurRate: z.string() });
+export type Minimums = z.infer<typeof minimumsResponse>;
+export const rateLimitResponse = z.object({ currency: z.enum(currencyCodes), minWithdraw: z.string() });
+
+/** SPEC.md §3 Fund entry. Amounts are decimal strings in major units. */
+export const fundEntry = z.object({
+  currency: z.enum(currencyCodes),
+  balance: z.string(),
+  bonusBalance: z.string(),
+  default: z.boolean(),
+  freeSpinWallet: z
+    .object({
+      winUnlockConfig: z.object({
+        depositAmount: z.string(),
+        depositAmountInEur: z.string(),
+        depositCurrency: z.string(),
+        extraBonusPercent: z.number(),
+      }),
+    })
+    .nullable(),
+});
+export type FundEntry = z.infer<typeof fundEntry>;
+export const fundsResponse = z.object({ funds: z.array(fundEntry) });
+export const currencyRequest = z.object({ currency: currencyField });
+
+export const withdrawableQuery = z.object({ currency: currencyField.optional() });
+export const withdrawableResponse = z.object({ currency: z.enum(currencyCodes), withdrawable: z.string() });
+
+export const depositSummary = z.object({ id: z.string(), amount: z.string(), currency: z.enum(currencyCodes), createdAt: z.string() });
+export const totalDepositsResponse = z.object({ deposits: z.array(depositSummary) });
+
+export const paymentGatewayCodes = ['KLUWP', 'DEV_CODE', 'EMS', 'BR_PAY', 'CREDIT_CARD', 'INTERACT', 'MI_FINITY', 'JETON'] as const;
+export type PaymentGatewayCode = (typeof paymentGatewayCodes)[number];
+export const gatewaysResponse = z.object({ gateways: z.array(z.enum(paymentGatewayCodes)) });
+
+/** The `{gateway}` of POST profile/{gateway}/deposit (SPEC.md §7). */
+export const depositGateways = ['skrill', 'brpay', 'paypound', 'paystudio', 'mifinity', 'payweb', 'devcode', 'ikajo', 'pgpaytech', 'ems', 'kluwp'] as const;
+export type DepositGateway = (typeof depositGateways)[number];
+export const depositGatewayParams = z.object({ gateway: z.enum(depositGateways) });
+
+/** Credit-card gateway tiers of SPEC.md §2 and the gateway each one is served by. */
+export const cardTiers = ['Ruby', 'Diamond', 'Platinum', 'Gem'] as const;
+export type CardTier = (typeof cardTiers)[number];
+
+export const depositRequest = z.object({
+  amount: amountField,
+  currency: currencyField,
+  promotionCoupon: couponField,
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+  paymentMethods: z.array(z.string().max(50)).max(10).optional(),
+  /** Which credit-card tier the player picked, for the card gateways. */
+  cardTier: z.enum(cardTiers).optional(),
+});
+export type DepositRequest = z.input<typeof depositRequest>;
+
+export const jetonTypes = ['checkout', 'qr'] as const;
+export const jetonParams = z.object({ type: z.enum(jetonTypes) });
+export const jetonDepositRequest = depositRequest.extend({ email: z.email() });
+
+/** SPEC.md §3 Deposit responses: which field is set depends on the gateway. */
+export const depositResponse = z.object({
+  paymentId: z.string(),
+  redirectUrl: z.string().optional(),
+  qr: z.string().optional(),
+  initializationToken: z.string().optional(),
+});
+export type DepositResponse = z.infer<typeof depositResponse>;
+
+export const cryptoDepositRequest = z.object({ currency: currencyField, promotionCoupon: couponField });
+export const cryptoDepositResponse = z.object({
+  currency: z.enum(currencyCodes),
+  address: z.string(),
+  /** URL of the buy-crypto widget (SPEC.md names the field after Banxa). */
+  banxaCheckoutIframe: z.string(),
+  confirmations: z.number().int(),
+  /** True while the addresses come from the public test mnemonic: nothing sent there is safe. */
+  testMode: z.boolean(),
+});
+export type CryptoDepositResponse = z.infer<typeof cryptoDepositResponse>;
+
+export const cryptoWithdrawRequest = z.object({
+  amount: amountField,
+  currency: currencyField,
+  address: z.string({ error: messages.money.addressRequired }).trim().min(1, messages.money.addressRequired).max(128),
+});
+export const fiatWithdrawRequest = z.object({ amount: amountField, currency: currencyField, email: z.email().optional() });
+export const withdrawResponse = z.object({ withdrawalId: z.string(), status: z.string(), message: z.string() });
+
+export const paymentStatuses = ['PENDING', 'COMPLETED', 'FAILED', 'DECLINED', 'APPROVED', 'REJECTED', 'PAID'] as const;
+export const historyKinds = ['deposits', 'withdrawals'] as const;
+export const paymentHistoryParams = z.object({ type: z.enum(historyKinds) });
+/** from/to: dates as YYYY-MM-DD (to inclusive) or unix seconds. */
+export const paymentHistoryQuery = z.object({
+  from: z.string().max(20).optional(),
+  to: z.string().max(20).optional(),
+});
+export const paymentHistoryItem = z.object({
+  id: z.string(),
+  kind: z.enum(['DEPOSIT', 'WITHDRAWAL']),
+  method: z.string(),
+  amount: z.string(),
+  currency: z.enum(currencyCodes),
+  status: z.enum(paymentStatuses),
+  address: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const paymentHistoryResponse = z.object({ items: z.array(paymentHistoryItem) });
+export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
+
+/** What the live balance stream pushes after every ledger movement touching the player. */
+export const balanceEvent = fundsResponse;
