@@ -8,9 +8,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { seedReferenceData } from './db/seed.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
 import { createSessionGuard } from './modules/accounts/session-guard.ts';
+import { currenciesRoutes } from './modules/currencies/routes.ts';
+import { createCurrenciesService } from './modules/currencies/service.ts';
 import { devToolsRoutes } from './modules/dev-tools/routes.ts';
 import { errorReportRoutes } from './modules/error-reports/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -18,10 +21,13 @@ import { createGeoService } from './modules/geo/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { createWalletService, type BalanceEvent } from './modules/wallet/service.ts';
 import { createRecaptchaVerifier, disabledCaptcha } from './platform/captcha.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
+import { PlayerEventHub } from './platform/player-events.ts';
 import { RateLimiter, rateLimitRules, type RateLimitRules } from './platform/rate-limiter.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -55,6 +61,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (!options.database) app.addHook('onClose', () => database.close());
+  await seedReferenceData(database.db);
 
   const secureCookies = config.PUBLIC_URL.startsWith('https://');
   const mailer =
@@ -93,9 +100,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const accounts = createAccountsService({ db: database.db, config, mailer, captcha, log: app.log });
   const profiles = createProfileService({ db: database.db, accounts });
   const requireSession = createSessionGuard(accounts);
+  const currencies = createCurrenciesService({ db: database.db });
+  const wallet = createWalletService({ db: database.db, accounts, currencies, events: new PlayerEventHub<BalanceEvent>() });
 
   await app.register(accountsRoutes, { accounts, geo, limiter, requireSession, secureCookies });
   await app.register(profileRoutes, { profiles, accounts, requireSession });
+  await app.register(currenciesRoutes, { currencies });
+  await app.register(walletRoutes, { wallet, requireSession });
   await app.register(geoRoutes, { geo });
   await app.register(siteRoutes, { config });
   await app.register(errorReportRoutes, { db: database.db, accounts, limiter });

@@ -1,5 +1,7 @@
 /** Every table, re-exported for drizzle-kit and for the typed client. */
 export * from '../modules/accounts/schema.ts';
+export * from '../modules/currencies/schema.ts';
 export * from '../modules/error-reports/schema.ts';
 export * from '../modules/ledger/schema.ts';
 export * from '../modules/profile/schema.ts';
+export * from '../modules/wallet/schema.ts';

@@ -1,0 +1,7 @@
+import { seedCurrencies } from '../modules/currencies/seed.ts';
+import type { Database } from './client.ts';
+
+/** Reference data every installation needs; safe to run at every start. */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await seedCurrencies(db);
+}

@@ -1,0 +1,77 @@
+import { formatMinorUnits, messages, type Currency, type CurrencyCode, type Minimums } from '@lodestar/contracts';
+import type { Database } from '../../db/client.ts';
+import { NotFound } from '../../platform/domain-errors.ts';
+import { currenciesRepo, type CurrencyRow } from './repo.ts';
+
+/** A source of exchange rates: value of one unit of each currency in EUR, as decimal strings. */
+export interface RatesProvider {
+  fetchEurRates(codes: readonly string[]): Promise<Record<string, string>>;
+}
+
+export type CurrenciesService = ReturnType<typeof createCurrenciesService>;
+
+export function toCurrency(row: CurrencyRow): Currency {
+  return {
+    code: row.code as CurrencyCode,
+    displayCode: row.displayCode,
+    name: row.name,
+    symbol: row.symbol,
+    type: row.type,
+    fiat: row.type === 'FIAT',
+    subunits_to_unit: row.subunitsToUnit,
+    tag: row.tag,
+    eurRate: row.eurRate,
+    confirmations: row.confirmations,
+  };
+}
+
+/**
+ * The currency catalogue, kept in memory after the first read: it changes only when rates are refreshed,
+ * and every money call needs it.
+ */
+export function createCurrenciesService({ db }: { db: Database }) {
+  let cache: Map<string, CurrencyRow> | undefined;
+  const load = async () => {
+    cache ??= new Map((await currenciesRepo.listAll(db)).map((row) => [row.code, row]));
+    return cache;
+  };
+
+  const get = async (code: string): Promise<CurrencyRow> => {
+    const row = (await load()).get(code);
+    if (!row) throw new NotFound(messages.http.notFound);
+    return row;
+  };
+
+  return {
+    get,
+
+    async list(): Promise<Currency[]> {
+      return [...(await load()).values()].map(toCurrency);
+    },
+
+    async minimums(code: string): Promise<Minimums> {
+      const row = await get(code);
+      return {
+        currency: row.code as CurrencyCode,
+        minDeposit: formatMinorUnits(row.minDeposit, row.subunitsToUnit),
+        minPromotion: formatMinorUnits(row.minPromotion, row.subunitsToUnit),
+        eurRate: row.eurRate,
+      };
+    },
+
+    async minWithdraw(code: string): Promise<string> {
+      const row = await get(code);
+      return formatMinorUnits(row.minWithdraw, row.subunitsToUnit);
+    },
+
+    /** Takes fresh rates from a provider; currencies it does not quote keep their rate. */
+    async refreshRates(provider: RatesProvider): Promise<number> {
+      const codes = [...(await load()).keys()];
+      const rates = await provider.fetchEurRates(codes);
+      const quoted = codes.filter((code) => /^\d+(\.\d+)?$/.test(rates[code] ?? '') && rates[code] !== '0');
+      for (const code of quoted) await currenciesRepo.updateEurRate(db, code, rates[code]!);
+      cache = undefined;
+      return quoted.length;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths, currencyRequest, fundsResponse, withdrawableQuery, withdrawableResponse } from '@lodestar/contracts';
+import { sessionOf } from '../accounts/session-guard.ts';
+import type { BalanceEvent, WalletService } from './service.ts';
+
+const tags = ['profile-service'];
+/** Proxies drop a silent connection after a minute or so; a comment line every 25 s keeps it open. */
+const HEARTBEAT_MS = 25_000;
+
+export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; requireSession: preHandlerAsyncHookHandler }> = async (
+  app,
+  { wallet, requireSession },
+) => {
+  app.addHook('preHandler', requireSession);
+
+  app.get(apiPaths.funds, { schema: { tags, summary: 'The player’s wallets and balances', response: { 200: fundsResponse } } }, async (request) => ({
+    funds: await wallet.listFunds(sessionOf(request).playerId),
+  }));
+
+  app.post(
+    apiPaths.funds,
+    { schema: { tags, summary: 'Add a wallet in a currency', body: currencyRequest, response: { 200: fundsResponse } } },
+    async (request) => ({ funds: await wallet.addCurrency(sessionOf(request).playerId, request.body.currency) }),
+  );
+
+  app.put(
+    apiPaths.funds,
+    { schema: { tags, summary: 'Make a wallet the default', body: currencyRequest, response: { 200: fundsResponse } } },
+    async (request) => ({ funds: await wallet.setDefault(sessionOf(request).playerId, request.body.currency) }),
+  );
+
+  app.get(
+    apiPaths.withdrawable,
+    { schema: { tags, summary: 'What can be cashed out now', querystring: withdrawableQuery, response: { 200: withdrawableResponse } } },
+    async (request) => {
+      const { playerId } = sessionOf(request);
+      const currency = request.query.currency ?? (await wallet.defaultCurrency(playerId));
+      return { currency, withdrawable: await wallet.withdrawable(playerId, currency) };
+    },
+  );
+
+  registerBalanceStream(app, wallet);
+};
+
+/** Server-Sent Events: the balances now, then again after every movement of the player's money. */
+function registerBalanceStream(app: FastifyInstance, wallet: WalletService): void {
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of openStreams) close();
+  });
+
+  app.get(apiPaths.balanceStream, { schema: { tags, summary: 'Live balances (text/event-stream)' } }, async (request, reply) => {
+    const { playerId } = sessionOf(request);
+    const initial = await wallet.listFunds(playerId);
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const send = (event: BalanceEvent) => stream.write(`event: balance\ndata: ${JSON.stringify(event)}\n\n`);
+    send({ funds: initial });
+    const unsubscribe = wallet.subscribe(playerId, send);
+    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      openStreams.delete(close);
+      stream.end();
+    };
+    openStreams.add(close);
+    request.raw.on('close', close);
+  });
+}

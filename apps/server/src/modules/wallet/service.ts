@@ -1,0 +1,88 @@
+import { formatMinorUnits, messages, type CurrencyCode, type FundEntry } from '@lodestar/contracts';
+import type { Database } from '../../db/client.ts';
+import { NotFound } from '../../platform/domain-errors.ts';
+import type { PlayerEventHub } from '../../platform/player-events.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import type { CurrenciesService } from '../currencies/service.ts';
+import { balancesOf } from '../ledger/service.ts';
+import { walletRepo } from './repo.ts';
+
+export interface BalanceEvent {
+  funds: FundEntry[];
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
+
+export function createWalletService(deps: {
+  db: Database;
+  accounts: AccountsService;
+  currencies: CurrenciesService;
+  events: PlayerEventHub<BalanceEvent>;
+}) {
+  const { db, accounts, currencies, events } = deps;
+
+  /** A new player's first wallet is in the currency they registered with. */
+  const walletsOf = async (playerId: string) => {
+    const wallets = await walletRepo.listOf(db, playerId);
+    if (wallets.length > 0) return wallets;
+    await walletRepo.add(db, playerId, (await accounts.getAccount(playerId)).currency);
+    return walletRepo.listOf(db, playerId);
+  };
+
+  const listFunds = async (playerId: string): Promise<FundEntry[]> => {
+    const [wallets, balances] = await Promise.all([walletsOf(playerId), balancesOf(db, playerId)]);
+    const balanceOf = (currency: string, purpose: string) =>
+      balances.find((account) => account.currency === currency && account.purpose === purpose)?.balance ?? 0n;
+    return Promise.all(
+      wallets.map(async (wallet) => {
+        const { subunitsToUnit } = await currencies.get(wallet.currency);
+        return {
+          currency: wallet.currency as CurrencyCode,
+          balance: formatMinorUnits(balanceOf(wallet.currency, 'cash'), subunitsToUnit),
+          bonusBalance: formatMinorUnits(balanceOf(wallet.currency, 'bonus'), subunitsToUnit),
+          default: wallet.isDefault,
+          freeSpinWallet: null,
+        };
+      }),
+    );
+  };
+
+  return {
+    listFunds,
+
+    async defaultCurrency(playerId: string): Promise<CurrencyCode> {
+      const wallets = await walletsOf(playerId);
+      return (wallets.find((wallet) => wallet.isDefault) ?? wallets[0]!).currency as CurrencyCode;
+    },
+
+    async addCurrency(playerId: string, currency: CurrencyCode): Promise<FundEntry[]> {
+      await currencies.get(currency);
+      await walletsOf(playerId);
+      await walletRepo.add(db, playerId, currency);
+      return listFunds(playerId);
+    },
+
+    async setDefault(playerId: string, currency: CurrencyCode): Promise<FundEntry[]> {
+      await walletsOf(playerId);
+      const changed = await db.transaction((tx) => walletRepo.makeDefault(tx, playerId, currency));
+      if (!changed) throw new NotFound(messages.money.addCurrencyFailed);
+      await this.publishBalances(playerId);
+      return listFunds(playerId);
+    },
+
+    /** Cash only: bonus money and funds on hold for a cashout cannot be withdrawn. */
+    async withdrawable(playerId: string, currency: CurrencyCode): Promise<string> {
+      const funds = await listFunds(playerId);
+      const { subunitsToUnit } = await currencies.get(currency);
+      return funds.find((fund) => fund.currency === currency)?.balance ?? formatMinorUnits(0n, subunitsToUnit);
+    },
+
+    /** Pushes the player's balances to their open streams; call after the movement's transaction committed. */
+    async publishBalances(playerId: string): Promise<void> {
+      if (events.listenerCount(playerId) === 0) return;
+      events.publish(playerId, { funds: await listFunds(playerId) });
+    },
+
+    subscribe: (playerId: string, listener: (event: BalanceEvent) => void) => events.subscribe(playerId, listener),
+  };
+}
