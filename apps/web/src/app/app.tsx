@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { siteConfigurationQueryOptions } from '@/features/platform/api';
+import { queryClient } from '@/lib/query-client';
+import { CountryGate } from './country-gate';
+import { AppErrorBoundary } from './error-boundary';
+import { router } from './router';
+
+// Captcha key and dev tools flag are needed by the first modal or the first route: ask while the gate checks the IP.
+void queryClient.prefetchQuery(siteConfigurationQueryOptions);
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppErrorBoundary>
+        <CountryGate>
+          <RouterProvider router={router} />
+        </CountryGate>
+      </AppErrorBoundary>
+    </QueryClientProvider>
+  );
+}

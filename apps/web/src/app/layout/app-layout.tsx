@@ -1,0 +1,42 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ToastViewport } from '@/components/toast/toast-viewport';
+import { useEmailLinks } from '@/features/auth/use-email-links';
+import { useIsModalOpen } from '@/lib/modal-store';
+import { ModalHost } from '../modal-host';
+import { CookieNotice } from './cookie-notice';
+import { ProcessOverlay } from './process-overlay';
+import { RouteProgress } from './route-progress';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { WelcomeBanner } from './welcome-banner';
+import './app-layout.css';
+
+export function AppLayout() {
+  const navigation = useNavigation();
+  const modalOpen = useIsModalOpen();
+  useEmailLinks();
+
+  return (
+    <>
+      {navigation.state !== 'idle' && <RouteProgress />}
+      {/* Behind an open modal the page is inert and hidden from assistive technology: aria-modal alone is not
+          honoured everywhere. Toasts, the overlay and the modal itself live outside it. */}
+      <div className="app-shell" inert={modalOpen} aria-hidden={modalOpen || undefined}>
+        <a className="skip-link" href="#main-content">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <WelcomeBanner />
+        <main id="main-content" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <CookieNotice />
+      </div>
+      <ModalHost />
+      <ProcessOverlay />
+      <ToastViewport />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/button';
+import { Logo } from '@/components/logo';
+import { useSession } from '@/features/auth/api';
+import { useOpenModal } from '@/lib/modal-store';
+import { AccountMenu } from './account-menu';
+import './site-header.css';
+
+const navigationLinks = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/games', label: 'Games', end: false },
+];
+
+export function SiteHeader() {
+  const session = useSession();
+  const openModal = useOpenModal();
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner page-container">
+        <Link to="/" className="site-header__brand">
+          <Logo />
+        </Link>
+        <nav className="site-header__nav" aria-label="Main">
+          <ul>
+            {navigationLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className="site-header__nav-link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__account">
+          {session.state === 'signed-in' && <AccountMenu profile={session.profile} />}
+          {session.state === 'signed-out' && (
+            <>
+              <Button variant="secondary" size="sm" onClick={() => openModal({ kind: 'login' })}>
+                Log in
+              </Button>
+              <Button size="sm" onClick={() => openModal({ kind: 'register' })}>
+                Register
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { ErrorPage } from './error-page';
+import { PageLoading } from './layout/page-loading';
+
+/**
+ * Every page is its own chunk, loaded by the router's `lazy` so the layout can show the transition bar
+ * (useNavigation) while it downloads.
+ */
+const profileRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/profile/profile-index').then((m) => ({ Component: m.ProfileIndex })) },
+  { path: 'details', lazy: () => import('./routes/profile/details-page').then((m) => ({ Component: m.DetailsPage })) },
+  {
+    path: 'verification',
+    lazy: () => import('./routes/profile/verification-page').then((m) => ({ Component: m.VerificationPage })),
+  },
+  {
+    path: 'available-promotions',
+    lazy: () => import('./routes/profile/promotions-page').then((m) => ({ Component: m.PromotionsPage })),
+  },
+  {
+    path: 'account/general',
+    lazy: () => import('./routes/profile/general-page').then((m) => ({ Component: m.GeneralPage })),
+  },
+  {
+    path: 'account/security',
+    lazy: () => import('./routes/profile/security-page').then((m) => ({ Component: m.SecurityPage })),
+  },
+  {
+    path: 'account/self-exclusion',
+    lazy: () => import('./routes/profile/self-exclusion-page').then((m) => ({ Component: m.SelfExclusionPage })),
+  },
+];
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: AppLayout,
+    // A page that throws while rendering is replaced, with the whole site, by the 500 page. The error was
+    // already reported, with its component stack, by createRoot's onCaughtError (main.tsx).
+    ErrorBoundary: ErrorPage,
+    HydrateFallback: PageLoading,
+    children: [
+      { index: true, lazy: () => import('./routes/home/home-page').then((m) => ({ Component: m.HomePage })) },
+      { path: 'terms', lazy: () => import('./routes/terms-page').then((m) => ({ Component: m.TermsPage })) },
+      {
+        path: 'privacy-policy',
+        lazy: () => import('./routes/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
+      },
+      { path: 'games', lazy: () => import('./routes/games-page').then((m) => ({ Component: m.GamesPage })) },
+      { path: 'game/:name', lazy: () => import('./routes/game-page').then((m) => ({ Component: m.GamePage })) },
+      {
+        path: 'profile',
+        lazy: () => import('./routes/profile/profile-layout').then((m) => ({ Component: m.ProfileLayout })),
+        children: profileRoutes,
+      },
+      { path: 'dev/crash', lazy: () => import('./routes/dev-crash-page').then((m) => ({ Component: m.DevCrashPage })) },
+      { path: '*', lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+]);

@@ -1,0 +1,173 @@
+import { Link } from 'react-router';
+import { MINIMUM_AGE } from '@lodestar/contracts';
+import { Button, buttonClassName } from '@/components/button';
+import { useSession } from '@/features/auth/api';
+import { useOpenModal } from '@/lib/modal-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { HeroArt } from './hero-art';
+import './home-page.css';
+
+const walletCurrencies = ['EUR', 'USD', 'CAD', 'GBP', 'BRL', 'BTC', 'ETH', 'LTC', 'DOGE', 'USDT', 'TRX'];
+
+const steps = [
+  {
+    title: 'Create your account',
+    text: 'Register with your email in under a minute and choose the currency of your first wallet.',
+  },
+  {
+    title: 'Deposit your way',
+    text: 'Pay by card or local methods, buy crypto in the cashier, or send coins to your personal address.',
+  },
+  {
+    title: 'Play and cash out',
+    text: 'Withdraw winnings in crypto or fiat once your identity and address are verified.',
+  },
+];
+
+function FairIcon() {
+  return (
+    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path d="M24 4l16 6v12c0 10-7 18-16 22C15 40 8 32 8 22V10z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+      <path d="M17 24l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function CashoutIcon() {
+  return (
+    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="17" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M26 8l-8 18h8l-4 14 10-20h-8z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function ResponsibleIcon() {
+  return (
+    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="18" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <text x="24" y="29.5" textAnchor="middle" fontSize="15" fontWeight="800" fill="currentColor" fontFamily="system-ui, sans-serif">
+        {MINIMUM_AGE}+
+      </text>
+    </svg>
+  );
+}
+
+const promises = [
+  {
+    icon: <FairIcon />,
+    title: 'Provably fair',
+    text: 'Every round of Lodestar Originals comes from a server seed whose hash you see before you bet. Check any result yourself, in your browser.',
+  },
+  {
+    icon: <CashoutIcon />,
+    title: 'Fast cashouts',
+    text: 'Crypto and fiat withdrawals are reviewed by our team and paid to the account you choose. No hidden fees from our side.',
+  },
+  {
+    icon: <ResponsibleIcon />,
+    title: `Responsible gaming, ${MINIMUM_AGE}+`,
+    text: `Only players aged ${MINIMUM_AGE} or older may play. Set limits or self-exclude from your profile at any time.`,
+  },
+];
+
+export function HomePage() {
+  useDocumentTitle();
+  const session = useSession();
+  const openModal = useOpenModal();
+
+  return (
+    <div className="home">
+      <section className="hero page-container" aria-labelledby="hero-title">
+        <div className="hero__copy">
+          <p className="hero__eyebrow">Fiat &amp; crypto casino</p>
+          <h1 id="hero-title" className="hero__title">
+            Follow your <span className="hero__title-accent">lucky star</span>
+          </h1>
+          <p className="hero__lede">
+            Lodestar is a casino you can check: provably fair Originals, wallets in eleven currencies side by side,
+            and cashouts reviewed by people. New players start with 150 free spins.
+          </p>
+          <div className="hero__actions">
+            {session.state === 'signed-in' ? (
+              <>
+                <Link to="/games" className={buttonClassName({ size: 'lg' })}>
+                  Browse games
+                </Link>
+                <Link to="/profile/account/general" className={buttonClassName({ size: 'lg', variant: 'secondary' })}>
+                  My profile
+                </Link>
+              </>
+            ) : (
+              <>
+                <Button size="lg" onClick={() => openModal({ kind: 'register' })}>
+                  Claim welcome bonus
+                </Button>
+                <Button size="lg" variant="secondary" onClick={() => openModal({ kind: 'login' })}>
+                  I have an account
+                </Button>
+              </>
+            )}
+          </div>
+          <ul className="hero__currencies" aria-label="Wallet currencies">
+            {walletCurrencies.map((currency) => (
+              <li key={currency}>{currency}</li>
+            ))}
+          </ul>
+        </div>
+        <div className="hero__art">
+          <HeroArt />
+        </div>
+      </section>
+
+      <section className="home-section page-container" aria-labelledby="how-it-works-title">
+        <h2 id="how-it-works-title" className="home-section__title">
+          How it works
+        </h2>
+        <ol className="steps">
+          {steps.map((step, index) => (
+            <li key={step.title} className="steps__item">
+              <span className="steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="steps__title">{step.title}</h3>
+              <p className="steps__text">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="home-section page-container" aria-labelledby="promises-title">
+        <h2 id="promises-title" className="home-section__title">
+          Why players trust Lodestar
+        </h2>
+        <ul className="promises">
+          {promises.map((promise) => (
+            <li key={promise.title} className="promises__item">
+              <span className="promises__icon">{promise.icon}</span>
+              <h3 className="promises__title">{promise.title}</h3>
+              <p className="promises__text">{promise.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home-section page-container" aria-labelledby="lobby-title">
+        <div className="lobby-teaser">
+          <div>
+            <h2 id="lobby-title" className="home-section__title">
+              Game lobby opens soon
+            </h2>
+            <p className="lobby-teaser__text">
+              We are putting the finishing touches on the lobby: Lodestar Originals first, then slots and live tables
+              from our partners. No placeholders, no fake tiles; just games you can actually play.
+            </p>
+          </div>
+          <Link to="/games" className={buttonClassName({ variant: 'secondary' })}>
+            Visit the games page
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { AccountSummary } from '@/features/profile/components/account-summary';
+import { SecurityCenter } from '@/features/profile/components/security-center';
+import { useProfileContext } from './profile-layout';
+
+export function GeneralPage() {
+  const { profile, displayName } = useProfileContext();
+  return (
+    <div className="profile-stack">
+      <AccountSummary profile={profile} displayName={displayName} />
+      <SecurityCenter profile={profile} />
+    </div>
+  );
+}

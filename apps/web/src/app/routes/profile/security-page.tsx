@@ -1,0 +1,36 @@
+import { Button } from '@/components/button';
+import { SessionsList } from '@/features/profile/components/sessions-list';
+import { useOpenModal } from '@/lib/modal-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function SecurityPage() {
+  useDocumentTitle('Security');
+  const openModal = useOpenModal();
+  return (
+    <div className="profile-stack">
+      <h2 className="profile-page__title">Security</h2>
+      <section className="profile-card profile-card--row" aria-labelledby="password-title">
+        <div>
+          <h3 id="password-title" className="profile-card__title">
+            Password
+          </h3>
+          <p className="profile-card__text">Use a long password that you use nowhere else.</p>
+        </div>
+        <Button variant="secondary" onClick={() => openModal({ kind: 'change-password' })}>
+          Change password
+        </Button>
+      </section>
+      <section className="profile-card profile-stack profile-stack--tight" aria-labelledby="sessions-title">
+        <div>
+          <h3 id="sessions-title" className="profile-card__title">
+            Active sessions
+          </h3>
+          <p className="profile-card__text">
+            Devices signed in to your account. Sign out any you do not recognise, then change your password.
+          </p>
+        </div>
+        <SessionsList />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import {
+  CLICK_ID_COOKIE_NAME,
+  apiPaths,
+  errorCodes,
+  isAuthenticatedResponse,
+  messageResponse,
+  messages,
+  profileResponse,
+  validateEmailResponse,
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  type Profile,
+  type RegistrationRequest,
+} from '@lodestar/contracts';
+import { showToast } from '@/components/toast/toast-store';
+import { apiRequest, isApiError } from '@/lib/api-client';
+import { readCookie } from '@/lib/cookies';
+import { FormError } from '@/lib/form-errors';
+import { useCaptcha } from './captcha';
+
+/** Every query that needs a signed-in player lives under this key, so signing out drops them all at once. */
+export const userQueryKey = ['user'] as const;
+
+export const authStatusQueryOptions = queryOptions({
+  queryKey: ['auth', 'status'],
+  queryFn: () => apiRequest(apiPaths.isAuthenticated, { method: 'POST', schema: isAuthenticatedResponse }),
+  // Sign-in, registration and sign-out set or invalidate it; nothing else changes it.
+  staleTime: Infinity,
+  meta: { errorToast: messages.toast.authCheckFailed },
+});
+
+export const profileQueryOptions = queryOptions({
+  queryKey: [...userQueryKey, 'profile'],
+  queryFn: () => apiRequest(apiPaths.profile, { schema: profileResponse }),
+  staleTime: 60_000,
+});
+
+export type Session =
+  | { state: 'checking'; profile: undefined }
+  | { state: 'signed-out'; profile: undefined }
+  | { state: 'signed-in'; profile: Profile };
+
+/** Who is using the app. Profile and every other player query run only once the server says we are signed in. */
+export function useSession(): Session {
+  const status = useQuery(authStatusQueryOptions);
+  const authenticated = status.data?.authenticated === true;
+  const profile = useQuery({ ...profileQueryOptions, enabled: authenticated });
+
+  if (status.isPending) return { state: 'checking', profile: undefined };
+  if (!authenticated) return { state: 'signed-out', profile: undefined };
+  if (profile.data) return { state: 'signed-in', profile: profile.data };
+  // A session that expired between the two calls shows as signed out rather than as an endless spinner.
+  if (profile.isError) return { state: 'signed-out', profile: undefined };
+  return { state: 'checking', profile: undefined };
+}
+
+/** The name the header and the profile greet the player with. */
+export function playerDisplayName(profile: Profile): string {
+  const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  return profile.nickName || fullName || profile.email;
+}
+
+function refreshSession(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: authStatusQueryOptions.queryKey }),
+    queryClient.invalidateQueries({ queryKey: userQueryKey }),
+  ]);
+}
+
+export function useSignin() {
+  const queryClient = useQueryClient();
+  const getCaptcha = useCaptcha();
+  return useMutation({
+    mutationFn: async (credentials: { email: string; password: string }) => {
+      const captcha = await getCaptcha('login');
+      return apiRequest(apiPaths.signin, { method: 'POST', body: { ...credentials, captcha } });
+    },
+    onSuccess: async () => {
+      queryClient.setQueryData(authStatusQueryOptions.queryKey, { authenticated: true });
+      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+    },
+  });
+}
+
+/**
+ * What the login form says for a failed sign-in (SPEC.md §8). Undefined means the request never got an answer:
+ * the caller toasts messages.toast.signinFailed instead.
+ */
+export function signinErrorMessage(error: unknown): string | undefined {
+  if (error instanceof FormError) return error.message;
+  if (!isApiError(error)) return undefined;
+  if (error.status === 451) return messages.login.coolOff;
+  if (error.status === 423) return messages.login.locked;
+  if (error.status === 403 && error.body.code === errorCodes.emailDomainBlocked) return messages.login.locked;
+  if (error.status === 429) return error.body.message;
+  return messages.login.incorrect;
+}
+
+/** The register form's values: the contract's request without what the app adds itself. */
+export type RegistrationFormValues = Omit<RegistrationRequest, 'captcha' | 'clickId' | 'language'>;
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  const getCaptcha = useCaptcha();
+  return useMutation({
+    mutationFn: async (values: RegistrationFormValues) => {
+      // SPEC.md §5: the email is checked by the server before the registration is even attempted.
+      const validation = await apiRequest(apiPaths.validateEmail, {
+        method: 'POST',
+        body: { email: values.email },
+        schema: validateEmailResponse,
+      }).catch(() => {
+        throw new FormError(messages.register.validationUnavailable);
+      });
+      const status = validation.email_status;
+      if (status === 'BLOCKED') throw new FormError(messages.register.blocklistedDomain);
+      if (status !== 'VALID') throw new FormError(messages.register.emailStatus(status.toLowerCase()));
+
+      const captcha = await getCaptcha('register');
+      const request: RegistrationRequest = {
+        ...values,
+        registrationCode: values.registrationCode || undefined,
+        language: 'en',
+        clickId: readCookie(CLICK_ID_COOKIE_NAME),
+        captcha,
+      };
+      return apiRequest(apiPaths.registration, { method: 'POST', body: request });
+    },
+    // The server signs the new player in: everything we knew about the visitor is outdated.
+    onSuccess: () => refreshSession(queryClient),
+  });
+}
+
+/** Form-level text for a failed registration; a 400 with fieldErrors is mapped to the inputs by the form. */
+export function registrationErrorMessage(error: unknown): string {
+  if (error instanceof FormError) return error.message;
+  if (!isApiError(error)) return messages.http.internal;
+  if (error.status === 409) return messages.register.duplicateEmail;
+  if (error.status === 403 && error.body.code === errorCodes.emailDomainBlocked) return messages.register.blocklistedDomain;
+  return error.body.message;
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (request: ForgotPasswordRequest) =>
+      apiRequest(apiPaths.forgotPassword, { method: 'POST', body: request }),
+  });
+}
+
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  const getCaptcha = useCaptcha();
+  return useMutation({
+    mutationFn: async (request: { password: string; confirmPassword: string; token: string }) => {
+      const captcha = await getCaptcha('reset_password');
+      return apiRequest(apiPaths.resetPassword, { method: 'POST', body: { ...request, captcha } });
+    },
+    // SPEC.md §4: authentication is re-checked after a reset.
+    onSuccess: () => refreshSession(queryClient),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (request: ChangePasswordRequest) =>
+      apiRequest(apiPaths.changePassword, { method: 'POST', body: request }),
+  });
+}
+
+/** The text to show for a failure that has no more specific mapping: the server's own message. */
+export function serverErrorMessage(error: unknown): string {
+  if (error instanceof FormError || isApiError(error)) return error.message;
+  return messages.http.internal;
+}
+
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest(apiPaths.confirmEmail, { method: 'POST', body: { token }, schema: messageResponse }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+  });
+}
+
+/**
+ * SPEC.md §4: logout navigates home first (so no player-only page renders without its player), then signs out
+ * on the server, then forgets the player.
+ */
+export function useSignout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationFn: () => apiRequest(apiPaths.signout, { method: 'DELETE' }),
+  });
+
+  return async () => {
+    await navigate('/');
+    try {
+      await mutateAsync();
+    } catch {
+      showToast(messages.toast.signoutFailed, 'error');
+      return;
+    }
+    queryClient.setQueryData(authStatusQueryOptions.queryKey, { authenticated: false });
+    queryClient.removeQueries({ queryKey: userQueryKey });
+  };
+}

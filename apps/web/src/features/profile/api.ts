@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, messageResponse, messages, sessionListResponse } from '@lodestar/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** Under ['user'] so that signing out forgets it (see features/auth/api.ts). */
+export const sessionsQueryOptions = queryOptions({
+  queryKey: ['user', 'sessions'],
+  queryFn: () => apiRequest(apiPaths.sessions, { schema: sessionListResponse }),
+});
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) => apiRequest(apiPaths.session(sessionId), { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
+  });
+}
+
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: async () => {
+      const answer = await apiRequest(apiPaths.resendConfirmation, { method: 'POST', schema: messageResponse.optional() });
+      return answer?.message ?? messages.confirmEmail.resent;
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { SessionSummary } from '@lodestar/contracts';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { showToast } from '@/components/toast/toast-store';
+import { isApiError } from '@/lib/api-client';
+import { describeUserAgent, formatDateTime } from '@/lib/format';
+import { sessionsQueryOptions, useRevokeSession } from '../api';
+import './profile.css';
+
+function SessionRow({ session }: { session: SessionSummary }) {
+  const deviceId = useId();
+  const revoke = useRevokeSession();
+
+  const signOut = () =>
+    revoke.mutate(session.id, {
+      onError: (error) => showToast(isApiError(error) ? error.body.message : 'The session could not be signed out', 'error'),
+    });
+
+  return (
+    <li className="session-row">
+      <svg className="session-row__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <rect x="3" y="4" width="18" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <path d="M8 20h8M12 16v4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      </svg>
+      <div className="session-row__details">
+        <p id={deviceId} className="session-row__device">
+          {describeUserAgent(session.userAgent)}
+          {session.current && <span className="session-row__current">This device</span>}
+        </p>
+        <p className="session-row__meta">
+          {session.ipAddress ?? 'Unknown IP'} · Signed in {formatDateTime(session.createdAt)} · Last active{' '}
+          {formatDateTime(session.lastSeenAt)}
+        </p>
+      </div>
+      {!session.current && (
+        <Button variant="danger" size="sm" aria-describedby={deviceId} loading={revoke.isPending} onClick={signOut}>
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Where the player is signed in; any other device can be signed out from here. */
+export function SessionsList() {
+  const sessions = useQuery(sessionsQueryOptions);
+
+  if (sessions.isPending) return <Spinner label="Loading sessions" />;
+  if (sessions.isError) {
+    return (
+      <div className="sessions-error">
+        <p>Your sessions could not be loaded.</p>
+        <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  // The device in use comes first: it is the one the player recognises.
+  const ordered = sessions.data.sessions.toSorted((a, b) => Number(b.current) - Number(a.current));
+  return (
+    <ul className="sessions-list">
+      {ordered.map((session) => (
+        <SessionRow key={session.id} session={session} />
+      ))}
+    </ul>
+  );
+}

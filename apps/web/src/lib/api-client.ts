@@ -1,0 +1,58 @@
+import { apiErrorResponse, messages, type ApiErrorBody } from '@lodestar/contracts';
+import type { z } from 'zod';
+
+/** A non-2xx answer of the API. Callers branch on `status` and `body.code`, and show `body.message`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface RequestOptions<Schema extends z.ZodType> {
+  method?: Method;
+  body?: unknown;
+  /** Parses the answer, so a server that drifts from the contract fails loudly here, not deep in a screen. */
+  schema?: Schema;
+}
+
+/** Some answers (a proxy's 502 page, an empty 500) are not our JSON error body: give them one. */
+async function readErrorBody(response: Response): Promise<ApiErrorBody> {
+  const parsed = apiErrorResponse.safeParse(await response.json().catch(() => null));
+  if (parsed.success) return parsed.data;
+  return { message: response.statusText || messages.http.internal, code: `HTTP_${response.status}` };
+}
+
+/**
+ * The one fetch wrapper of the app. The session lives in an HttpOnly cookie, so every call sends
+ * same-origin credentials; a network failure rejects with the browser's TypeError, an HTTP failure with ApiError.
+ */
+export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  { method = 'GET', body, schema }: RequestOptions<Schema> = {},
+): Promise<z.output<Schema>> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  return schema ? schema.parse(data) : (data as z.output<Schema>);
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { reportRenderError } from './app/error-reporting';
+import './app/styles/theme.css';
+import './app/styles/base.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container, {
+  // Every render error caught by a boundary (ours or the router's) reaches the server's error log.
+  onCaughtError: reportRenderError,
+  onUncaughtError: reportRenderError,
+}).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
