@@ -5,5 +5,6 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './money-units.ts';
 export * from './paths.ts';
+export * from './payment-methods.ts';
 export * from './platform.ts';
 export * from './profile.ts';

@@ -115,6 +115,8 @@ export const depositResponse = z.object({
   redirectUrl: z.string().optional(),
   qr: z.string().optional(),
   initializationToken: z.string().optional(),
+  /** Where the Mifinity widget is served for an initializationToken (the sandbox serves its own). */
+  widgetUrl: z.string().optional(),
 });
 export type DepositResponse = z.infer<typeof depositResponse>;
 
@@ -161,3 +163,19 @@ export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
 
 /** What the live balance stream pushes after every ledger movement touching the player. */
 export const balanceEvent = fundsResponse;
+
+/** Operator calls of the cashout queue (the back office comes later). */
+export const withdrawalIdParams = z.object({ id: z.uuid() });
+export const adminWithdrawal = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  playerEmail: z.string(),
+  method: z.string(),
+  amount: z.string(),
+  currency: z.enum(currencyCodes),
+  address: z.string().nullable(),
+  status: z.enum(paymentStatuses),
+  createdAt: z.string(),
+});
+export const adminWithdrawalList = z.object({ withdrawals: z.array(adminWithdrawal) });
+export const rejectWithdrawalRequest = z.object({ reason: z.string().trim().max(500).optional() });
