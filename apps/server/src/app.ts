@@ -18,6 +18,16 @@ import { devToolsRoutes } from './modules/dev-tools/routes.ts';
 import { errorReportRoutes } from './modules/error-reports/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { createGeoService } from './modules/geo/service.ts';
+import { adminPaymentRoutes } from './modules/payments/admin-routes.ts';
+import { createCryptoDepositService } from './modules/payments/crypto-deposits.ts';
+import { createDepositService } from './modules/payments/deposits.ts';
+import { createSandboxAdapter } from './modules/payments/gateways/sandbox-adapter.ts';
+import { createPaymentHistoryService } from './modules/payments/history.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { chainSimulatorRoutes } from './modules/payments/sandbox/chain-simulator-routes.ts';
+import { SANDBOX_BUY_CRYPTO_PATH, sandboxRoutes } from './modules/payments/sandbox/sandbox-routes.ts';
+import { webhookRoutes } from './modules/payments/webhook-routes.ts';
+import { createWithdrawalService } from './modules/payments/withdrawals.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -26,6 +36,7 @@ import { createWalletService, type BalanceEvent } from './modules/wallet/service
 import { createRecaptchaVerifier, disabledCaptcha } from './platform/captcha.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
+import { resolveAdminToken } from './platform/admin-token.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { PlayerEventHub } from './platform/player-events.ts';
 import { RateLimiter, rateLimitRules, type RateLimitRules } from './platform/rate-limiter.ts';
@@ -102,15 +113,37 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const requireSession = createSessionGuard(accounts);
   const currencies = createCurrenciesService({ db: database.db });
   const wallet = createWalletService({ db: database.db, accounts, currencies, events: new PlayerEventHub<BalanceEvent>() });
+  const paymentDeps = { db: database.db, config, currencies, wallet, profiles, gateway: createSandboxAdapter(config.PUBLIC_URL) };
+  const deposits = createDepositService(paymentDeps);
+  const cryptoDeposits = createCryptoDepositService(paymentDeps);
+  const withdrawals = createWithdrawalService(paymentDeps);
+  if (cryptoDeposits.testMode) app.log.warn('crypto account keys are not configured: deposit addresses come from the public test mnemonic');
 
   await app.register(accountsRoutes, { accounts, geo, limiter, requireSession, secureCookies });
   await app.register(profileRoutes, { profiles, accounts, requireSession });
   await app.register(currenciesRoutes, { currencies });
   await app.register(walletRoutes, { wallet, requireSession });
+  await app.register(paymentRoutes, {
+    deposits,
+    cryptoDeposits,
+    withdrawals,
+    history: createPaymentHistoryService(paymentDeps),
+    geo,
+    limiter,
+    requireSession,
+    buyCryptoUrl: `${config.PUBLIC_URL}${SANDBOX_BUY_CRYPTO_PATH}`,
+  });
+  await app.register(webhookRoutes, { deposits, secret: config.PAYMENTS_WEBHOOK_SECRET });
+  await app.register(sandboxRoutes, { deposits, secret: config.PAYMENTS_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
+  const adminToken = resolveAdminToken(config);
+  if (adminToken) await app.register(adminPaymentRoutes, { withdrawals, currencies, token: adminToken });
   await app.register(geoRoutes, { geo });
   await app.register(siteRoutes, { config });
   await app.register(errorReportRoutes, { db: database.db, accounts, limiter });
-  if (config.devTools) await app.register(devToolsRoutes, { outboxDir: outboxDirOf(config) });
+  if (config.devTools) {
+    await app.register(devToolsRoutes, { outboxDir: outboxDirOf(config) });
+    await app.register(chainSimulatorRoutes, { cryptoDeposits, currencies });
+  }
 
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

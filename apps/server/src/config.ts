@@ -34,11 +34,22 @@ const environmentSchema = z.object({
     .default('')
     .transform((value) => splitCommaList(value).map((code) => code.toUpperCase())),
   BLOCKED_EMAIL_DOMAINS: z.string().default(DEFAULT_BLOCKED_EMAIL_DOMAINS).transform(splitCommaList),
+  /** Shared secret of the payment gateways' signed webhooks (the sandbox gateway signs with it too). */
+  PAYMENTS_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** Bearer token of the operator API (cashout approvals); generated into DATA_DIR when unset outside production. */
+  ADMIN_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** Account-level extended public keys for deposit addresses; the public test mnemonic is used when unset. */
+  CRYPTO_XPUB_BTC: z.preprocess(emptyAsUndefined, z.string().optional()),
+  CRYPTO_XPUB_LTC: z.preprocess(emptyAsUndefined, z.string().optional()),
+  CRYPTO_XPUB_DOG: z.preprocess(emptyAsUndefined, z.string().optional()),
+  CRYPTO_XPUB_ETH: z.preprocess(emptyAsUndefined, z.string().optional()),
+  CRYPTO_XPUB_TRX: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof environmentSchema>, 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof environmentSchema>, 'PUBLIC_URL' | 'PAYMENTS_WEBHOOK_SECRET'> & {
   PUBLIC_URL: string;
+  PAYMENTS_WEBHOOK_SECRET: string;
   /** Development helpers (outbox page, crash page): on everywhere but production. */
   devTools: boolean;
 };
@@ -60,10 +71,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (Boolean(values.RECAPTCHA_SITE_KEY) !== Boolean(values.RECAPTCHA_SECRET_KEY)) {
     problems.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together');
   }
+  const production = values.NODE_ENV === 'production';
+  if (production && !values.PAYMENTS_WEBHOOK_SECRET) problems.push('PAYMENTS_WEBHOOK_SECRET is required in production');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...values,
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
-    devTools: values.NODE_ENV !== 'production',
+    // Outside production the sandbox gateway signs its webhooks with a well-known development secret.
+    PAYMENTS_WEBHOOK_SECRET: values.PAYMENTS_WEBHOOK_SECRET ?? 'development-webhook-secret',
+    devTools: !production,
   };
 }

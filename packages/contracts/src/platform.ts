@@ -59,6 +59,13 @@ export const errorCodes = {
   rateLimited: 'RATE_LIMITED',
   notEnoughMoney: 'NOT_ENOUGH_MONEY',
   idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
+  verificationRequired: 'VERIFICATION_REQUIRED',
+  invalidAddress: 'INVALID_ADDRESS',
+  belowMinimum: 'BELOW_MINIMUM',
+  amountTooPrecise: 'AMOUNT_TOO_PRECISE',
+  gatewayRefused: 'GATEWAY_REFUSED',
+  invalidSignature: 'INVALID_SIGNATURE',
+  paymentNotPending: 'PAYMENT_NOT_PENDING',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL',
 } as const;

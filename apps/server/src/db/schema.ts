@@ -5,3 +5,4 @@ export * from '../modules/error-reports/schema.ts';
 export * from '../modules/ledger/schema.ts';
 export * from '../modules/profile/schema.ts';
 export * from '../modules/wallet/schema.ts';
+export * from '../modules/payments/schema.ts';

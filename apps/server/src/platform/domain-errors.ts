@@ -53,3 +53,10 @@ export class RateLimited extends defineError('rate-limited', errorCodes.rateLimi
 export class InsufficientFunds extends defineError('insufficient-funds', errorCodes.notEnoughMoney) {}
 /** An idempotency key used again for a different movement of money. */
 export class IdempotencyConflict extends defineError('conflict', errorCodes.idempotencyConflict) {}
+export class VerificationRequired extends defineError('forbidden', errorCodes.verificationRequired) {}
+export class InvalidAddress extends defineError('invalid', errorCodes.invalidAddress) {}
+export class BelowMinimum extends defineError('invalid', errorCodes.belowMinimum) {}
+export class AmountTooPreciseError extends defineError('invalid', errorCodes.amountTooPrecise) {}
+export class GatewayRefused extends defineError('invalid', errorCodes.gatewayRefused) {}
+export class InvalidSignature extends defineError('unauthenticated', errorCodes.invalidSignature) {}
+export class PaymentNotPending extends defineError('conflict', errorCodes.paymentNotPending) {}

@@ -20,6 +20,7 @@ export const rateLimitRules = {
   forgotPasswordPerEmail: { max: 5, windowMs: HOUR },
   resendPerAccount: { max: 5, windowMs: HOUR },
   errorReportPerIp: { max: 30, windowMs: 10 * MINUTE },
+  paymentPerAccount: { max: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitRules = typeof rateLimitRules;
 

@@ -15,6 +15,12 @@ const unixSeconds = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00
 
 export function createProfileService({ db, accounts }: { db: Database; accounts: AccountsService }) {
   return {
+    /** Cashouts need both the identity and the address verified (SPEC.md §6). */
+    async isVerifiedForCashout(playerId: string): Promise<boolean> {
+      const row = await profileRepo.findByPlayer(db, playerId);
+      return Boolean(row?.idVerified && row.billVerified);
+    },
+
     async getProfile(playerId: string): Promise<Profile> {
       const [account, row] = await Promise.all([accounts.getAccount(playerId), profileRepo.findByPlayer(db, playerId)]);
       const registeredName = splitFullName(account.fullName);

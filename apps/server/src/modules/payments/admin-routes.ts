@@ -1,0 +1,64 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminWithdrawalList, messages, rejectWithdrawalRequest, withdrawalIdParams, type CurrencyCode } from '@lodestar/contracts';
+import { z } from 'zod';
+import { NotAuthenticated } from '../../platform/domain-errors.ts';
+import type { CurrenciesService } from '../currencies/service.ts';
+import { formatAmount } from './payment-context.ts';
+import type { PaymentRow } from './repo.ts';
+import type { WithdrawalService } from './withdrawals.ts';
+
+export const ADMIN_WITHDRAWALS_PATH = '/api/admin/withdrawals';
+
+const tokensMatch = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** The cashout queue for operators, behind a bearer token until the back office brings staff accounts. */
+export const adminPaymentRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalService; currencies: CurrenciesService; token: string }> = async (
+  app,
+  { withdrawals, currencies, token },
+) => {
+  app.addHook('onRequest', async (request) => {
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!given || !tokensMatch(given, token)) throw new NotAuthenticated(messages.http.unauthorized);
+  });
+
+  const view = async (payment: PaymentRow, email: string) => ({
+    id: payment.id,
+    playerId: payment.playerId,
+    playerEmail: email,
+    method: payment.method,
+    amount: formatAmount(payment.amount, await currencies.get(payment.currency)),
+    currency: payment.currency as CurrencyCode,
+    address: payment.address,
+    status: payment.status,
+    createdAt: payment.createdAt.toISOString(),
+  });
+  const tags = ['admin'];
+  const decided = z.object({ id: z.string(), status: z.string() });
+
+  app.get(ADMIN_WITHDRAWALS_PATH, { schema: { tags, summary: 'Cashouts waiting for a decision', response: { 200: adminWithdrawalList } } }, async () => ({
+    withdrawals: await Promise.all((await withdrawals.pending()).map((row) => view(row.payment, row.email))),
+  }));
+
+  app.post(
+    `${ADMIN_WITHDRAWALS_PATH}/:id/approve`,
+    { schema: { tags, summary: 'Approve and pay a cashout', params: withdrawalIdParams, response: { 200: decided } } },
+    async (request) => {
+      const payment = await withdrawals.approve(request.params.id);
+      return { id: payment.id, status: payment.status };
+    },
+  );
+
+  app.post(
+    `${ADMIN_WITHDRAWALS_PATH}/:id/reject`,
+    { schema: { tags, summary: 'Reject a cashout; the funds go back to the player', params: withdrawalIdParams, body: rejectWithdrawalRequest.default({}), response: { 200: decided } } },
+    async (request) => {
+      const payment = await withdrawals.reject(request.params.id, request.body.reason);
+      return { id: payment.id, status: payment.status };
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import { messages, type CryptoDepositResponse, type CurrencyCode } from '@lodestar/contracts';
+import type { Config } from '../../config.ts';
+import { GatewayRefused } from '../../platform/domain-errors.ts';
+import { postTransaction } from '../ledger/service.ts';
+import { chainOf, cryptoCurrencies, type AddressChain, type CryptoCurrency } from './crypto/crypto-currencies.ts';
+import { deriveDepositAddress, testAccountXpubs } from './crypto/address-derivation.ts';
+import { eurCentsOf, type PaymentDeps } from './payment-context.ts';
+import { paymentsRepo as repo } from './repo.ts';
+
+/** A transaction paying one of our addresses, as a chain watcher reports it. */
+export interface ObservedChainTransaction {
+  currency: CurrencyCode;
+  txHash: string;
+  outputIndex: number;
+  address: string;
+  amount: bigint;
+  confirmations: number;
+}
+
+export type ChainCreditOutcome = 'credited' | 'waiting-for-confirmations' | 'already-credited' | 'unknown-address' | 'below-minimum';
+
+/** The operator's account keys, or the public test mnemonic's when none is configured (test mode). */
+export function accountKeysFrom(config: Config): { keys: Record<AddressChain, string>; testMode: boolean } {
+  const configured: Partial<Record<AddressChain, string>> = {
+    BTC: config.CRYPTO_XPUB_BTC,
+    LTC: config.CRYPTO_XPUB_LTC,
+    DOG: config.CRYPTO_XPUB_DOG,
+    ETH: config.CRYPTO_XPUB_ETH,
+    TRX: config.CRYPTO_XPUB_TRX,
+  };
+  const testMode = Object.values(configured).some((key) => !key);
+  const testKeys = testAccountXpubs();
+  const keys = Object.fromEntries(Object.entries(testKeys).map(([chain, testKey]) => [chain, configured[chain as AddressChain] ?? testKey]));
+  return { keys: keys as Record<AddressChain, string>, testMode };
+}
+
+const isCrypto = (code: string): code is CryptoCurrency => (cryptoCurrencies as readonly string[]).includes(code);
+
+export type CryptoDepositService = ReturnType<typeof createCryptoDepositService>;
+
+export function createCryptoDepositService({ db, config, currencies, wallet }: PaymentDeps) {
+  const { keys, testMode } = accountKeysFrom(config);
+
+  return {
+    testMode,
+
+    /** The player's own address for a currency, derived once and kept. */
+    async depositAddress(playerId: string, currencyCode: CurrencyCode, buyProviderUrl: string): Promise<CryptoDepositResponse> {
+      if (!isCrypto(currencyCode)) throw new GatewayRefused(messages.money.gatewayRefused);
+      const currency = await currencies.get(currencyCode);
+      await wallet.addCurrency(playerId, currencyCode);
+      let stored = await repo.findDepositAddress(db, playerId, currencyCode);
+      if (!stored) {
+        const derivationIndex = await repo.nextDerivationIndex(db);
+        const address = deriveDepositAddress(currencyCode, keys[chainOf(currencyCode)], derivationIndex);
+        // Two requests at once: the unique (player, currency) key keeps the first, and both read it back.
+        await repo.insertDepositAddress(db, { playerId, currency: currencyCode, address, derivationIndex });
+        stored = (await repo.findDepositAddress(db, playerId, currencyCode))!;
+      }
+      const widget = new URL(buyProviderUrl);
+      widget.searchParams.set('currency', currencyCode);
+      widget.searchParams.set('address', stored.address);
+      return { currency: currencyCode, address: stored.address, banxaCheckoutIframe: widget.toString(), confirmations: currency.confirmations ?? 1, testMode };
+    },
+
+    /**
+     * Records what a chain watcher saw and credits the owner once the currency's confirmations are reached.
+     * The claim on the chain row, the payment and the ledger posting commit together.
+     */
+    async observe(observed: ObservedChainTransaction): Promise<ChainCreditOutcome> {
+      const currency = await currencies.get(observed.currency);
+      const row = await repo.upsertChainTransaction(db, { ...observed });
+      if (row.creditedAt) return 'already-credited';
+      const owner = await repo.findAddressOwner(db, observed.currency, observed.address);
+      if (!owner) return 'unknown-address';
+      if (row.confirmations < (currency.confirmations ?? 1)) return 'waiting-for-confirmations';
+      if (row.amount < currency.minDeposit) return 'below-minimum';
+
+      const credited = await db.transaction(async (tx) => {
+        const payment = await repo.insertPayment(tx, {
+          playerId: owner.playerId,
+          kind: 'deposit',
+          method: 'crypto',
+          currency: currency.code,
+          amount: row.amount,
+          eurRate: currency.eurRate,
+          amountEurCents: eurCentsOf(row.amount, currency),
+          status: 'COMPLETED',
+          address: observed.address,
+          providerReference: `${observed.txHash}:${observed.outputIndex}`,
+          completedAt: new Date(),
+        });
+        if (!(await repo.markChainTransactionCredited(tx, row.id, payment.id))) {
+          // Another delivery claimed it first: undo this transaction's payment row.
+          throw new ChainTransactionAlreadyClaimed();
+        }
+        await postTransaction(tx, {
+          idempotencyKey: `chain:${currency.code}:${observed.txHash}:${observed.outputIndex}`,
+          kind: 'deposit',
+          reference: { type: 'payment', id: payment.id },
+          legs: [
+            { account: { owner: { type: 'house' }, currency: currency.code, purpose: 'payments-clearing' }, amount: -row.amount },
+            { account: { owner: { type: 'player', playerId: owner.playerId }, currency: currency.code, purpose: 'cash' }, amount: row.amount },
+          ],
+        });
+        return true;
+      }).catch((error: unknown) => {
+        if (error instanceof ChainTransactionAlreadyClaimed) return false;
+        throw error;
+      });
+      if (!credited) return 'already-credited';
+      await wallet.publishBalances(owner.playerId);
+      return 'credited';
+    },
+  };
+}
+
+class ChainTransactionAlreadyClaimed extends Error {}

@@ -1,0 +1,36 @@
+import type { DepositResponse } from '@lodestar/contracts';
+
+export interface DepositToStart {
+  paymentId: string;
+  gateway: string;
+  amount: string;
+  currency: string;
+  /** 'checkout' or 'qr' for Jeton; undefined for the others. */
+  variant?: string;
+}
+
+export interface PayoutToMake {
+  paymentId: string;
+  method: string;
+  amount: string;
+  currency: string;
+  destination: string;
+}
+
+/**
+ * What every payment gateway does for us. A real gateway plugs in here with its credentials; the sandbox
+ * adapter emulates all of them on our own server.
+ */
+export interface PaymentGatewayAdapter {
+  /** Where the player goes to pay; exactly the fields SPEC.md §3 lists for that gateway. */
+  createDeposit(deposit: DepositToStart): Promise<Omit<DepositResponse, 'paymentId'> & { providerReference: string }>;
+  /** Sends an approved cashout; returns the gateway's reference of the transfer. */
+  createPayout(payout: PayoutToMake): Promise<{ providerReference: string }>;
+}
+
+/** The body of a gateway's webhook, after its signature is checked. */
+export interface GatewayEvent {
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed';
+  data: { paymentId: string; amount: string; currency: string; providerReference: string; reason?: string };
+}

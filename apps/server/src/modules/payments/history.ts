@@ -1,0 +1,61 @@
+import { paymentGatewayCodes, type CurrencyCode, type PaymentHistoryItem } from '@lodestar/contracts';
+import type { PaymentDeps } from './payment-context.ts';
+import { formatAmount } from './payment-context.ts';
+import { paymentsRepo as repo, type PaymentRow } from './repo.ts';
+
+const DAY_MS = 86_400_000;
+
+/** from/to as YYYY-MM-DD (to inclusive) or unix seconds (to exclusive). */
+export function parseHistoryBound(value: string | undefined, bound: 'from' | 'to'): Date | undefined {
+  if (!value) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = Date.parse(`${value}T00:00:00Z`);
+    if (Number.isNaN(day)) return undefined;
+    return new Date(bound === 'to' ? day + DAY_MS : day);
+  }
+  if (/^\d{1,12}$/.test(value)) return new Date(Number(value) * 1000);
+  return undefined;
+}
+
+export type PaymentHistoryService = ReturnType<typeof createPaymentHistoryService>;
+
+export function createPaymentHistoryService({ db, currencies }: PaymentDeps) {
+  const toItem = async (payment: PaymentRow): Promise<PaymentHistoryItem> => ({
+    id: payment.id,
+    kind: payment.kind === 'deposit' ? 'DEPOSIT' : 'WITHDRAWAL',
+    method: payment.method,
+    amount: formatAmount(payment.amount, await currencies.get(payment.currency)),
+    currency: payment.currency as CurrencyCode,
+    status: payment.status,
+    address: payment.address,
+    createdAt: payment.createdAt.toISOString(),
+  });
+
+  return {
+    async list(playerId: string, currencyType: 'FIAT' | 'CRYPTO', kind: 'deposit' | 'withdrawal', range: { from?: string; to?: string }) {
+      const rows = await repo.listForPlayer(db, {
+        playerId,
+        kind,
+        currencyType,
+        from: parseHistoryBound(range.from, 'from'),
+        to: parseHistoryBound(range.to, 'to'),
+      });
+      return Promise.all(rows.map(toItem));
+    },
+
+    async completedDeposits(playerId: string) {
+      const rows = await repo.completedDeposits(db, playerId);
+      return Promise.all(
+        rows.map(async (row) => ({
+          id: row.id,
+          amount: formatAmount(row.amount, await currencies.get(row.currency)),
+          currency: row.currency as CurrencyCode,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      );
+    },
+
+    /** Every gateway runs (in the sandbox until credentials are configured). */
+    gateways: () => [...paymentGatewayCodes],
+  };
+}

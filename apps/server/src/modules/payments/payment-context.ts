@@ -1,0 +1,43 @@
+import { AmountTooPrecise, formatMinorUnits, messages, toEurCents, toMinorUnits } from '@lodestar/contracts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AmountTooPreciseError } from '../../platform/domain-errors.ts';
+import type { CurrencyRow } from '../currencies/repo.ts';
+import type { CurrenciesService } from '../currencies/service.ts';
+import type { ProfileService } from '../profile/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import type { PaymentGatewayAdapter } from './gateways/gateway-adapter.ts';
+
+/** What the payment use cases share. */
+export interface PaymentDeps {
+  db: Database;
+  config: Config;
+  currencies: CurrenciesService;
+  wallet: WalletService;
+  profiles: ProfileService;
+  gateway: PaymentGatewayAdapter;
+}
+
+/** A typed amount in the currency's minor units, with its EUR value at today's rate (kept with the payment). */
+export function priceAmount(currency: CurrencyRow, amount: string) {
+  let minor: bigint;
+  try {
+    minor = toMinorUnits(amount, currency.subunitsToUnit);
+  } catch (error) {
+    if (error instanceof AmountTooPrecise) throw new AmountTooPreciseError(messages.money.amountTooPrecise(error.decimals));
+    throw error;
+  }
+  return { minor, eurCents: eurCentsOf(minor, currency), eurRate: currency.eurRate };
+}
+
+export function eurCentsOf(minor: bigint, currency: CurrencyRow): bigint {
+  return toEurCents(minor, { subunits_to_unit: currency.subunitsToUnit, eurRate: currency.eurRate });
+}
+
+/** "~10" for a minimum worth 9.87 EUR: the deposit modal's wording rounds up to whole euros. */
+export function approximateEuros(minor: bigint, currency: CurrencyRow): string {
+  const cents = eurCentsOf(minor, currency);
+  return ((cents + 99n) / 100n).toString();
+}
+
+export const formatAmount = (minor: bigint, currency: CurrencyRow) => formatMinorUnits(minor, currency.subunitsToUnit);

@@ -1,0 +1,48 @@
+import { apiPaths } from '@lodestar/contracts';
+import { sessionCookieOf, validRegistration, type TestApp } from '../../../test/test-app.ts';
+import { playerProfiles } from '../profile/schema.ts';
+import { CHAIN_SIMULATOR_PATH } from './sandbox/chain-simulator-routes.ts';
+
+let counter = 0;
+
+/** A registered, signed-in player. */
+export async function newPlayer(t: TestApp, currency = 'EUR') {
+  const email = `payer${++counter}-${Date.now()}@example.com`;
+  const response = await t.app.inject({ method: 'POST', url: apiPaths.registration, payload: { ...validRegistration(email), currency } });
+  const cookie = sessionCookieOf(response);
+  const playerId = (await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: { cookie } })).json().id as string;
+  return { email, cookie, playerId };
+}
+
+/** Identity and address verified, as the verification work of the profile issue will record it. */
+export async function markVerified(t: TestApp, playerId: string): Promise<void> {
+  await t.database.db
+    .insert(playerProfiles)
+    .values({ playerId, idVerified: true, billVerified: true })
+    .onConflictDoUpdate({ target: playerProfiles.playerId, set: { idVerified: true, billVerified: true } });
+}
+
+/** Deposits through the sandbox card checkout, pressing Pay on its page. */
+export async function depositByCard(t: TestApp, cookie: string, amount: string, currency = 'EUR') {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: apiPaths.deposit('ikajo'),
+    headers: { cookie },
+    payload: { amount, currency, cardTier: 'Ruby' },
+  });
+  if (started.statusCode !== 200) throw new Error(`deposit refused: ${started.body}`);
+  const { paymentId } = started.json();
+  const paid = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${paymentId}/pay` });
+  return { paymentId: paymentId as string, resultPage: paid.body };
+}
+
+/** Reports a chain transaction to one of our addresses through the sandbox chain watcher. */
+export async function simulateChainTransaction(t: TestApp, body: { currency: string; address: string; amount: string; confirmations: number; txHash?: string }) {
+  const response = await t.app.inject({ method: 'POST', url: CHAIN_SIMULATOR_PATH, payload: body });
+  return response.json() as { txHash: string; outcome: string; requiredConfirmations: number };
+}
+
+export async function fundsOf(t: TestApp, cookie: string): Promise<Record<string, string>> {
+  const { funds } = (await t.app.inject({ method: 'GET', url: apiPaths.funds, headers: { cookie } })).json();
+  return Object.fromEntries(funds.map((fund: { currency: string; balance: string }) => [fund.currency, fund.balance]));
+}

@@ -1,0 +1,135 @@
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { players } from '../accounts/schema.ts';
+import { currencies } from '../currencies/schema.ts';
+import { chainTransactions, cryptoAddressIndexSequence, cryptoDepositAddresses, payments, type PaymentKind } from './schema.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+type PaymentStatus = PaymentRow['status'];
+
+export const paymentsRepo = {
+  async insertPayment(db: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+    const [row] = await db.insert(payments).values(values).returning();
+    return row!;
+  },
+
+  async findPayment(db: Executor, id: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.id, id));
+    return row;
+  },
+
+  async setProviderReference(db: Executor, id: string, providerReference: string): Promise<void> {
+    await db.update(payments).set({ providerReference, updatedAt: sql`now()` }).where(eq(payments.id, id));
+  },
+
+  /**
+   * Moves a payment from one status to the next only if it is still in `from`: the row count says whether
+   * this caller made the move, so a repeated webhook or a double click does it once.
+   */
+  async transition(
+    db: Executor,
+    id: string,
+    from: PaymentStatus,
+    to: PaymentStatus,
+    extra: { failureReason?: string; completed?: boolean } = {},
+  ): Promise<PaymentRow | undefined> {
+    const [row] = await db
+      .update(payments)
+      .set({
+        status: to,
+        updatedAt: sql`now()`,
+        ...(extra.failureReason ? { failureReason: extra.failureReason } : {}),
+        ...(extra.completed ? { completedAt: sql`now()` } : {}),
+      })
+      .where(and(eq(payments.id, id), eq(payments.status, from)))
+      .returning();
+    return row;
+  },
+
+  async listForPlayer(
+    db: Executor,
+    filter: { playerId: string; kind: PaymentKind; currencyType: 'FIAT' | 'CRYPTO'; from?: Date; to?: Date; statuses?: PaymentStatus[] },
+  ): Promise<PaymentRow[]> {
+    const conditions = [eq(payments.playerId, filter.playerId), eq(payments.kind, filter.kind), eq(currencies.type, filter.currencyType)];
+    if (filter.from) conditions.push(gte(payments.createdAt, filter.from));
+    if (filter.to) conditions.push(lt(payments.createdAt, filter.to));
+    if (filter.statuses) conditions.push(inArray(payments.status, filter.statuses));
+    const rows = await db
+      .select({ payment: payments })
+      .from(payments)
+      .innerJoin(currencies, eq(currencies.code, payments.currency))
+      .where(and(...conditions))
+      .orderBy(desc(payments.createdAt))
+      .limit(200);
+    return rows.map((row) => row.payment);
+  },
+
+  async completedDeposits(db: Executor, playerId: string): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.playerId, playerId), eq(payments.kind, 'deposit'), eq(payments.status, 'COMPLETED')))
+      .orderBy(desc(payments.createdAt));
+  },
+
+  async withdrawalsWithStatus(db: Executor, statuses: PaymentStatus[]) {
+    return db
+      .select({ payment: payments, email: players.email })
+      .from(payments)
+      .innerJoin(players, eq(players.id, payments.playerId))
+      .where(and(eq(payments.kind, 'withdrawal'), inArray(payments.status, statuses)))
+      .orderBy(payments.createdAt)
+      .limit(500);
+  },
+
+  async findDepositAddress(db: Executor, playerId: string, currency: string) {
+    const [row] = await db
+      .select()
+      .from(cryptoDepositAddresses)
+      .where(and(eq(cryptoDepositAddresses.playerId, playerId), eq(cryptoDepositAddresses.currency, currency)));
+    return row;
+  },
+
+  async findAddressOwner(db: Executor, currency: string, address: string) {
+    const [row] = await db
+      .select()
+      .from(cryptoDepositAddresses)
+      .where(and(eq(cryptoDepositAddresses.currency, currency), eq(cryptoDepositAddresses.address, address)));
+    return row;
+  },
+
+  async nextDerivationIndex(db: Executor): Promise<number> {
+    // Both drivers answer raw SQL with { rows }; the generic database type cannot say so.
+    const result = (await db.execute(sql`select nextval(${cryptoAddressIndexSequence.seqName}::regclass)::text as index`)) as unknown as {
+      rows: Array<{ index: string }>;
+    };
+    return Number(result.rows[0]!.index);
+  },
+
+  async insertDepositAddress(db: Executor, values: typeof cryptoDepositAddresses.$inferInsert): Promise<void> {
+    await db.insert(cryptoDepositAddresses).values(values).onConflictDoNothing();
+  },
+
+  /** Records a sighting; confirmations only ever go up. Returns the stored row. */
+  async upsertChainTransaction(db: Executor, values: typeof chainTransactions.$inferInsert) {
+    const [row] = await db
+      .insert(chainTransactions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [chainTransactions.currency, chainTransactions.txHash, chainTransactions.outputIndex],
+        set: { confirmations: sql`greatest(${chainTransactions.confirmations}, excluded.confirmations)` },
+      })
+      .returning();
+    return row!;
+  },
+
+  /** Claims an uncredited chain transaction for crediting; undefined when someone else already did. */
+  async markChainTransactionCredited(db: Executor, id: string, paymentId: string) {
+    const [row] = await db
+      .update(chainTransactions)
+      .set({ creditedAt: sql`now()`, paymentId })
+      .where(and(eq(chainTransactions.id, id), isNull(chainTransactions.creditedAt)))
+      .returning();
+    return row;
+  },
+};

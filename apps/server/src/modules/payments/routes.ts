@@ -1,0 +1,119 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  cryptoDepositRequest,
+  cryptoDepositResponse,
+  cryptoWithdrawRequest,
+  depositGatewayParams,
+  depositRequest,
+  depositResponse,
+  fiatWithdrawRequest,
+  gatewaysResponse,
+  jetonDepositRequest,
+  jetonParams,
+  messages,
+  paymentHistoryParams,
+  paymentHistoryQuery,
+  paymentHistoryResponse,
+  PROFILE_SERVICE,
+  totalDepositsResponse,
+  withdrawResponse,
+} from '@lodestar/contracts';
+import { sessionOf } from '../accounts/session-guard.ts';
+import type { GeoService } from '../geo/service.ts';
+import type { RateLimiter } from '../../platform/rate-limiter.ts';
+import type { CryptoDepositService } from './crypto-deposits.ts';
+import type { DepositService } from './deposits.ts';
+import type { PaymentHistoryService } from './history.ts';
+import type { WithdrawalService } from './withdrawals.ts';
+
+export interface PaymentRoutesOptions {
+  deposits: DepositService;
+  cryptoDeposits: CryptoDepositService;
+  withdrawals: WithdrawalService;
+  history: PaymentHistoryService;
+  geo: GeoService;
+  limiter: RateLimiter;
+  requireSession: preHandlerAsyncHookHandler;
+  buyCryptoUrl: string;
+}
+
+const tags = ['profile-service'];
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+  const { deposits, cryptoDeposits, withdrawals, history, geo, limiter, requireSession, buyCryptoUrl } = options;
+  app.addHook('preHandler', requireSession);
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'GET') limiter.hit('paymentPerAccount', sessionOf(request).playerId);
+  });
+
+  app.post(
+    `${PROFILE_SERVICE}/profile/:gateway/deposit`,
+    { schema: { tags, summary: 'Start a fiat deposit through a gateway', params: depositGatewayParams, body: depositRequest, response: { 200: depositResponse } } },
+    async (request) =>
+      deposits.startDeposit(sessionOf(request).playerId, request.params.gateway, request.body, { isoCode: geo.locate(request.ip).isoCode }),
+  );
+
+  app.post(
+    `${PROFILE_SERVICE}/profile/jeton/:type/deposit`,
+    { schema: { tags, summary: 'Start a Jeton deposit (checkout redirect or QR)', params: jetonParams, body: jetonDepositRequest, response: { 200: depositResponse } } },
+    async (request) =>
+      deposits.startDeposit(sessionOf(request).playerId, 'jeton', { ...request.body, variant: request.params.type }, { isoCode: geo.locate(request.ip).isoCode }),
+  );
+
+  app.post(
+    apiPaths.jetonCashDeposit,
+    { schema: { tags, summary: 'Start a Jeton Cash deposit', body: depositRequest, response: { 200: depositResponse } } },
+    async (request) =>
+      deposits.startDeposit(sessionOf(request).playerId, 'jeton', { ...request.body, variant: 'cash' }, { isoCode: geo.locate(request.ip).isoCode }),
+  );
+
+  app.post(
+    apiPaths.cryptoDeposit,
+    { schema: { tags, summary: 'The player’s deposit address for a crypto currency', body: cryptoDepositRequest, response: { 200: cryptoDepositResponse } } },
+    async (request) => cryptoDeposits.depositAddress(sessionOf(request).playerId, request.body.currency, buyCryptoUrl),
+  );
+
+  const cashoutAnswer = (payment: { id: string; status: string }) => ({ withdrawalId: payment.id, status: payment.status, message: messages.money.cashoutSent });
+  app.post(
+    apiPaths.cryptoWithdraw,
+    { schema: { tags, summary: 'Request a crypto cashout', body: cryptoWithdrawRequest, response: { 200: withdrawResponse } } },
+    async (request) =>
+      cashoutAnswer(
+        await withdrawals.request(sessionOf(request).playerId, { ...request.body, destination: request.body.address, method: 'crypto' }),
+      ),
+  );
+  app.post(
+    apiPaths.fiatWithdraw,
+    { schema: { tags, summary: 'Request a fiat cashout', body: fiatWithdrawRequest, response: { 200: withdrawResponse } } },
+    async (request) => {
+      const { playerId } = sessionOf(request);
+      const destination = request.body.email ?? '';
+      return cashoutAnswer(await withdrawals.request(playerId, { ...request.body, destination, method: 'skrill' }));
+    },
+  );
+
+  for (const currencyKind of ['fiat', 'crypto'] as const) {
+    app.get(
+      `${PROFILE_SERVICE}/profile/${currencyKind}/:type`,
+      { schema: { tags, summary: `The player’s ${currencyKind} deposits or withdrawals`, params: paymentHistoryParams, querystring: paymentHistoryQuery, response: { 200: paymentHistoryResponse } } },
+      async (request) => ({
+        items: await history.list(
+          sessionOf(request).playerId,
+          currencyKind === 'fiat' ? 'FIAT' : 'CRYPTO',
+          request.params.type === 'deposits' ? 'deposit' : 'withdrawal',
+          request.query,
+        ),
+      }),
+    );
+  }
+
+  app.get(apiPaths.totalDeposits, { schema: { tags, summary: 'Completed deposits', response: { 200: totalDepositsResponse } } }, async (request) => ({
+    deposits: await history.completedDeposits(sessionOf(request).playerId),
+  }));
+
+  app.get(apiPaths.gateways, { schema: { tags, summary: 'Payment gateways open to the player', response: { 200: gatewaysResponse } } }, async () => ({
+    gateways: history.gateways(),
+  }));
+};

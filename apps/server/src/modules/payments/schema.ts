@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgSequence, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { paymentStatuses } from '@lodestar/contracts';
+import { players } from '../accounts/schema.ts';
+import { currencies } from '../currencies/schema.ts';
+
+export const paymentKinds = ['deposit', 'withdrawal'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
+/** A deposit or a cashout, from request to its end state; its money moves only through the ledger. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    kind: text('kind', { enum: paymentKinds }).notNull(),
+    /** The gateway path (skrill, ikajo, crypto …) and, for cards, the tier. */
+    method: text('method').notNull(),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The EUR rate used for the conversion below, kept with it. */
+    eurRate: text('eur_rate').notNull(),
+    amountEurCents: bigint('amount_eur_cents', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull(),
+    promotionCoupon: text('promotion_coupon'),
+    address: text('address'),
+    providerReference: text('provider_reference'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payments_player_idx').on(table.playerId, table.kind, table.createdAt),
+    index('payments_status_idx').on(table.kind, table.status, table.createdAt),
+  ],
+);
+
+/** Deposit addresses are derived at increasing indexes of the configured account keys. */
+export const cryptoAddressIndexSequence = pgSequence('crypto_address_index_seq', { startWith: 0, minValue: 0 });
+
+export const cryptoDepositAddresses = pgTable(
+  'crypto_deposit_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    address: text('address').notNull(),
+    derivationIndex: integer('derivation_index').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('crypto_deposit_addresses_player_currency').on(table.playerId, table.currency), unique('crypto_deposit_addresses_currency_address').on(table.currency, table.address)],
+);
+
+/** Transactions seen on a chain paying one of our addresses; credited once, when confirmed enough. */
+export const chainTransactions = pgTable(
+  'chain_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    txHash: text('tx_hash').notNull(),
+    outputIndex: integer('output_index').notNull(),
+    address: text('address').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    confirmations: integer('confirmations').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+  },
+  (table) => [unique('chain_transactions_output').on(table.currency, table.txHash, table.outputIndex)],
+);

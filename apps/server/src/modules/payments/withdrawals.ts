@@ -1,0 +1,135 @@
+import { messages, type CurrencyCode } from '@lodestar/contracts';
+import { BelowMinimum, GatewayRefused, InvalidAddress, NotFound, PaymentNotPending, VerificationRequired } from '../../platform/domain-errors.ts';
+import { postTransaction, type AccountRef } from '../ledger/service.ts';
+import { isValidWithdrawalAddress } from './crypto/address-validation.ts';
+import { cryptoCurrencies, type CryptoCurrency } from './crypto/crypto-currencies.ts';
+import { formatAmount, priceAmount, type PaymentDeps } from './payment-context.ts';
+import { paymentsRepo as repo, type PaymentRow } from './repo.ts';
+
+export interface WithdrawalRequest {
+  amount: string;
+  currency: CurrencyCode;
+  /** A crypto address, or the e-wallet email of a fiat cashout. */
+  destination: string;
+  method: 'crypto' | 'skrill';
+}
+
+const cash = (playerId: string, currency: string): AccountRef => ({ owner: { type: 'player', playerId }, currency, purpose: 'cash' });
+const hold = (playerId: string, currency: string): AccountRef => ({ owner: { type: 'player', playerId }, currency, purpose: 'withdrawal-hold' });
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
+
+/**
+ * Cashouts (DESIGN.md "Payments"): the funds go on hold at request, staff approve (paid through the gateway)
+ * or reject (the hold goes back to cash). A player cannot take a request back.
+ */
+export function createWithdrawalService({ db, currencies, wallet, profiles, gateway }: PaymentDeps) {
+  const finish = async (
+    id: string,
+    from: PaymentRow['status'],
+    to: PaymentRow['status'],
+    posting: { key: string; kind: string; toAccount: (payment: PaymentRow) => AccountRef },
+    failureReason?: string,
+  ) => {
+    const payment = await db.transaction(async (tx) => {
+      const moved = await repo.transition(tx, id, from, to, { failureReason, completed: true });
+      if (!moved) return undefined;
+      await postTransaction(tx, {
+        idempotencyKey: `${posting.key}:${id}`,
+        kind: posting.kind,
+        reference: { type: 'payment', id },
+        legs: [
+          { account: hold(moved.playerId, moved.currency), amount: -moved.amount },
+          { account: posting.toAccount(moved), amount: moved.amount },
+        ],
+      });
+      return moved;
+    });
+    if (!payment) throw await notPendingError(id);
+    await wallet.publishBalances(payment.playerId);
+    return payment;
+  };
+
+  const notPendingError = async (id: string) => {
+    const existing = await repo.findPayment(db, id);
+    if (!existing || existing.kind !== 'withdrawal') return new NotFound(messages.http.notFound);
+    return new PaymentNotPending(`This cashout is ${existing.status.toLowerCase()}, not pending`);
+  };
+
+  return {
+    async request(playerId: string, input: WithdrawalRequest) {
+      const currency = await currencies.get(input.currency);
+      const isCryptoCurrency = (cryptoCurrencies as readonly string[]).includes(input.currency);
+      if ((input.method === 'crypto') !== isCryptoCurrency) throw new GatewayRefused(messages.money.gatewayRefused);
+      if (!(await profiles.isVerifiedForCashout(playerId))) throw new VerificationRequired(messages.money.verificationRequired);
+      if (input.method === 'crypto' && !isValidWithdrawalAddress(input.currency as CryptoCurrency, input.destination)) {
+        throw new InvalidAddress(messages.money.addressInvalid(currency.displayCode));
+      }
+      const price = priceAmount(currency, input.amount);
+      if (price.minor < currency.minWithdraw) {
+        throw new BelowMinimum(messages.money.belowMinimumWithdraw(formatAmount(currency.minWithdraw, currency), currency.displayCode));
+      }
+      const payment = await db.transaction(async (tx) => {
+        const created = await repo.insertPayment(tx, {
+          playerId,
+          kind: 'withdrawal',
+          method: input.method,
+          currency: currency.code,
+          amount: price.minor,
+          eurRate: price.eurRate,
+          amountEurCents: price.eurCents,
+          status: 'PENDING',
+          address: input.destination,
+        });
+        // Not enough cash makes this throw, and the request row above goes with it.
+        await postTransaction(tx, {
+          idempotencyKey: `withdrawal-hold:${created.id}`,
+          kind: 'withdrawal-hold',
+          reference: { type: 'payment', id: created.id },
+          legs: [
+            { account: cash(playerId, currency.code), amount: -price.minor },
+            { account: hold(playerId, currency.code), amount: price.minor },
+          ],
+        });
+        return created;
+      });
+      await wallet.publishBalances(playerId);
+      return payment;
+    },
+
+    /** Approves a pending cashout and pays it through the gateway. */
+    async approve(id: string): Promise<PaymentRow> {
+      const approved = await repo.transition(db, id, 'PENDING', 'APPROVED');
+      if (!approved) throw await notPendingError(id);
+      const currency = await currencies.get(approved.currency);
+      const payout = await gateway.createPayout({
+        paymentId: id,
+        method: approved.method,
+        amount: formatAmount(approved.amount, currency),
+        currency: approved.currency,
+        destination: approved.address ?? '',
+      });
+      await repo.setProviderReference(db, id, payout.providerReference);
+      return finish(id, 'APPROVED', 'PAID', {
+        key: 'withdrawal-paid',
+        kind: 'withdrawal-paid',
+        toAccount: (payment) => ({ owner: { type: 'house' }, currency: payment.currency, purpose: 'payments-clearing' }),
+      });
+    },
+
+    /** Rejects a pending cashout: the held funds return to the player's cash. */
+    async reject(id: string, reason: string | undefined): Promise<PaymentRow> {
+      return finish(
+        id,
+        'PENDING',
+        'REJECTED',
+        { key: 'withdrawal-release', kind: 'withdrawal-release', toAccount: (payment) => cash(payment.playerId, payment.currency) },
+        reason ?? 'rejected by staff',
+      );
+    },
+
+    async pending() {
+      return repo.withdrawalsWithStatus(db, ['PENDING', 'APPROVED']);
+    },
+  };
+}
