@@ -66,6 +66,8 @@ export const errorCodes = {
   gatewayRefused: 'GATEWAY_REFUSED',
   invalidSignature: 'INVALID_SIGNATURE',
   paymentNotPending: 'PAYMENT_NOT_PENDING',
+  profileFieldLocked: 'PROFILE_FIELD_LOCKED',
+  underage: 'UNDERAGE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL',
 } as const;

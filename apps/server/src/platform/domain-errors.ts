@@ -60,3 +60,5 @@ export class AmountTooPreciseError extends defineError('invalid', errorCodes.amo
 export class GatewayRefused extends defineError('invalid', errorCodes.gatewayRefused) {}
 export class InvalidSignature extends defineError('unauthenticated', errorCodes.invalidSignature) {}
 export class PaymentNotPending extends defineError('conflict', errorCodes.paymentNotPending) {}
+export class ProfileFieldLocked extends defineError('invalid', errorCodes.profileFieldLocked) {}
+export class Underage extends defineError('invalid', errorCodes.underage) {}

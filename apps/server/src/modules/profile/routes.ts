@@ -1,6 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, messageResponse, PROFILE_SERVICE, profileResponse, sessionIdParams, sessionListResponse } from '@lodestar/contracts';
+import { apiPaths, messageResponse, PROFILE_SERVICE, profileResponse, profileUpdateRequest, sessionIdParams, sessionListResponse } from '@lodestar/contracts';
 import { sessionOf } from '../accounts/session-guard.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { ProfileService } from './service.ts';
@@ -20,6 +20,12 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     apiPaths.profile,
     { schema: { tags, summary: 'The signed-in player', response: { 200: profileResponse } } },
     async (request) => profiles.getProfile(sessionOf(request).playerId),
+  );
+
+  app.put(
+    apiPaths.profile,
+    { schema: { tags, summary: 'Fill in the player’s details', body: profileUpdateRequest, response: { 200: profileResponse } } },
+    async (request) => profiles.updateProfile(sessionOf(request).playerId, request.body),
   );
 
   app.get(

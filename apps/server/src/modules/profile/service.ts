@@ -1,4 +1,5 @@
-import type { Profile } from '@lodestar/contracts';
+import { lockedProfileFields, MINIMUM_AGE, type Profile, type ProfileUpdateRequest } from '@lodestar/contracts';
+import { ProfileFieldLocked, Underage } from '../../platform/domain-errors.ts';
 import type { Database } from '../../db/client.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { profileRepo } from './repo.ts';
@@ -12,16 +13,23 @@ function splitFullName(fullName: string): { firstName: string; lastName: string 
 }
 
 const unixSeconds = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 1000);
+const isoDateOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+/** The value a locked field shows now, as the request would send it. */
+function currentValue(profile: Profile, field: (typeof lockedProfileFields)[number]): string | number | null {
+  if (field === 'firstName' || field === 'lastName') return profile[field] || null;
+  if (field === 'phoneNumber' || field === 'dialingCode') return profile.details.phone[field];
+  return profile.details[field];
+}
+
+function isAdult(dateOfBirthSeconds: number, now: Date): boolean {
+  const birth = new Date(dateOfBirthSeconds * 1000);
+  const adulthood = new Date(Date.UTC(birth.getUTCFullYear() + MINIMUM_AGE, birth.getUTCMonth(), birth.getUTCDate()));
+  return adulthood <= now && birth.getUTCFullYear() >= now.getUTCFullYear() - 120;
+}
 
 export function createProfileService({ db, accounts }: { db: Database; accounts: AccountsService }) {
-  return {
-    /** Cashouts need both the identity and the address verified (SPEC.md §6). */
-    async isVerifiedForCashout(playerId: string): Promise<boolean> {
-      const row = await profileRepo.findByPlayer(db, playerId);
-      return Boolean(row?.idVerified && row.billVerified);
-    },
-
-    async getProfile(playerId: string): Promise<Profile> {
+  const getProfile = async (playerId: string): Promise<Profile> => {
       const [account, row] = await Promise.all([accounts.getAccount(playerId), profileRepo.findByPlayer(db, playerId)]);
       const registeredName = splitFullName(account.fullName);
       return {
@@ -49,6 +57,36 @@ export function createProfileService({ db, accounts }: { db: Database; accounts:
           phone: { phoneNumber: row?.phoneNumber ?? null, dialingCode: row?.dialingCode ?? null },
         },
       };
+  };
+
+  return {
+    getProfile,
+
+    /**
+     * Fills in the player's details. Identity fields that hold a value are locked (SPEC.md §4): changing
+     * one is refused, sending the same value again is fine.
+     */
+    async updateProfile(playerId: string, input: ProfileUpdateRequest): Promise<Profile> {
+      const current = await getProfile(playerId);
+      for (const field of lockedProfileFields) {
+        const value = input[field];
+        const existing = currentValue(current, field);
+        if (value !== undefined && existing !== null && existing !== '' && value !== existing) {
+          throw new ProfileFieldLocked(`${field} can no longer be changed, please contact support`);
+        }
+      }
+      if (input.dateOfBirth !== undefined && !isAdult(input.dateOfBirth, new Date())) {
+        throw new Underage(`You must be at least ${MINIMUM_AGE} years old`);
+      }
+      const { dateOfBirth, ...rest } = input;
+      await profileRepo.upsert(db, playerId, { ...rest, ...(dateOfBirth !== undefined ? { dateOfBirth: isoDateOf(dateOfBirth) } : {}) });
+      return getProfile(playerId);
+    },
+
+    /** Cashouts need both the identity and the address verified (SPEC.md §6). */
+    async isVerifiedForCashout(playerId: string): Promise<boolean> {
+      const row = await profileRepo.findByPlayer(db, playerId);
+      return Boolean(row?.idVerified && row.billVerified);
     },
   };
 }
