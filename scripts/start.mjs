@@ -26,7 +26,8 @@ export function webBuildIsStale() {
 export function buildWebIfStale() {
   if (!webBuildIsStale()) return;
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@lodestar/web'], { cwd: root, stdio: 'inherit' });
+  // NODE_ENV is forced: run from the test runner it would be 'test', and Vite would ship React's development build.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@lodestar/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
