@@ -20,6 +20,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@lodestar/server', '@lodestar/web'] }] },
   },
   {
+    // Game engines run in the browser too (the fairness verifier): no Node built-ins outside tests.
+    files: ['packages/games/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', '**/apps/**'] }] },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

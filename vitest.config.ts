@@ -12,7 +12,7 @@ export default defineConfig({
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
-        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
       {
         test: {

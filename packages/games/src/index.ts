@@ -1,0 +1,1 @@
+export * from './fairness/fair-random.ts';
