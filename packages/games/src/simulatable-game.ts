@@ -1,0 +1,15 @@
+import type { RandomSource } from './fairness/fair-random.ts';
+
+/**
+ * What the RTP tools need of any game: one round with a fixed bet and strategy, reduced to the multiplier
+ * paid (payout ÷ stake; 0 for a loss, 1 for a push). The average of many rounds estimates the RTP.
+ */
+export interface SimulatableGame {
+  /** Stable id, e.g. 'dice', 'slot-starfall'. */
+  id: string;
+  name: string;
+  /** The RTP derived on paper (see docs/rtp.md), e.g. 0.99. */
+  theoreticalRtp: number;
+  /** Standard deviation of the multiplier per round, when known on paper; used to size test runs. */
+  simulateRound(random: RandomSource): number;
+}
