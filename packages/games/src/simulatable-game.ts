@@ -10,6 +10,6 @@ export interface SimulatableGame {
   name: string;
   /** The RTP derived on paper (see docs/rtp.md), e.g. 0.99. */
   theoreticalRtp: number;
-  /** Standard deviation of the multiplier per round, when known on paper; used to size test runs. */
+  /** Plays one round at a unit stake with the game's reference strategy. */
   simulateRound(random: RandomSource): number;
 }
