@@ -13,6 +13,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
 import { createSessionGuard } from './modules/accounts/session-guard.ts';
 import { currenciesRoutes } from './modules/currencies/routes.ts';
+import { createHttpRatesProvider, startRatesRefreshJob } from './modules/currencies/rates-provider.ts';
 import { createCurrenciesService } from './modules/currencies/service.ts';
 import { devToolsRoutes } from './modules/dev-tools/routes.ts';
 import { errorReportRoutes } from './modules/error-reports/routes.ts';
@@ -112,6 +113,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const profiles = createProfileService({ db: database.db, accounts });
   const requireSession = createSessionGuard(accounts);
   const currencies = createCurrenciesService({ db: database.db });
+  if (config.RATES_PROVIDER_URL) {
+    const stopRates = startRatesRefreshJob(currencies, createHttpRatesProvider(config.RATES_PROVIDER_URL), config.RATES_REFRESH_MINUTES * 60_000, app.log);
+    app.addHook('onClose', async () => stopRates());
+  }
   const wallet = createWalletService({ db: database.db, accounts, currencies, events: new PlayerEventHub<BalanceEvent>() });
   const paymentDeps = { db: database.db, config, currencies, wallet, profiles, gateway: createSandboxAdapter(config.PUBLIC_URL) };
   const deposits = createDepositService(paymentDeps);

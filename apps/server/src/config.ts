@@ -44,6 +44,9 @@ const environmentSchema = z.object({
   CRYPTO_XPUB_DOG: z.preprocess(emptyAsUndefined, z.string().optional()),
   CRYPTO_XPUB_ETH: z.preprocess(emptyAsUndefined, z.string().optional()),
   CRYPTO_XPUB_TRX: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** JSON rates feed ({ rates: { CODE: "eur value" } }); the seeded static table is used when unset. */
+  RATES_PROVIDER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

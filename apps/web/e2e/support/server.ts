@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app.ts';
-import { loadConfig } from '../../../server/src/config.ts';
+import { loadConfig, type Config } from '../../../server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/src/db/client.ts';
 
 export interface RunningServer {
   baseUrl: string;
   app: FastifyInstance;
+  config: Config;
   /** The server's own database, for assertions on what a browser action stored. */
   database: DatabaseHandle;
   stop(): Promise<void>;
@@ -54,6 +55,7 @@ export async function startServer(environment: Record<string, string> = {}): Pro
   return {
     baseUrl,
     app,
+    config,
     database,
     async stop() {
       await app.close();

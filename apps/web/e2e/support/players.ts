@@ -1,0 +1,47 @@
+import type { APIRequestContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { apiPaths } from '@lodestar/contracts';
+import { playerProfiles } from '../../../server/src/modules/profile/schema.ts';
+import type { RunningServer } from './server.ts';
+
+let counter = 0;
+
+/**
+ * Registers a player through the real API with the browser context's own request client, so the session
+ * cookie lands in the browser: the test then starts signed in, without repeating the registration UI.
+ */
+export async function registerThroughApi(request: APIRequestContext, currency = 'EUR') {
+  const email = `money${++counter}-${Date.now()}@example.com`;
+  const response = await request.post(apiPaths.registration, {
+    data: { fullName: 'Mary Somerville', email, password: 'money password 1', terms: true, currency },
+  });
+  expect(response.status()).toBe(201);
+  const profile = await (await request.get(apiPaths.profile)).json();
+  return { email, playerId: profile.id as string };
+}
+
+/** The details card gateways ask for (SPEC.md §5), filled in through the real profile call. */
+export async function completeProfileThroughApi(request: APIRequestContext) {
+  const response = await request.put(apiPaths.profile, {
+    data: {
+      address: '12 Harbour Road',
+      zipCode: 'H91 E2K3',
+      country: 'IE',
+      city: 'Galway',
+      state: 'Connacht',
+      phoneNumber: '871234567',
+      dialingCode: '+353',
+      gender: 'Female',
+      dateOfBirth: Date.UTC(1988, 2, 14) / 1000,
+    },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** What the verification work of the profile issue will record once documents are checked. */
+export async function markVerified(server: RunningServer, playerId: string) {
+  await server.database.db
+    .insert(playerProfiles)
+    .values({ playerId, idVerified: true, billVerified: true })
+    .onConflictDoUpdate({ target: playerProfiles.playerId, set: { idVerified: true, billVerified: true } });
+}
