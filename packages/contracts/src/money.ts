@@ -158,6 +158,7 @@ export const paymentHistoryItem = z.object({
   address: z.string().nullable(),
   createdAt: z.string(),
 });
+export const paymentIdParams = z.object({ id: z.uuid() });
 export const paymentHistoryResponse = z.object({ items: z.array(paymentHistoryItem) });
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
 

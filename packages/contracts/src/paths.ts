@@ -24,6 +24,7 @@ export const apiPaths = {
   withdrawable: `${PROFILE_SERVICE}/profile/withdrawable`,
   totalDeposits: `${PROFILE_SERVICE}/profile/payment/total-deposits`,
   gateways: `${PROFILE_SERVICE}/profile/payment/gateways`,
+  payment: (id: string) => `${PROFILE_SERVICE}/profile/payment/${id}`,
   deposit: (gateway: string) => `${PROFILE_SERVICE}/profile/${gateway}/deposit`,
   jetonDeposit: (type: 'checkout' | 'qr') => `${PROFILE_SERVICE}/profile/jeton/${type}/deposit`,
   jetonCashDeposit: `${PROFILE_SERVICE}/profile/jeton/cash/deposit`,

@@ -54,6 +54,10 @@ describe('fiat deposits through the sandbox gateway', () => {
     const { paymentId } = (await t.app.inject({ method: 'POST', url: apiPaths.deposit('ems'), headers: { cookie }, payload: { amount: '50', currency: 'EUR' } })).json();
     const declined = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${paymentId}/decline` });
     expect(declined.body).toContain('Payment declined');
+    const status = await t.app.inject({ method: 'GET', url: apiPaths.payment(paymentId), headers: { cookie } });
+    expect(status.json()).toMatchObject({ id: paymentId, status: 'DECLINED', kind: 'DEPOSIT', amount: '50.00' });
+    const stranger = await newPlayer(t);
+    expect((await t.app.inject({ method: 'GET', url: apiPaths.payment(paymentId), headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
     expect(await fundsOf(t, cookie)).toEqual({ EUR: '0.00' });
     const history = await t.app.inject({ method: 'GET', url: apiPaths.paymentHistory('fiat', 'deposits'), headers: { cookie } });
     expect(history.json().items[0]).toMatchObject({ id: paymentId, status: 'DECLINED' });

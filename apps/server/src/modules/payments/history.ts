@@ -1,4 +1,5 @@
-import { paymentGatewayCodes, type CurrencyCode, type PaymentHistoryItem } from '@lodestar/contracts';
+import { messages, paymentGatewayCodes, type CurrencyCode, type PaymentHistoryItem } from '@lodestar/contracts';
+import { NotFound } from '../../platform/domain-errors.ts';
 import type { PaymentDeps } from './payment-context.ts';
 import { formatAmount } from './payment-context.ts';
 import { paymentsRepo as repo, type PaymentRow } from './repo.ts';
@@ -41,6 +42,13 @@ export function createPaymentHistoryService({ db, currencies }: PaymentDeps) {
         to: parseHistoryBound(range.to, 'to'),
       });
       return Promise.all(rows.map(toItem));
+    },
+
+    /** One of the player's payments, e.g. for the deposit modal to learn how a checkout ended. */
+    async one(playerId: string, paymentId: string): Promise<PaymentHistoryItem> {
+      const payment = await repo.findPayment(db, paymentId);
+      if (!payment || payment.playerId !== playerId) throw new NotFound(messages.http.notFound);
+      return toItem(payment);
     },
 
     async completedDeposits(playerId: string) {

@@ -13,7 +13,9 @@ import {
   jetonDepositRequest,
   jetonParams,
   messages,
+  paymentHistoryItem,
   paymentHistoryParams,
+  paymentIdParams,
   paymentHistoryQuery,
   paymentHistoryResponse,
   PROFILE_SERVICE,
@@ -112,6 +114,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.get(apiPaths.totalDeposits, { schema: { tags, summary: 'Completed deposits', response: { 200: totalDepositsResponse } } }, async (request) => ({
     deposits: await history.completedDeposits(sessionOf(request).playerId),
   }));
+
+  app.get(
+    `${PROFILE_SERVICE}/profile/payment/:id`,
+    { schema: { tags, summary: 'One of the player’s payments and its status', params: paymentIdParams, response: { 200: paymentHistoryItem } } },
+    async (request) => history.one(sessionOf(request).playerId, request.params.id),
+  );
 
   app.get(apiPaths.gateways, { schema: { tags, summary: 'Payment gateways open to the player', response: { 200: gatewaysResponse } } }, async () => ({
     gateways: history.gateways(),
