@@ -17,6 +17,7 @@ import { createHttpRatesProvider, startRatesRefreshJob } from './modules/currenc
 import { createCurrenciesService } from './modules/currencies/service.ts';
 import { devToolsRoutes } from './modules/dev-tools/routes.ts';
 import { errorReportRoutes } from './modules/error-reports/routes.ts';
+import { createGameSessionService, STUDIO_PROVIDER_ID } from './modules/games/game-sessions.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { createGeoService } from './modules/geo/service.ts';
 import { adminPaymentRoutes } from './modules/payments/admin-routes.ts';
@@ -29,6 +30,8 @@ import { chainSimulatorRoutes } from './modules/payments/sandbox/chain-simulator
 import { SANDBOX_BUY_CRYPTO_PATH, sandboxRoutes } from './modules/payments/sandbox/sandbox-routes.ts';
 import { webhookRoutes } from './modules/payments/webhook-routes.ts';
 import { createWithdrawalService } from './modules/payments/withdrawals.ts';
+import { providerWalletRoutes } from './modules/provider-wallet/routes.ts';
+import { createProviderWalletService } from './modules/provider-wallet/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -122,6 +125,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const deposits = createDepositService(paymentDeps);
   const cryptoDeposits = createCryptoDepositService(paymentDeps);
   const withdrawals = createWithdrawalService(paymentDeps);
+  const gameSessions = createGameSessionService({ db: database.db });
+  const providerWallet = createProviderWalletService({ db: database.db, sessions: gameSessions, wallet });
   if (cryptoDeposits.testMode) app.log.warn('crypto account keys are not configured: deposit addresses come from the public test mnemonic');
 
   await app.register(accountsRoutes, { accounts, geo, limiter, requireSession, secureCookies });
@@ -142,6 +147,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(sandboxRoutes, { deposits, secret: config.PAYMENTS_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
   const adminToken = resolveAdminToken(config);
   if (adminToken) await app.register(adminPaymentRoutes, { withdrawals, currencies, token: adminToken });
+  await app.register(providerWalletRoutes, { service: providerWallet, providerSecrets: { [STUDIO_PROVIDER_ID]: config.STUDIO_WALLET_SECRET } });
   await app.register(geoRoutes, { geo });
   await app.register(siteRoutes, { config });
   await app.register(errorReportRoutes, { db: database.db, accounts, limiter });

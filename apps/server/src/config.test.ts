@@ -18,7 +18,7 @@ describe('loadConfig', () => {
   });
 
   it('parses lists and flags', () => {
-    const config = loadConfig({ RESTRICTED_COUNTRIES: 'us, fr', TRUST_PROXY: 'true', BLOCKED_EMAIL_DOMAINS: 'A.test', NODE_ENV: 'production', PAYMENTS_WEBHOOK_SECRET: 'a-production-secret' });
+    const config = loadConfig({ RESTRICTED_COUNTRIES: 'us, fr', TRUST_PROXY: 'true', BLOCKED_EMAIL_DOMAINS: 'A.test', NODE_ENV: 'production', PAYMENTS_WEBHOOK_SECRET: 'a-production-secret', STUDIO_WALLET_SECRET: 'another-production-secret' });
     expect(config.RESTRICTED_COUNTRIES).toEqual(['US', 'FR']);
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.BLOCKED_EMAIL_DOMAINS).toEqual(['a.test']);
@@ -37,8 +37,8 @@ describe('loadConfig', () => {
     for (const variable of ['PORT', 'DATABASE_URL', 'LOG_LEVEL']) expect(problems).toContain(variable);
   });
 
-  it('needs a real webhook secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_WEBHOOK_SECRET/);
+  it('needs real secrets in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_WEBHOOK_SECRET(.|\n)*STUDIO_WALLET_SECRET/);
   });
 
   it('refuses half a reCAPTCHA configuration', () => {

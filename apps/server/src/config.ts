@@ -36,6 +36,8 @@ const environmentSchema = z.object({
   BLOCKED_EMAIL_DOMAINS: z.string().default(DEFAULT_BLOCKED_EMAIL_DOMAINS).transform(splitCommaList),
   /** Shared secret of the payment gateways' signed webhooks (the sandbox gateway signs with it too). */
   PAYMENTS_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** Secret the in-house studio signs its provider wallet calls with. */
+  STUDIO_WALLET_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Bearer token of the operator API (cashout approvals); generated into DATA_DIR when unset outside production. */
   ADMIN_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Account-level extended public keys for deposit addresses; the public test mnemonic is used when unset. */
@@ -50,9 +52,10 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof environmentSchema>, 'PUBLIC_URL' | 'PAYMENTS_WEBHOOK_SECRET'> & {
+export type Config = Omit<z.infer<typeof environmentSchema>, 'PUBLIC_URL' | 'PAYMENTS_WEBHOOK_SECRET' | 'STUDIO_WALLET_SECRET'> & {
   PUBLIC_URL: string;
   PAYMENTS_WEBHOOK_SECRET: string;
+  STUDIO_WALLET_SECRET: string;
   /** Development helpers (outbox page, crash page): on everywhere but production. */
   devTools: boolean;
 };
@@ -75,13 +78,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     problems.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together');
   }
   const production = values.NODE_ENV === 'production';
-  if (production && !values.PAYMENTS_WEBHOOK_SECRET) problems.push('PAYMENTS_WEBHOOK_SECRET is required in production');
+  for (const secret of ['PAYMENTS_WEBHOOK_SECRET', 'STUDIO_WALLET_SECRET'] as const) {
+    if (production && !values[secret]) problems.push(`${secret} is required in production`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...values,
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     // Outside production the sandbox gateway signs its webhooks with a well-known development secret.
     PAYMENTS_WEBHOOK_SECRET: values.PAYMENTS_WEBHOOK_SECRET ?? 'development-webhook-secret',
+    STUDIO_WALLET_SECRET: values.STUDIO_WALLET_SECRET ?? 'development-studio-wallet-secret',
     devTools: !production,
   };
 }

@@ -8,3 +8,4 @@ export * from './paths.ts';
 export * from './payment-methods.ts';
 export * from './platform.ts';
 export * from './profile.ts';
+export * from './provider-wallet.ts';

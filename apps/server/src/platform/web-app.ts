@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes, messages } from '@lodestar/contracts';
 
-const API_PREFIXES = ['/user-service/', '/profile-service/', '/game-aggregator-service/', '/ip-service/', '/api/', '/static/', '/dev/mailbox', '/dev/chain', '/sandbox/', '/payments/'];
+const API_PREFIXES = ['/user-service/', '/profile-service/', '/game-aggregator-service/', '/ip-service/', '/api/', '/static/', '/dev/mailbox', '/dev/chain', '/sandbox/', '/payments/', '/provider-wallet/'];
 
 const isClientRoute = (url: string, accept: string | undefined) =>
   !API_PREFIXES.some((prefix) => url.startsWith(prefix)) && (accept ?? '').includes('text/html');

@@ -1,0 +1,38 @@
+import type { Database } from '../../db/client.ts';
+import { hashSecretToken, newSecretToken } from '../../platform/secret-tokens.ts';
+import type { GameMode } from './schema.ts';
+import { gameSessionRepo, type GameSessionRow } from './session-repo.ts';
+
+/** Long enough for a playing session, short enough that a leaked launch URL soon stops taking bets. */
+export const GAME_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+
+export interface ResolvedGameSession {
+  session: GameSessionRow;
+  /** Bets need a live token; wins and rollbacks are accepted after expiry (DESIGN.md "Games"). */
+  expired: boolean;
+}
+
+export type GameSessionService = ReturnType<typeof createGameSessionService>;
+
+export function createGameSessionService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+  return {
+    async issue(launch: { playerId: string | null; gameId: string; currency: string; mode: GameMode }): Promise<{ token: string; session: GameSessionRow }> {
+      const token = newSecretToken();
+      const session = await gameSessionRepo.insert(db, {
+        ...launch,
+        tokenHash: hashSecretToken(token),
+        expiresAt: new Date(now().getTime() + GAME_SESSION_TTL_MS),
+      });
+      return { token, session };
+    },
+
+    async resolve(token: string): Promise<ResolvedGameSession | undefined> {
+      const session = await gameSessionRepo.findByTokenHash(db, hashSecretToken(token));
+      if (!session) return undefined;
+      return { session, expired: session.expiresAt <= now() };
+    },
+  };
+}
+
+/** The provider id of Lodestar Originals, our in-house studio, on the provider wallet API. */
+export const STUDIO_PROVIDER_ID = 'lodestar-originals';

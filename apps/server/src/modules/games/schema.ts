@@ -1,0 +1,61 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { players } from '../accounts/schema.ts';
+import { currencies } from '../currencies/schema.ts';
+
+export const gameCategories = ['slots', 'table', 'instant'] as const;
+export const gameModes = ['real', 'demo'] as const;
+export type GameMode = (typeof gameModes)[number];
+
+/** The catalogue of the game aggregator: every game of every provider, seeded at start. */
+export const games = pgTable('games', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  provider: text('provider').notNull(),
+  /** SPEC.md §3: may be 'provider:id'; the game route is derived from it. */
+  imageId: text('image_id').notNull(),
+  category: text('category', { enum: gameCategories }).notNull(),
+  launchId: text('launch_id').notNull(),
+  /** Stated return to player, e.g. '96.12'. */
+  rtp: text('rtp').notNull(),
+  volatility: text('volatility'),
+  hasJackpot: boolean('has_jackpot').notNull().default(false),
+  isNew: boolean('is_new').notNull().default(false),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  enabled: boolean('enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A launch: a short-lived token bound to a player (none in demo), a game, a currency and a mode. */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    playerId: uuid('player_id').references(() => players.id),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    mode: text('mode', { enum: gameModes }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('game_sessions_player_idx').on(table.playerId, table.createdAt)],
+);
+
+export const favoriteGames = pgTable(
+  'favorite_games',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.gameId] })],
+);

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER, providerWalletPaths, type WalletResponse } from '@lodestar/contracts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createGameSessionService, STUDIO_PROVIDER_ID } from '../games/game-sessions.ts';
+import { games, gameSessions } from '../games/schema.ts';
+import { verifyLedger } from '../ledger/service.ts';
+import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
+import { signProviderBody } from './routes.ts';
+
+let t: TestApp;
+const GAME = 'lodestar:test-slot';
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.insert(games).values({
+    id: GAME,
+    name: 'Test Slot',
+    provider: 'Lodestar Originals',
+    imageId: 'lodestar:TestSlot',
+    category: 'slots',
+    launchId: 'test-slot',
+    rtp: '96.00',
+    sortOrder: 1,
+  });
+});
+afterAll(() => t.close());
+
+/** A player with 50.00 EUR and a live real-money launch token. */
+async function seated() {
+  const player = await newPlayer(t);
+  await depositByCard(t, player.cookie, '50');
+  const { token, session } = await createGameSessionService({ db: t.database.db }).issue({ playerId: player.playerId, gameId: GAME, currency: 'EUR', mode: 'real' });
+  const base = { user: player.playerId, token, game_code: GAME };
+  return { ...player, sessionId: session.id, base };
+}
+
+async function call(path: string, body: Record<string, unknown>, options: { secret?: string; provider?: string } = {}): Promise<WalletResponse> {
+  const raw = JSON.stringify({ request_uuid: randomUUID(), ...body });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: {
+      'content-type': 'application/json',
+      [PROVIDER_ID_HEADER]: options.provider ?? STUDIO_PROVIDER_ID,
+      [PROVIDER_SIGNATURE_HEADER]: signProviderBody(options.secret ?? t.config.STUDIO_WALLET_SECRET, raw),
+    },
+    payload: raw,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const bet = (base: object, transaction: string, amount: number, round = 'round-1') =>
+  call(providerWalletPaths.bet, { ...base, transaction_uuid: transaction, round, amount, currency: 'EUR' });
+const win = (base: object, transaction: string, reference: string, amount: number, round = 'round-1') =>
+  call(providerWalletPaths.win, { ...base, transaction_uuid: transaction, reference_transaction_uuid: reference, round, round_closed: true, amount, currency: 'EUR' });
+const rollback = (base: object, transaction: string, reference: string, round = 'round-1') =>
+  call(providerWalletPaths.rollback, { ...base, transaction_uuid: transaction, reference_transaction_uuid: reference, round });
+
+describe('provider wallet protocol', () => {
+  it('answers the balance, takes a bet and pays a win in minor units', async () => {
+    const { base, playerId } = await seated();
+    expect(await call(providerWalletPaths.balance, base)).toMatchObject({ status: 'RS_OK', balance: 5000, currency: 'EUR', user: playerId });
+    expect(await bet(base, 'bet-1', 150)).toMatchObject({ status: 'RS_OK', balance: 4850 });
+    expect(await win(base, 'win-1', 'bet-1', 600)).toMatchObject({ status: 'RS_OK', balance: 5450 });
+    expect((await verifyLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it('treats a replay as the same call and another call with the same id as a duplicate', async () => {
+    const { base } = await seated();
+    expect((await bet(base, 'bet-r', 100)).balance).toBe(4900);
+    expect(await bet(base, 'bet-r', 100)).toMatchObject({ status: 'RS_OK', balance: 4900 });
+    expect((await bet(base, 'bet-r', 200)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    expect((await win(base, 'win-r', 'bet-r', 300)).balance).toBe(5200);
+    expect((await win(base, 'win-r', 'bet-r', 300)).balance).toBe(5200);
+    expect((await win(base, 'win-r', 'bet-r', 301)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+  });
+
+  it('refuses a bet above the balance with the balance in the answer, moving nothing', async () => {
+    const { base } = await seated();
+    expect(await bet(base, 'bet-big', 5001)).toMatchObject({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: 5000 });
+    expect((await call(providerWalletPaths.balance, base)).balance).toBe(5000);
+    // The refused id was not recorded: a later, affordable bet with it goes through.
+    expect((await bet(base, 'bet-big', 5000)).balance).toBe(0);
+  });
+
+  it('rolls a bet back once, and refuses wins on it', async () => {
+    const { base } = await seated();
+    await bet(base, 'bet-x', 700);
+    expect((await rollback(base, 'rb-x', 'bet-x')).balance).toBe(5000);
+    expect((await rollback(base, 'rb-x', 'bet-x')).balance).toBe(5000);
+    expect((await rollback(base, 'rb-x2', 'bet-x')).balance).toBe(5000);
+    expect((await win(base, 'win-x', 'bet-x', 100)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+  });
+
+  it('remembers a rollback that arrives before its bet and refuses the bet', async () => {
+    const { base } = await seated();
+    expect((await rollback(base, 'rb-early', 'bet-late')).status).toBe('RS_OK');
+    expect((await bet(base, 'bet-late', 100)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect((await call(providerWalletPaths.balance, base)).balance).toBe(5000);
+  });
+
+  it('refuses a win for an unknown bet', async () => {
+    const { base } = await seated();
+    expect((await win(base, 'win-orphan', 'no-such-bet', 100)).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+  });
+
+  it('accepts wins and rollbacks with an expired token, but no bets', async () => {
+    const { base, sessionId } = await seated();
+    await bet(base, 'bet-e', 100);
+    await t.database.db.update(gameSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(gameSessions.id, sessionId));
+    expect((await bet(base, 'bet-e2', 100)).status).toBe('RS_ERROR_TOKEN_EXPIRED');
+    expect((await win(base, 'win-e', 'bet-e', 250)).balance).toBe(5150);
+    expect((await rollback(base, 'rb-e', 'bet-e')).balance).toBe(5250);
+  });
+
+  it('refuses bad signatures, unknown providers, wrong tokens, games, currencies and syntax', async () => {
+    const { base } = await seated();
+    expect((await call(providerWalletPaths.balance, base, { secret: 'not-the-studio-secret' })).status).toBe('RS_ERROR_INVALID_SIGNATURE');
+    expect((await call(providerWalletPaths.balance, base, { provider: 'someone-else' })).status).toBe('RS_ERROR_INVALID_PARTNER');
+    expect((await call(providerWalletPaths.balance, { ...base, token: 'x'.repeat(43) })).status).toBe('RS_ERROR_INVALID_TOKEN');
+    const stranger = await newPlayer(t);
+    expect((await call(providerWalletPaths.balance, { ...base, user: stranger.playerId })).status).toBe('RS_ERROR_INVALID_TOKEN');
+    expect((await call(providerWalletPaths.balance, { ...base, game_code: 'lodestar:other' })).status).toBe('RS_ERROR_INVALID_GAME');
+    expect((await call(providerWalletPaths.bet, { ...base, transaction_uuid: 'b', round: 'r', amount: 100, currency: 'BTC' })).status).toBe('RS_ERROR_WRONG_CURRENCY');
+    expect((await call(providerWalletPaths.bet, { ...base, transaction_uuid: 'b', round: 'r', amount: -5, currency: 'EUR' })).status).toBe('RS_ERROR_WRONG_SYNTAX');
+    expect((await call(providerWalletPaths.balance, base)).balance).toBe(5000);
+  });
+
+  it('never takes a demo session to the ledger', async () => {
+    const player = await newPlayer(t);
+    const { token } = await createGameSessionService({ db: t.database.db }).issue({ playerId: null, gameId: GAME, currency: 'EUR', mode: 'demo' });
+    expect((await bet({ user: player.playerId, token, game_code: GAME }, 'demo-bet', 100)).status).toBe('RS_ERROR_INVALID_TOKEN');
+  });
+});

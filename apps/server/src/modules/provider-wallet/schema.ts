@@ -1,0 +1,39 @@
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { players } from '../accounts/schema.ts';
+import { games } from '../games/schema.ts';
+
+export const providerTransactionKinds = ['bet', 'win', 'rollback'] as const;
+export type ProviderTransactionKind = (typeof providerTransactionKinds)[number];
+
+/**
+ * Every bet, win and rollback a game provider sent, keyed by its transaction id: the record that makes the
+ * calls idempotent, lets a win or rollback find its bet, and lets a rollback arrive before its bet.
+ */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    provider: text('provider').notNull(),
+    transactionUuid: text('transaction_uuid').notNull(),
+    kind: text('kind', { enum: providerTransactionKinds }).notNull(),
+    /** The bet a win or rollback refers to. */
+    referenceTransactionUuid: text('reference_transaction_uuid'),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    roundId: text('round_id').notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Set on a bet that a rollback reversed. */
+    rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+    roundClosed: boolean('round_closed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.transactionUuid] }),
+    index('provider_transactions_reference_idx').on(table.provider, table.referenceTransactionUuid),
+    index('provider_transactions_round_idx').on(table.playerId, table.createdAt),
+  ],
+);

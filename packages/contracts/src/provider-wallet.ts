@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * The seamless wallet API game providers call (DESIGN.md "Games"), modelled on Hub88's operator wallet API:
+ * every call is an HMAC-signed JSON body answered with HTTP 200 and a status; amounts are integers in the
+ * minor units of the session's currency; transaction ids make every call idempotent.
+ */
+export const PROVIDER_WALLET_PREFIX = '/provider-wallet/v1';
+export const providerWalletPaths = {
+  balance: `${PROVIDER_WALLET_PREFIX}/user/balance`,
+  bet: `${PROVIDER_WALLET_PREFIX}/transaction/bet`,
+  win: `${PROVIDER_WALLET_PREFIX}/transaction/win`,
+  rollback: `${PROVIDER_WALLET_PREFIX}/transaction/rollback`,
+} as const;
+/** Hex HMAC-SHA256 of the raw body with the provider's secret. */
+export const PROVIDER_SIGNATURE_HEADER = 'x-lodestar-signature';
+export const PROVIDER_ID_HEADER = 'x-provider-id';
+
+export const walletStatuses = [
+  'RS_OK',
+  'RS_ERROR_UNKNOWN',
+  'RS_ERROR_INVALID_PARTNER',
+  'RS_ERROR_INVALID_SIGNATURE',
+  'RS_ERROR_WRONG_SYNTAX',
+  'RS_ERROR_INVALID_TOKEN',
+  'RS_ERROR_TOKEN_EXPIRED',
+  'RS_ERROR_INVALID_GAME',
+  'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_USER_DISABLED',
+  'RS_ERROR_NOT_ENOUGH_MONEY',
+  'RS_ERROR_DUPLICATE_TRANSACTION',
+  'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  'RS_ERROR_TRANSACTION_ROLLED_BACK',
+] as const;
+export type WalletStatus = (typeof walletStatuses)[number];
+
+const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const id = z.string().min(1).max(100);
+
+const walletCall = z.object({
+  /** The player id the launch token was issued for. */
+  user: id,
+  token: z.string().min(16).max(256),
+  request_uuid: id,
+  game_code: id,
+});
+
+export const walletBalanceRequest = walletCall;
+export const walletBetRequest = walletCall.extend({
+  transaction_uuid: id,
+  round: id,
+  amount: minorUnits,
+  currency: z.string().max(10),
+  is_free: z.boolean().optional(),
+});
+export const walletWinRequest = walletCall.extend({
+  transaction_uuid: id,
+  reference_transaction_uuid: id,
+  round: id,
+  round_closed: z.boolean(),
+  amount: minorUnits,
+  currency: z.string().max(10),
+});
+export const walletRollbackRequest = walletCall.extend({
+  transaction_uuid: id,
+  reference_transaction_uuid: id,
+  round: id,
+});
+export type WalletBalanceRequest = z.infer<typeof walletBalanceRequest>;
+export type WalletBetRequest = z.infer<typeof walletBetRequest>;
+export type WalletWinRequest = z.infer<typeof walletWinRequest>;
+export type WalletRollbackRequest = z.infer<typeof walletRollbackRequest>;
+
+export const walletResponse = z.object({
+  status: z.enum(walletStatuses),
+  request_uuid: z.string(),
+  user: z.string().optional(),
+  currency: z.string().optional(),
+  /** Minor units; also sent with RS_ERROR_NOT_ENOUGH_MONEY. */
+  balance: z.number().int().optional(),
+});
+export type WalletResponse = z.infer<typeof walletResponse>;
