@@ -18,6 +18,8 @@ import { createCurrenciesService } from './modules/currencies/service.ts';
 import { devToolsRoutes } from './modules/dev-tools/routes.ts';
 import { errorReportRoutes } from './modules/error-reports/routes.ts';
 import { createGameSessionService, STUDIO_PROVIDER_ID } from './modules/games/game-sessions.ts';
+import { gamesRoutes } from './modules/games/routes.ts';
+import { createGamesService } from './modules/games/service.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { createGeoService } from './modules/geo/service.ts';
 import { adminPaymentRoutes } from './modules/payments/admin-routes.ts';
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const withdrawals = createWithdrawalService(paymentDeps);
   const gameSessions = createGameSessionService({ db: database.db });
   const providerWallet = createProviderWalletService({ db: database.db, sessions: gameSessions, wallet });
+  const games = createGamesService({ db: database.db, sessions: gameSessions, wallet, currencies });
   if (cryptoDeposits.testMode) app.log.warn('crypto account keys are not configured: deposit addresses come from the public test mnemonic');
 
   await app.register(accountsRoutes, { accounts, geo, limiter, requireSession, secureCookies });
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(sandboxRoutes, { deposits, secret: config.PAYMENTS_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
   const adminToken = resolveAdminToken(config);
   if (adminToken) await app.register(adminPaymentRoutes, { withdrawals, currencies, token: adminToken });
+  await app.register(gamesRoutes, { games, accounts, requireSession });
   await app.register(providerWalletRoutes, { service: providerWallet, providerSecrets: { [STUDIO_PROVIDER_ID]: config.STUDIO_WALLET_SECRET } });
   await app.register(geoRoutes, { geo });
   await app.register(siteRoutes, { config });

@@ -1,1 +1,4 @@
 export * from './fairness/fair-random.ts';
+export * from './simulatable-game.ts';
+export * from './slots/index.ts';
+export * from './table/index.ts';

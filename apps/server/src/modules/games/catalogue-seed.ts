@@ -1,0 +1,75 @@
+import { slotTitles, tableGames } from '@lodestar/games';
+import type { Executor } from '../../db/client.ts';
+import { games } from './schema.ts';
+
+export const ORIGINALS_PROVIDER = 'Lodestar Originals';
+
+type CatalogueRow = typeof games.$inferInsert;
+
+/** 'slot-starfall-fortune' → 'lodestarStarfallFortune': the image id whose SPEC.md §2 route is 'lodestar-starfall-fortune'. */
+export function imageIdOf(engineId: string): string {
+  const words = engineId.replace(/^slot-/, '').split('-');
+  return `lodestar${words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')}`;
+}
+
+const percent = (rtp: number) => (rtp * 100).toFixed(2);
+
+/** Slots that feed the progressive jackpot with a share of their stakes. */
+const JACKPOT_SLOTS = new Set(['slot-starfall-fortune', 'slot-pharaohs-lodestar', 'slot-dragon-hoard']);
+const NEW_GAMES = new Set(['slot-dragon-hoard', 'slot-neon-nights', 'plinko', 'keno']);
+const FEATURED_GAMES = new Set(['slot-starfall-fortune', 'slot-viking-voyage', 'blackjack', 'roulette', 'mines']);
+
+/** Display names and categories of the table and instant games (their engines name a reference bet). */
+const TABLE_GAME_CATALOGUE: Record<string, { name: string; category: 'table' | 'instant' }> = {
+  roulette: { name: 'European Roulette', category: 'table' },
+  blackjack: { name: 'Blackjack', category: 'table' },
+  dice: { name: 'Dice', category: 'instant' },
+  limbo: { name: 'Limbo', category: 'instant' },
+  plinko: { name: 'Plinko', category: 'instant' },
+  mines: { name: 'Mines', category: 'instant' },
+  keno: { name: 'Keno', category: 'instant' },
+};
+
+/** Lodestar Originals as catalogue rows, from the engines themselves: names, RTPs and volatility cannot drift. */
+export function originalsCatalogue(): CatalogueRow[] {
+  const flags = (engineId: string) => ({ hasJackpot: JACKPOT_SLOTS.has(engineId), isNew: NEW_GAMES.has(engineId), isFeatured: FEATURED_GAMES.has(engineId) });
+  const slots = slotTitles.map((title, index): CatalogueRow => ({
+    id: `lodestar:${title.id}`,
+    name: title.name,
+    provider: ORIGINALS_PROVIDER,
+    imageId: imageIdOf(title.id),
+    category: 'slots',
+    launchId: title.id,
+    rtp: percent(title.theoreticalRtp),
+    volatility: title.volatility,
+    sortOrder: index + 1,
+    ...flags(title.id),
+  }));
+  const tables = tableGames.map((game, index): CatalogueRow => {
+    const entry = TABLE_GAME_CATALOGUE[game.id];
+    if (!entry) throw new Error(`table game ${game.id} has no catalogue entry`);
+    return {
+      id: `lodestar:${game.id}`,
+      name: entry.name,
+      provider: ORIGINALS_PROVIDER,
+      imageId: imageIdOf(game.id),
+      category: entry.category,
+      launchId: game.id,
+      rtp: percent(game.theoreticalRtp),
+      volatility: null,
+      sortOrder: slots.length + index + 1,
+      ...flags(game.id),
+    };
+  });
+  return [...slots, ...tables];
+}
+
+/** Inserts new games and refreshes the engine-derived facts of known ones; an operator's enabled flag stays. */
+export async function seedCatalogue(db: Executor): Promise<void> {
+  for (const row of originalsCatalogue()) {
+    await db
+      .insert(games)
+      .values(row)
+      .onConflictDoUpdate({ target: games.id, set: { name: row.name, rtp: row.rtp, volatility: row.volatility, imageId: row.imageId, launchId: row.launchId } });
+  }
+}

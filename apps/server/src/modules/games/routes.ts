@@ -1,0 +1,83 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  favoriteGameParams,
+  favoriteGameRequest,
+  gamesAndCategoriesResponse,
+  gamesResponse,
+  jackpotsResponse,
+  launchGameRequest,
+  launchGameResponse,
+  messageResponse,
+  PROFILE_SERVICE,
+  skinConfigurationResponse,
+  winnersResponse,
+} from '@lodestar/contracts';
+import { readSessionCookie } from '../../platform/session-cookie.ts';
+import { sessionOf } from '../accounts/session-guard.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import type { GamesService } from './service.ts';
+
+const tags = ['game-aggregator-service'];
+
+export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; accounts: AccountsService; requireSession: preHandlerAsyncHookHandler }> = async (
+  app,
+  { games, accounts, requireSession },
+) => {
+  const gameLists: Array<[string, string, () => ReturnType<GamesService['all']>]> = [
+    [apiPaths.topGames, 'Most played games', games.topGames],
+    [apiPaths.mainGames, 'Every game of the lobby', games.all],
+    [apiPaths.featuredGames, 'Featured games', games.featuredGames],
+  ];
+  for (const [path, summary, load] of gameLists) {
+    app.get(path, { schema: { tags, summary, response: { 200: gamesResponse } } }, async () => ({ games: await load() }));
+  }
+  app.get(apiPaths.newGames, { schema: { tags, summary: 'New games and recommendations', response: { 200: gamesResponse } } }, async () => ({
+    games: await games.newGames(),
+    recommendedGames: await games.recommendedGames(),
+  }));
+
+  app.get(apiPaths.gamesAndCategories, { schema: { tags, summary: 'The catalogue and its segments', response: { 200: gamesAndCategoriesResponse } } }, async () => ({
+    games: await games.all(),
+    segments: await games.segments(),
+  }));
+  app.get(apiPaths.latestWinners, { schema: { tags, summary: 'Latest wins', response: { 200: winnersResponse } } }, async () => ({ winners: await games.latestWinners() }));
+  app.get(apiPaths.topWinners, { schema: { tags, summary: 'Biggest wins of the last 30 days', response: { 200: winnersResponse } } }, async () => ({
+    winners: await games.topWinners(),
+  }));
+  app.get(apiPaths.jackpots, { schema: { tags, summary: 'Live jackpot amounts', response: { 200: jackpotsResponse } } }, async () => ({ jackpots: await games.jackpots() }));
+  app.get(apiPaths.skinConfiguration, { schema: { tags, summary: 'Lobby settings', response: { 200: skinConfigurationResponse } } }, () => games.skinConfiguration());
+
+  app.post(
+    apiPaths.launchGame,
+    { schema: { tags, summary: 'Launch a game in real or demo mode', body: launchGameRequest, response: { 200: launchGameResponse } } },
+    async (request) => {
+      // Demo is open to everyone; real money needs a signed-in player, which the service checks.
+      const session = await accounts.authenticate(readSessionCookie(request));
+      return games.launch(session?.playerId ?? null, request.body);
+    },
+  );
+
+  const favorites = `${PROFILE_SERVICE}/profile/favoriteGame`;
+  app.get(favorites, { preHandler: requireSession, schema: { tags: ['profile-service'], summary: 'Favourite games', response: { 200: gamesResponse } } }, async (request) => ({
+    games: await games.favorites(sessionOf(request).playerId),
+  }));
+  app.post(
+    favorites,
+    { preHandler: requireSession, schema: { tags: ['profile-service'], summary: 'Add a favourite game', body: favoriteGameRequest, response: { 200: gamesResponse } } },
+    async (request) => {
+      const { playerId } = sessionOf(request);
+      await games.addFavorite(playerId, request.body.id);
+      return { games: await games.favorites(playerId) };
+    },
+  );
+  app.delete(
+    `${favorites}/:id`,
+    { preHandler: requireSession, schema: { tags: ['profile-service'], summary: 'Remove a favourite game', params: favoriteGameParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await games.removeFavorite(sessionOf(request).playerId, request.params.id);
+      return { message: 'Removed' };
+    },
+  );
+};

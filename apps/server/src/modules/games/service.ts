@@ -1,0 +1,142 @@
+import { formatMinorUnits, LOBBY_PAGE_SIZE, messages, SEARCH_INITIAL_RESULTS, SEARCH_LOAD_MORE, type CurrencyCode, type Game } from '@lodestar/contracts';
+import type { Database } from '../../db/client.ts';
+import { NotAuthenticated, NotFound } from '../../platform/domain-errors.ts';
+import type { CurrenciesService } from '../currencies/service.ts';
+import { balanceOf } from '../ledger/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { eurCentsOf } from '../payments/payment-context.ts';
+import type { GameSessionService } from './game-sessions.ts';
+import { gamesRepo as repo, type GameRow } from './repo.ts';
+
+const POPULARITY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+const TOP_GAMES = 8;
+/** Demo play shows virtual money in this currency; it never reaches the ledger. */
+const DEMO_CURRENCY: CurrencyCode = 'EUR';
+
+export const gameSegments = [
+  { id: 'slots', name: 'Slots' },
+  { id: 'table', name: 'Table games' },
+  { id: 'instant', name: 'Instant wins' },
+  { id: 'jackpot', name: 'Jackpot games' },
+] as const;
+
+export function toGame(row: GameRow): Game {
+  return {
+    id: row.id,
+    name: row.name,
+    provider: row.provider,
+    imageId: row.imageId,
+    category: row.category,
+    launchId: row.launchId,
+    rtp: row.rtp,
+    volatility: row.volatility,
+    hasJackpot: row.hasJackpot,
+    thumbnail: `/images/games/${row.launchId}.svg`,
+  };
+}
+
+/** "Ada Lovelace" → "Ada L.": winners are shown without giving players away. */
+const maskedName = (fullName: string) => {
+  const [first = 'Player', last] = fullName.trim().split(/\s+/);
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+};
+
+export type GamesService = ReturnType<typeof createGamesService>;
+
+/** The game aggregator of SPEC.md §7: catalogue, lobby lists, launches, winners, jackpots and favourites. */
+export function createGamesService(deps: { db: Database; sessions: GameSessionService; wallet: WalletService; currencies: CurrenciesService }) {
+  const { db, sessions, wallet, currencies } = deps;
+  const all = async () => (await repo.listEnabled(db)).map(toGame);
+  const byPopularity = async () => {
+    const [list, counts] = await Promise.all([all(), repo.betCountsSince(db, new Date(Date.now() - POPULARITY_WINDOW_MS))]);
+    return [...list].sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0));
+  };
+  const flagged = async (flag: 'isNew' | 'isFeatured') => (await repo.listEnabled(db)).filter((row) => row[flag]).map(toGame);
+
+  const winners = async (limit: number, order: 'latest' | 'top') => {
+    const [rows, list] = await Promise.all([repo.winsSince(db, new Date(Date.now() - POPULARITY_WINDOW_MS), 500), all()]);
+    const gamesById = new Map(list.map((game) => [game.id, game]));
+    const valued = await Promise.all(
+      rows.map(async (row) => {
+        const currency = await currencies.get(row.currency);
+        return { row, currency, eurCents: eurCentsOf(row.amount, currency) };
+      }),
+    );
+    if (order === 'top') valued.sort((a, b) => (b.eurCents > a.eurCents ? 1 : b.eurCents < a.eurCents ? -1 : 0));
+    return valued.slice(0, limit).flatMap(({ row, currency }) => {
+      const game = gamesById.get(row.gameId);
+      if (!game) return [];
+      return [{
+        gameId: game.id,
+        gameName: game.name,
+        imageId: game.imageId,
+        player: maskedName(row.fullName),
+        amount: formatMinorUnits(row.amount, currency.subunitsToUnit),
+        currency: row.currency as CurrencyCode,
+        createdAt: row.createdAt.toISOString(),
+      }];
+    });
+  };
+
+  return {
+    all,
+    topGames: async () => (await byPopularity()).slice(0, TOP_GAMES),
+    newGames: () => flagged('isNew'),
+    featuredGames: () => flagged('isFeatured'),
+    /** Recommended: what is popular that the player might not have found in the new list. */
+    recommendedGames: async () => (await byPopularity()).filter((game) => game.category === 'slots').slice(0, 4),
+    latestWinners: () => winners(20, 'latest'),
+    topWinners: () => winners(10, 'top'),
+
+    async segments() {
+      const list = await all();
+      return gameSegments.map((segment) => ({
+        ...segment,
+        gameIds: list.filter((game) => (segment.id === 'jackpot' ? game.hasJackpot : game.category === segment.id)).map((game) => game.id),
+      }));
+    },
+
+    skinConfiguration: async () => ({
+      name: 'Lodestar',
+      numberOfGames: LOBBY_PAGE_SIZE,
+      loadMoreStep: LOBBY_PAGE_SIZE,
+      searchInitial: SEARCH_INITIAL_RESULTS,
+      searchStep: SEARCH_LOAD_MORE,
+      providers: [...new Set((await all()).map((game) => game.provider))],
+    }),
+
+    /** The live amount of the progressive jackpot: the balance of the house jackpot account. */
+    async jackpots() {
+      const amount = await balanceOf(db, { owner: { type: 'house' }, currency: 'EUR', purpose: 'jackpot' });
+      const jackpotGames = (await all()).filter((game) => game.hasJackpot).map((game) => game.id);
+      return [{ id: 'lodestar-progressive', name: 'Lodestar Progressive', amount: formatMinorUnits(amount, 100), currency: 'EUR' as const, gameIds: jackpotGames }];
+    },
+
+    /** Issues a launch token bound to player, game, currency and mode, and the URL of the game client. */
+    async launch(playerId: string | null, request: { id: string; demo: boolean; currency?: CurrencyCode }) {
+      const game = (await all()).find((candidate) => candidate.id === request.id);
+      if (!game) throw new NotFound(messages.http.notFound);
+      if (!request.demo && !playerId) throw new NotAuthenticated(messages.http.unauthorized);
+      const mode = request.demo ? 'demo' : 'real';
+      const currency = request.demo ? DEMO_CURRENCY : (request.currency ?? (await wallet.defaultCurrency(playerId!)));
+      if (!request.demo) await wallet.addCurrency(playerId!, currency);
+      const { token } = await sessions.issue({ playerId: request.demo ? null : playerId, gameId: game.id, currency, mode });
+      return { url: `/studio/${game.launchId}/?token=${encodeURIComponent(token)}&mode=${mode}`, mode, currency } as const;
+    },
+
+    async favorites(playerId: string) {
+      const ids = await repo.favoritesOf(db, playerId);
+      const list = await all();
+      return ids.flatMap((id) => list.filter((game) => game.id === id));
+    },
+
+    async addFavorite(playerId: string, gameId: string) {
+      if (!(await all()).some((game) => game.id === gameId)) throw new NotFound(messages.http.notFound);
+      await repo.addFavorite(db, playerId, gameId);
+    },
+
+    async removeFavorite(playerId: string, gameId: string) {
+      if ((await repo.removeFavorite(db, playerId, gameId)) === 0) throw new NotFound(messages.http.notFound);
+    },
+  };
+}
