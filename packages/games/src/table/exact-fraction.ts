@@ -24,9 +24,17 @@ export function multiplyFractions(a: Fraction, b: Fraction): Fraction {
   return fraction(a.numerator * b.numerator, a.denominator * b.denominator);
 }
 
-/** The nearest double; the digits come from exact integer division so large terms lose nothing before the end. */
+/**
+ * The nearest double, correctly rounded: the quotient is taken to at least 64 bits with a sticky bit for any
+ * remainder, and Number() of a bigint rounds to nearest. For values of ordinary size (RTPs, probabilities).
+ */
 export function fractionToNumber({ numerator, denominator }: Fraction): number {
-  const whole = numerator / denominator;
-  const scale = 10n ** 18n;
-  return Number(whole) + Number(((numerator - whole * denominator) * scale) / denominator) / 1e18;
+  if (numerator === 0n) return 0;
+  const magnitude = numerator < 0n ? -numerator : numerator;
+  const shift = Math.max(0, 64 - (magnitude.toString(2).length - denominator.toString(2).length));
+  const scaled = magnitude << BigInt(shift);
+  let quotient = scaled / denominator;
+  if (quotient * denominator !== scaled) quotient |= 1n;
+  const value = Number(quotient) / 2 ** shift;
+  return numerator < 0n ? -value : value;
 }

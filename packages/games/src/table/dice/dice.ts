@@ -51,7 +51,7 @@ export function diceWinChance(bet: DiceBet): number {
   return diceWinningOutcomes(bet) / 100;
 }
 
-/** 99 ÷ win-chance %, rounded down to four decimals: ⌊990,000 ÷ w⌋ ÷ 10,000 for w winning outcomes. */
+/** 99 ÷ win-chance %, rounded down to four decimals: ⌊99,000,000 ÷ w⌋ ÷ 10,000 for w winning outcomes. */
 export function diceMultiplier(bet: DiceBet): number {
   return floorMultiplier(RETURN_PERCENT * 100n, BigInt(diceWinningOutcomes(bet)));
 }
@@ -78,8 +78,8 @@ export function playDice(random: RandomSource, bet: DiceBet): DiceResult {
 }
 
 /**
- * Exact RTP of a bet: (w ÷ 10,000) × ⌊990,000 ÷ w⌋ ÷ 10,000. Rounding down only ever takes from the player, by less
- * than w ÷ 10⁸ ≤ 0.000098, so 0.989902 < RTP ≤ 0.99, with 0.99 exactly when w divides 990,000.
+ * Exact RTP of a bet: (w ÷ 10,000) × ⌊99,000,000 ÷ w⌋ ÷ 10,000. Rounding down only ever takes from the player, by less
+ * than w ÷ 10⁸ ≤ 0.000098, so 0.989902 < RTP ≤ 0.99, with 0.99 exactly when w divides 99,000,000.
  */
 export function diceRtp(bet: DiceBet): Fraction {
   const outcomes = BigInt(diceWinningOutcomes(bet));

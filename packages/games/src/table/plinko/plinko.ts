@@ -1,5 +1,6 @@
 import { pickIndex, type RandomSource } from '../../fairness/fair-random.ts';
 import type { SimulatableGame } from '../../simulatable-game.ts';
+import { binomial } from '../binomial.ts';
 import { fraction, fractionToNumber, type Fraction } from '../exact-fraction.ts';
 import { multiplierInTenThousandths, MULTIPLIER_SCALE } from '../multiplier.ts';
 import { TableGameError } from '../table-game-error.ts';
@@ -42,11 +43,6 @@ export function dropBall(random: RandomSource, rows: number, risk: PlinkoRisk): 
   return { path, slot, multiplier: paytable[slot]! };
 }
 
-function binomial(n: number, k: number): bigint {
-  let result = 1n;
-  for (let index = 1; index <= k; index++) result = (result * BigInt(n - k + index)) / BigInt(index);
-  return result;
-}
 
 /** P(slot k) = C(rows, k) ÷ 2^rows: each of the 2^rows paths is equally likely and C(rows, k) end in slot k. */
 export function plinkoSlotProbabilities(rows: number): Fraction[] {

@@ -72,9 +72,9 @@ export function coveredNumbers(bet: RouletteBet): number[] {
     case 'street':
     case 'corner':
     case 'six-line': {
-      const numbers = [...bet.numbers].sort((a, b) => a - b);
-      if (!insideSpots[bet.type].has(numbers.join('-'))) {
-        throw new RouletteBetError('invalid-numbers', `${bet.numbers.join(', ')} is not a ${bet.type} on the layout`);
+      const numbers = Array.isArray(bet.numbers) ? [...bet.numbers].sort((a, b) => a - b) : [];
+      if (!numbers.every(Number.isInteger) || !insideSpots[bet.type].has(numbers.join('-'))) {
+        throw new RouletteBetError('invalid-numbers', `${String(bet.numbers)} is not a ${bet.type} on the layout`);
       }
       return numbers;
     }

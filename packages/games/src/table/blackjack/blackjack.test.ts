@@ -1,0 +1,273 @@
+import { describe, expect, it } from 'vitest';
+import { fairRandom } from '../../fairness/fair-random.ts';
+import { expectSimulatedRtp, firstFixedFloat, FIXED_SEEDS, seededRandom } from '../test-support.ts';
+import { basicStrategyMove } from './basic-strategy.ts';
+import {
+  additionalWager,
+  applyBlackjackAction,
+  BlackjackActionError,
+  blackjackPlayerView,
+  isBlackjackFinished,
+  legalBlackjackActions,
+  settleBlackjack,
+  startBlackjackHand,
+  type BlackjackAction,
+  type BlackjackState,
+} from './blackjack.ts';
+import { basicStrategyAction, BLACKJACK_RTP, blackjackGame } from './blackjack-game.ts';
+import { analyseBlackjack } from './blackjack-exact-rtp.ts';
+import { describeCard, RANKS, SHOE_SIZE, shuffleShoe, type Rank } from './cards.ts';
+
+/**
+ * A shoe whose first cards have the given ranks, in dealing order: player, dealer up, player, dealer hole, then
+ * every card drawn after. The rest of the shoe follows in index order.
+ */
+function craftShoe(ranks: Rank[]): number[] {
+  const used = new Set<number>();
+  for (const rank of ranks) {
+    const rankIndex = RANKS.indexOf(rank);
+    let card = rankIndex;
+    while (used.has(card)) card += 13;
+    used.add(card);
+  }
+  const front = [...used];
+  return [...front, ...Array.from({ length: SHOE_SIZE }, (_, index) => index).filter((index) => !used.has(index))];
+}
+
+const STAKE = 100n;
+const deal = (ranks: Rank[], stake = STAKE) => startBlackjackHand(craftShoe(ranks), stake);
+const play = (state: BlackjackState, ...actions: BlackjackAction[]) => actions.reduce(applyBlackjackAction, state);
+const ranksOf = (cards: number[]) => cards.map((card) => describeCard(card).rank);
+
+describe('blackjack shoe', () => {
+  it('shuffles all 312 cards with drawDistinct from the fair stream', () => {
+    const shoe = shuffleShoe(fairRandom(FIXED_SEEDS));
+    expect(shoe.slice(0, 12)).toEqual([169, 29, 213, 95, 80, 136, 187, 15, 258, 289, 128, 2]);
+    expect(shoe[0]).toBe(Math.floor(firstFixedFloat() * SHOE_SIZE));
+    expect([...shoe].sort((a, b) => a - b)).toEqual(Array.from({ length: SHOE_SIZE }, (_, index) => index));
+    expect(describeCard(169)).toEqual({ index: 169, rank: 'A', suit: 'hearts', value: 1 });
+    expect(describeCard(311)).toEqual({ index: 311, rank: 'K', suit: 'clubs', value: 10 });
+  });
+
+  it('refuses a shoe that is not an ordering of the 312 cards, and a non-positive stake', () => {
+    const shoe = craftShoe([]);
+    for (const bad of [shoe.slice(1), [...shoe.slice(1), shoe[1]!], [...shoe.slice(1), 312], [...shoe.slice(1), 0.5]]) {
+      expect(() => startBlackjackHand(bad, STAKE)).toThrow(expect.objectContaining({ code: 'invalid-shoe' }));
+    }
+    expect(() => startBlackjackHand(shoe, 0n)).toThrow(expect.objectContaining({ code: 'invalid-stake' }));
+  });
+});
+
+describe('blackjack rules', () => {
+  it('pays a blackjack 3:2 at once, rounded down to the minor unit', () => {
+    const state = deal(['A', '9', 'K', '7']);
+    expect(isBlackjackFinished(state)).toBe(true);
+    const settlement = settleBlackjack(state);
+    expect(settlement.hands[0]).toMatchObject({ outcome: 'blackjack', wager: 100n, payout: 250n, multiplier: 2.5 });
+    expect(settlement.dealer.cards).toHaveLength(2);
+    expect(settleBlackjack(deal(['A', '9', 'K', '7'], 101n)).totalPayout).toBe(252n);
+  });
+
+  it('makes the dealer stand on soft 17 and hit 16', () => {
+    const twoCardSoft17 = settleBlackjack(play(deal(['10', '6', '9', 'A']), 'stand'));
+    expect(twoCardSoft17.dealer).toMatchObject({ total: 17, busted: false });
+    expect(twoCardSoft17.dealer.cards).toHaveLength(2);
+    expect(twoCardSoft17.hands[0]).toMatchObject({ outcome: 'win', payout: 200n });
+
+    const threeCardSoft17 = settleBlackjack(play(deal(['10', '5', '9', 'A', 'A']), 'stand'));
+    expect(ranksOf(threeCardSoft17.dealer.cards)).toEqual(['5', 'A', 'A']);
+    expect(threeCardSoft17.dealer.total).toBe(17);
+
+    const sixteen = settleBlackjack(play(deal(['10', '10', '8', '6', '5']), 'stand'));
+    expect(ranksOf(sixteen.dealer.cards)).toEqual(['10', '6', '5']);
+    expect(sixteen.hands[0]).toMatchObject({ outcome: 'lose', payout: 0n });
+  });
+
+  it('doubles on the first two cards for one card at twice the stake', () => {
+    const state = deal(['6', '6', '5', '10', '10', '10']);
+    expect(legalBlackjackActions(state)).toEqual(['hit', 'stand', 'double']);
+    expect(additionalWager(state, 'double')).toBe(100n);
+    const settlement = settleBlackjack(play(state, 'double'));
+    expect(settlement.hands[0]).toMatchObject({ total: 21, doubled: true, outcome: 'win', wager: 200n, payout: 400n, multiplier: 4 });
+    expect(settlement.dealer).toMatchObject({ total: 26, busted: true });
+    expect(() => play(deal(['6', '6', '5', '10', '2']), 'hit', 'double')).toThrow(
+      expect.objectContaining({ code: 'double-not-allowed' }),
+    );
+  });
+
+  it('splits a pair once into two hands, each playable with double after split', () => {
+    let state = play(deal(['8', '7', '8', '10', '3', '10', '10']), 'split');
+    expect(state.hands.map((hand) => ranksOf(hand.cards))).toEqual([['8', '3'], ['8']]);
+    expect(legalBlackjackActions(state)).toEqual(['hit', 'stand', 'double']);
+    state = play(state, 'double');
+    expect(state.activeHand).toBe(1);
+    expect(ranksOf(state.hands[1]!.cards)).toEqual(['8', '10']);
+    const settlement = settleBlackjack(play(state, 'stand'));
+    expect(settlement.hands.map(({ outcome, wager, payout }) => ({ outcome, wager, payout }))).toEqual([
+      { outcome: 'win', wager: 200n, payout: 400n },
+      { outcome: 'win', wager: 100n, payout: 200n },
+    ]);
+    expect(settlement).toMatchObject({ totalWager: 300n, totalPayout: 600n });
+
+    const resplit = play(deal(['8', '7', '8', '10', '8']), 'split');
+    expect(ranksOf(resplit.hands[0]!.cards)).toEqual(['8', '8']);
+    expect(legalBlackjackActions(resplit)).not.toContain('split');
+    expect(() => play(resplit, 'split')).toThrow(expect.objectContaining({ code: 'split-not-allowed' }));
+    expect(legalBlackjackActions(deal(['K', '7', 'Q', '9']))).toContain('split');
+    expect(() => play(deal(['K', '7', '9', '9']), 'split')).toThrow(expect.objectContaining({ code: 'split-not-allowed' }));
+  });
+
+  it('gives split aces one card each, and 21 on a split ace pays 1:1', () => {
+    const state = play(deal(['A', '9', 'A', '8', 'K', '5']), 'split');
+    expect(isBlackjackFinished(state)).toBe(true);
+    const settlement = settleBlackjack(state);
+    expect(settlement.hands.map((hand) => [ranksOf(hand.cards), hand.outcome, hand.payout])).toEqual([
+      [['A', 'K'], 'win', 200n],
+      [['A', '5'], 'lose', 0n],
+    ]);
+  });
+
+  it('offers insurance under an ace and pays it 2:1 when the dealer has blackjack', () => {
+    const offered = deal(['10', 'A', '9', 'K']);
+    expect(offered.phase).toBe('insurance');
+    expect(legalBlackjackActions(offered)).toEqual(['insurance', 'no-insurance']);
+    expect(blackjackPlayerView(offered).dealer.cards).toHaveLength(1);
+    expect(additionalWager(offered, 'insurance')).toBe(50n);
+    expect(settleBlackjack(play(offered, 'insurance'))).toMatchObject({
+      insurance: { wager: 50n, payout: 150n },
+      totalWager: 150n,
+      totalPayout: 150n,
+    });
+    expect(settleBlackjack(play(offered, 'no-insurance'))).toMatchObject({ insurance: null, totalPayout: 0n });
+
+    const noDealerBlackjack = play(deal(['10', 'A', '9', '7']), 'insurance');
+    expect(noDealerBlackjack.phase).toBe('player');
+    expect(settleBlackjack(play(noDealerBlackjack, 'stand'))).toMatchObject({
+      insurance: { wager: 50n, payout: 0n },
+      totalWager: 150n,
+      totalPayout: 200n,
+    });
+    expect(settleBlackjack(play(deal(['A', 'A', 'K', '7']), 'no-insurance')).hands[0]!.outcome).toBe('blackjack');
+    expect(deal(['10', 'A', '9', '7'], 1n)).toMatchObject({ phase: 'player', insurance: 'not-offered' });
+  });
+
+  it('pushes equal totals and two blackjacks; the dealer peeks under a ten', () => {
+    expect(settleBlackjack(play(deal(['10', '10', '8', '8']), 'stand')).hands[0]).toMatchObject({ outcome: 'push', payout: 100n });
+    expect(settleBlackjack(deal(['A', '10', 'K', 'A'])).hands[0]).toMatchObject({ outcome: 'push', payout: 100n });
+    const peeked = deal(['10', 'K', '9', 'A']);
+    expect(peeked.phase).toBe('finished');
+    expect(settleBlackjack(peeked)).toMatchObject({ dealer: { blackjack: true }, totalWager: 100n, totalPayout: 0n });
+  });
+
+  it('ends a bust hand without the dealer drawing, and stands a hand on 21 by itself', () => {
+    const bust = settleBlackjack(play(deal(['10', '10', '6', '6', '10']), 'hit'));
+    expect(bust.hands[0]).toMatchObject({ total: 26, outcome: 'bust', payout: 0n });
+    expect(bust.dealer.cards).toHaveLength(2);
+    const twentyOne = play(deal(['5', '10', '6', '7', '10', '10']), 'hit');
+    expect(isBlackjackFinished(twentyOne)).toBe(true);
+    expect(settleBlackjack(twentyOne).hands[0]).toMatchObject({ total: 21, outcome: 'win' });
+  });
+
+  it('refuses illegal actions with a typed error and leaves the state untouched', () => {
+    const state = deal(['10', '7', '6', '10']);
+    const before = JSON.stringify(state);
+    const refused: [BlackjackState, string, string][] = [
+      [state, 'insurance', 'insurance-not-offered'],
+      [state, 'split', 'split-not-allowed'],
+      [state, 'surrender', 'unknown-action'],
+      [deal(['10', 'A', '9', '7']), 'hit', 'insurance-decision-pending'],
+      [play(state, 'stand'), 'hit', 'round-finished'],
+    ];
+    for (const [from, action, code] of refused) {
+      expect(() => applyBlackjackAction(from, action as BlackjackAction)).toThrow(BlackjackActionError);
+      expect(() => applyBlackjackAction(from, action as BlackjackAction)).toThrow(expect.objectContaining({ code }));
+    }
+    expect(() => settleBlackjack(state)).toThrow(expect.objectContaining({ code: 'round-not-finished' }));
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it('shows the player neither the shoe nor the hole card until the end', () => {
+    const state = deal(['10', '7', '6', '10']);
+    const view = blackjackPlayerView(state);
+    expect(view).not.toHaveProperty('shoe');
+    expect(view.dealer).toMatchObject({ total: 7 });
+    expect(view.dealer.cards.map((card) => card.rank)).toEqual(['7']);
+    expect(view.hands[0]).toMatchObject({ total: 16, soft: false });
+    expect(blackjackPlayerView(play(state, 'stand')).dealer.cards.map((card) => card.rank)).toEqual(['7', '10']);
+  });
+
+  it('resumes a state stored as JSON to the same result', () => {
+    const midSplit = play(deal(['8', '7', '8', '10', '3', '10', '10']), 'split');
+    const resumed = JSON.parse(JSON.stringify(midSplit)) as BlackjackState;
+    expect(settleBlackjack(play(resumed, 'double', 'stand'))).toEqual(settleBlackjack(play(midSplit, 'double', 'stand')));
+
+    const random = seededRandom(11);
+    for (let round = 0; round < 200; round++) {
+      let direct = startBlackjackHand(shuffleShoe(random), STAKE);
+      let stored = JSON.stringify(direct);
+      while (!isBlackjackFinished(direct)) {
+        const action = basicStrategyAction(direct);
+        direct = applyBlackjackAction(direct, action);
+        stored = JSON.stringify(applyBlackjackAction(JSON.parse(stored) as BlackjackState, action));
+      }
+      expect(settleBlackjack(JSON.parse(stored) as BlackjackState)).toEqual(settleBlackjack(direct));
+    }
+  });
+});
+
+describe('blackjack basic strategy and RTP', () => {
+  it('follows the S17 / DAS / 6-deck chart', () => {
+    const move = (total: number, soft: boolean, up: number, pairValue: number | null = null, canDouble = true) =>
+      basicStrategyMove({ total, soft, pairValue, canDouble }, up);
+    expect([move(11, false, 1), move(11, false, 10), move(10, false, 10), move(9, false, 2), move(9, false, 3)]).toEqual([
+      'hit',
+      'double',
+      'hit',
+      'hit',
+      'double',
+    ]);
+    expect([move(12, false, 3), move(12, false, 4), move(16, false, 7), move(16, false, 6), move(17, false, 1)]).toEqual([
+      'hit',
+      'stand',
+      'hit',
+      'stand',
+      'stand',
+    ]);
+    expect([move(18, true, 2), move(18, true, 3), move(18, true, 3, null, false), move(18, true, 9), move(19, true, 6)]).toEqual([
+      'stand',
+      'double',
+      'stand',
+      'hit',
+      'stand',
+    ]);
+    expect([move(17, true, 3, null, false), move(13, true, 5), move(13, true, 4)]).toEqual(['hit', 'double', 'hit']);
+    expect([move(12, true, 10, 1), move(16, false, 10, 8), move(18, false, 7, 9), move(20, false, 6, 10)]).toEqual([
+      'split',
+      'split',
+      'stand',
+      'stand',
+    ]);
+    expect([move(10, false, 9, 5), move(8, false, 5, 4), move(8, false, 4, 4), move(4, false, 8, 2)]).toEqual([
+      'double',
+      'split',
+      'hit',
+      'hit',
+    ]);
+    expect(basicStrategyAction(deal(['10', 'A', '9', '7']))).toBe('no-insurance');
+  });
+
+  it('reproduces the documented exact RTP of basic strategy: 0.995400644064 (house edge 0.4599 %)', () => {
+    const analysis = analyseBlackjack();
+    expect(analysis.rtp).toBeCloseTo(BLACKJACK_RTP, 12);
+    expect(analysis.rtp).toBeCloseTo(0.995400644064, 12);
+    expect(analysis.expectedWager).toBeCloseTo(1.127378932, 9);
+    expect(analysis.rtpPerAmountWagered).toBeCloseTo(0.995920310548, 12);
+    expect(blackjackGame.theoreticalRtp).toBe(BLACKJACK_RTP);
+  });
+
+  it('simulates basic strategy within the 99 % interval of the exact RTP', () => {
+    const { sigma } = expectSimulatedRtp(blackjackGame, 80_000, 8);
+    expect(sigma).toBeGreaterThan(1.1);
+    expect(sigma).toBeLessThan(1.2);
+  });
+});

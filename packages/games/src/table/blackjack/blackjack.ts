@@ -1,0 +1,348 @@
+import { TableGameError } from '../table-game-error.ts';
+import { cardValue, describeCard, handTotal, isTwoCardTwentyOne, SHOE_SIZE, type Card } from './cards.ts';
+
+/**
+ * Blackjack as a state machine over one shuffled shoe. The state is plain JSON (stake as a decimal string), so the
+ * server can store an unfinished round and resume it after a reload; every function returns a new state.
+ *
+ * Rules: 6 decks, a fresh shoe every round; dealer stands on all 17s; blackjack pays 3:2; the dealer peeks for
+ * blackjack under an ace or ten; insurance (half the stake, pays 2:1) offered under an ace; double on any first two
+ * cards, also after a split; split once (two hands), on any two cards of the same value; split aces get one card
+ * each; 21 after a split is not a blackjack; no surrender. A hand reaching 21 stands by itself.
+ *
+ * Dealing order: player, dealer up, player, dealer hole, then every further card in the order it is needed
+ * (the second card of each split hand when play reaches it).
+ */
+export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split' | 'insurance' | 'no-insurance';
+export const BLACKJACK_ACTIONS: readonly BlackjackAction[] = ['hit', 'stand', 'double', 'split', 'insurance', 'no-insurance'];
+
+export type BlackjackPhase = 'insurance' | 'player' | 'finished';
+export type InsuranceDecision = 'not-offered' | 'offered' | 'taken' | 'declined';
+
+export interface BlackjackHand {
+  /** Card indexes (see cards.ts). */
+  cards: number[];
+  doubled: boolean;
+  /** One of two hands from split aces: one card only. */
+  splitAces: boolean;
+  finished: boolean;
+}
+
+export interface BlackjackState {
+  version: 1;
+  /** Minor units, as a decimal string so the state survives JSON. */
+  stake: string;
+  /** The shuffled shoe, card indexes in dealing order; dealt cards are shoe[0 … cursor − 1]. */
+  shoe: readonly number[];
+  cursor: number;
+  /** Upcard, hole card, then the dealer's draws. */
+  dealer: number[];
+  /** One hand, or two after a split. */
+  hands: BlackjackHand[];
+  /** The hand the player acts on while the phase is 'player'. */
+  activeHand: number;
+  insurance: InsuranceDecision;
+  phase: BlackjackPhase;
+}
+
+export type BlackjackErrorCode =
+  | 'invalid-shoe'
+  | 'invalid-stake'
+  | 'unknown-action'
+  | 'round-finished'
+  | 'round-not-finished'
+  | 'insurance-decision-pending'
+  | 'insurance-not-offered'
+  | 'double-not-allowed'
+  | 'split-not-allowed'
+  | 'shoe-exhausted';
+
+export class BlackjackActionError extends TableGameError<BlackjackErrorCode> {}
+
+function cloneState(state: BlackjackState): BlackjackState {
+  return { ...state, dealer: [...state.dealer], hands: state.hands.map((hand) => ({ ...hand, cards: [...hand.cards] })) };
+}
+
+function dealCard(state: BlackjackState): number {
+  const card = state.shoe[state.cursor];
+  if (card === undefined) throw new BlackjackActionError('shoe-exhausted', 'The shoe has no cards left');
+  state.cursor += 1;
+  return card;
+}
+
+function insuranceStake(stake: bigint): bigint {
+  return stake / 2n;
+}
+
+function checkShoe(shoe: readonly number[]): void {
+  const seen = new Uint8Array(SHOE_SIZE);
+  let distinct = 0;
+  for (const card of shoe) {
+    if (!Number.isInteger(card) || card < 0 || card >= SHOE_SIZE || seen[card] === 1) break;
+    seen[card] = 1;
+    distinct += 1;
+  }
+  if (shoe.length !== SHOE_SIZE || distinct !== SHOE_SIZE) {
+    throw new BlackjackActionError('invalid-shoe', `A shoe is an ordering of the ${SHOE_SIZE} card indexes`);
+  }
+}
+
+/** The dealer reveals a blackjack, or the player's blackjack is paid, or play begins. */
+function resolvePeek(state: BlackjackState): BlackjackState {
+  const hand = state.hands[0]!;
+  if (isTwoCardTwentyOne(state.dealer) || isTwoCardTwentyOne(hand.cards)) {
+    hand.finished = true;
+    state.phase = 'finished';
+  } else {
+    state.phase = 'player';
+  }
+  return state;
+}
+
+function hasLiveHand(state: BlackjackState): boolean {
+  return state.hands.some((hand) => handTotal(hand.cards).total <= 21);
+}
+
+/** Dealer draws to 17 or more (soft 17 stands) unless every player hand has busted. */
+function playDealer(state: BlackjackState): void {
+  if (!hasLiveHand(state)) return;
+  while (handTotal(state.dealer).total < 17) state.dealer.push(dealCard(state));
+}
+
+/** Moves to the next hand needing a decision, dealing split hands their second card; else finishes the round. */
+function advance(state: BlackjackState): BlackjackState {
+  while (state.activeHand < state.hands.length) {
+    const hand = state.hands[state.activeHand]!;
+    if (hand.cards.length === 1) {
+      hand.cards.push(dealCard(state));
+      if (hand.splitAces) hand.finished = true;
+    }
+    if (handTotal(hand.cards).total >= 21) hand.finished = true;
+    if (!hand.finished) return state;
+    state.activeHand += 1;
+  }
+  state.activeHand = state.hands.length - 1;
+  playDealer(state);
+  state.phase = 'finished';
+  return state;
+}
+
+/** Deals a round from a shuffled shoe (see shuffleShoe). The stake is in minor units. */
+export function startBlackjackHand(shoe: readonly number[], stake: bigint): BlackjackState {
+  checkShoe(shoe);
+  if (typeof stake !== 'bigint' || stake <= 0n) throw new BlackjackActionError('invalid-stake', 'The stake must be positive');
+  const state: BlackjackState = {
+    version: 1,
+    stake: stake.toString(),
+    shoe: [...shoe],
+    cursor: 0,
+    dealer: [],
+    hands: [{ cards: [], doubled: false, splitAces: false, finished: false }],
+    activeHand: 0,
+    insurance: 'not-offered',
+    phase: 'player',
+  };
+  const hand = state.hands[0]!;
+  hand.cards.push(dealCard(state));
+  state.dealer.push(dealCard(state));
+  hand.cards.push(dealCard(state));
+  state.dealer.push(dealCard(state));
+  if (cardValue(state.dealer[0]!) === 1 && insuranceStake(stake) > 0n) {
+    state.insurance = 'offered';
+    state.phase = 'insurance';
+    return state;
+  }
+  return resolvePeek(state);
+}
+
+export function isBlackjackFinished(state: BlackjackState): boolean {
+  return state.phase === 'finished';
+}
+
+function canDouble(state: BlackjackState): boolean {
+  const hand = state.hands[state.activeHand];
+  return state.phase === 'player' && hand !== undefined && hand.cards.length === 2 && !hand.splitAces && !hand.finished;
+}
+
+function canSplit(state: BlackjackState): boolean {
+  const cards = state.hands[0]?.cards;
+  return (
+    state.phase === 'player'
+    && state.hands.length === 1
+    && cards?.length === 2
+    && cardValue(cards[0]!) === cardValue(cards[1]!)
+  );
+}
+
+/** What the player may do now. */
+export function legalBlackjackActions(state: BlackjackState): BlackjackAction[] {
+  if (state.phase === 'insurance') return ['insurance', 'no-insurance'];
+  if (state.phase === 'finished') return [];
+  const actions: BlackjackAction[] = ['hit', 'stand'];
+  if (canDouble(state)) actions.push('double');
+  if (canSplit(state)) actions.push('split');
+  return actions;
+}
+
+/**
+ * The extra stake, in minor units, an action puts on the table: the server debits it before applying the action.
+ * Double and split cost the stake again, insurance half of it (rounded down to the minor unit).
+ */
+export function additionalWager(state: BlackjackState, action: BlackjackAction): bigint {
+  const stake = BigInt(state.stake);
+  if (action === 'double' || action === 'split') return stake;
+  if (action === 'insurance') return insuranceStake(stake);
+  return 0n;
+}
+
+/** Applies a player decision; an illegal one throws BlackjackActionError and leaves the state as it was. */
+export function applyBlackjackAction(state: BlackjackState, action: BlackjackAction): BlackjackState {
+  if (!BLACKJACK_ACTIONS.includes(action)) throw new BlackjackActionError('unknown-action', `Unknown action ${String(action)}`);
+  if (state.phase === 'finished') throw new BlackjackActionError('round-finished', 'This round is over');
+  if (state.phase === 'insurance') {
+    if (action !== 'insurance' && action !== 'no-insurance') {
+      throw new BlackjackActionError('insurance-decision-pending', 'Take or decline insurance first');
+    }
+    const next = cloneState(state);
+    next.insurance = action === 'insurance' ? 'taken' : 'declined';
+    return resolvePeek(next);
+  }
+  if (action === 'insurance' || action === 'no-insurance') {
+    throw new BlackjackActionError('insurance-not-offered', 'Insurance is offered only before play, under an ace');
+  }
+  if (action === 'double' && !canDouble(state)) {
+    throw new BlackjackActionError('double-not-allowed', 'Double is allowed on the first two cards of a hand');
+  }
+  if (action === 'split' && !canSplit(state)) {
+    throw new BlackjackActionError('split-not-allowed', 'Split is allowed once, on two cards of the same value');
+  }
+  const next = cloneState(state);
+  const hand = next.hands[next.activeHand]!;
+  switch (action) {
+    case 'hit':
+      hand.cards.push(dealCard(next));
+      break;
+    case 'stand':
+      hand.finished = true;
+      break;
+    case 'double':
+      hand.cards.push(dealCard(next));
+      hand.doubled = true;
+      hand.finished = true;
+      break;
+    case 'split': {
+      const splitAces = cardValue(hand.cards[0]!) === 1;
+      next.hands = hand.cards.map((card) => ({ cards: [card], doubled: false, splitAces, finished: false }));
+      break;
+    }
+  }
+  return advance(next);
+}
+
+export type BlackjackOutcome = 'blackjack' | 'win' | 'push' | 'lose' | 'bust';
+
+export interface BlackjackHandResult {
+  cards: number[];
+  total: number;
+  doubled: boolean;
+  outcome: BlackjackOutcome;
+  /** Minor units staked on this hand (twice the stake when doubled). */
+  wager: bigint;
+  /** Minor units paid back for this hand, its wager included. */
+  payout: bigint;
+  /** Payout ÷ the round's stake: 2.5 for a blackjack, 4 for a won double, 1 for a push, 0 for a loss. */
+  multiplier: number;
+}
+
+export interface BlackjackSettlement {
+  dealer: { cards: number[]; total: number; blackjack: boolean; busted: boolean };
+  hands: BlackjackHandResult[];
+  insurance: { wager: bigint; payout: bigint } | null;
+  /** Everything staked in the round: stake, doubles, split, insurance. */
+  totalWager: bigint;
+  totalPayout: bigint;
+}
+
+/**
+ * Pays a finished round. A blackjack pays 3:2, rounded down to the minor unit (stake + ⌊3 · stake ÷ 2⌋); a win
+ * pays 1:1 on the hand's wager; insurance pays 2:1 when the dealer has blackjack.
+ */
+export function settleBlackjack(state: BlackjackState): BlackjackSettlement {
+  if (state.phase !== 'finished') throw new BlackjackActionError('round-not-finished', 'The round is still being played');
+  const stake = BigInt(state.stake);
+  const dealerTotal = handTotal(state.dealer).total;
+  const dealerBlackjack = isTwoCardTwentyOne(state.dealer);
+  const hands = state.hands.map((hand): BlackjackHandResult => {
+    const total = handTotal(hand.cards).total;
+    const units = hand.doubled ? 2 : 1;
+    const wager = stake * BigInt(units);
+    const playerBlackjack = state.hands.length === 1 && isTwoCardTwentyOne(hand.cards);
+    let outcome: BlackjackOutcome;
+    if (total > 21) outcome = 'bust';
+    else if (dealerBlackjack) outcome = playerBlackjack ? 'push' : 'lose';
+    else if (playerBlackjack) outcome = 'blackjack';
+    else if (dealerTotal > 21 || total > dealerTotal) outcome = 'win';
+    else outcome = total === dealerTotal ? 'push' : 'lose';
+    const paid: Record<BlackjackOutcome, [bigint, number]> = {
+      blackjack: [stake + (3n * stake) / 2n, 2.5],
+      win: [2n * wager, 2 * units],
+      push: [wager, units],
+      lose: [0n, 0],
+      bust: [0n, 0],
+    };
+    const [payout, multiplier] = paid[outcome];
+    return { cards: [...hand.cards], total, doubled: hand.doubled, outcome, wager, payout, multiplier };
+  });
+  const insuranceWager = insuranceStake(stake);
+  const insurance =
+    state.insurance === 'taken' ? { wager: insuranceWager, payout: dealerBlackjack ? 3n * insuranceWager : 0n } : null;
+  return {
+    dealer: { cards: [...state.dealer], total: dealerTotal, blackjack: dealerBlackjack, busted: dealerTotal > 21 },
+    hands,
+    insurance,
+    totalWager: hands.reduce((sum, hand) => sum + hand.wager, 0n) + (insurance?.wager ?? 0n),
+    totalPayout: hands.reduce((sum, hand) => sum + hand.payout, 0n) + (insurance?.payout ?? 0n),
+  };
+}
+
+export interface BlackjackPlayerView {
+  stake: string;
+  phase: BlackjackPhase;
+  insurance: InsuranceDecision;
+  /** The hole card stays hidden until the round is over. */
+  dealer: { cards: Card[]; total: number };
+  hands: { cards: Card[]; total: number; soft: boolean; doubled: boolean; finished: boolean }[];
+  activeHand: number;
+  actions: BlackjackAction[];
+}
+
+/** What a client may see: never the shoe, and not the hole card before the end. */
+export function blackjackPlayerView(state: BlackjackState): BlackjackPlayerView {
+  const dealerCards = state.phase === 'finished' ? state.dealer : state.dealer.slice(0, 1);
+  return {
+    stake: state.stake,
+    phase: state.phase,
+    insurance: state.insurance,
+    dealer: { cards: dealerCards.map(describeCard), total: handTotal(dealerCards).total },
+    hands: state.hands.map((hand) => ({
+      cards: hand.cards.map(describeCard),
+      ...handTotal(hand.cards),
+      doubled: hand.doubled,
+      finished: hand.finished,
+    })),
+    activeHand: state.activeHand,
+    actions: legalBlackjackActions(state),
+  };
+}
+
+export const blackjackRules: readonly string[] = [
+  'Beat the dealer by getting closer to 21 without going over. Cards 2–10 count their value, J, Q and K count 10, '
+    + 'an ace 1 or 11.',
+  'Six decks, shuffled for every round. A blackjack (an ace and a ten-value card as your first two cards) pays 3:2, '
+    + 'other wins pay 1:1, equal totals push.',
+  'The dealer checks for blackjack under an ace or a ten, draws to 17 and stands on every 17, soft 17 included.',
+  'Double on any first two cards, also after a split. Split two cards of the same value once; split aces get one '
+    + 'card each, and 21 after a split is not a blackjack.',
+  'Insurance, offered when the dealer shows an ace, costs half your stake and pays 2:1 if the dealer has blackjack.',
+  'Return to player with basic strategy: 99.54 %.',
+];
