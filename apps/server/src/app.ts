@@ -101,6 +101,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       },
     },
     strictTransportSecurity: secureCookies,
+    // The browser default. 'no-referrer' would make same-site form posts (the sandbox checkout's Pay) carry
+    // `Origin: null`, which the CSRF origin check rightly refuses.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Lodestar Casino API', version: '1.0.0' } },

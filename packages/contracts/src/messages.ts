@@ -64,6 +64,10 @@ export const messages = {
     cashoutSent: 'Cash out request has been sent!',
     cashoutFailed: 'Something went wrong, please contact support!',
     failedToProcess: 'Failed to process',
+    noPromotion: "I don't want any promotion",
+    paymentReceived: 'Payment received',
+    waitingForApproval: 'Waiting for approval',
+    noPayments: 'No payments yet',
   },
   payment: {
     /** SPEC.md §8 names the key payment not_enough_money without its text. */
@@ -71,6 +75,8 @@ export const messages = {
     duplicateOperation: 'This operation was already made with different details',
   },
   coupon: {
+    valid: 'Coupon is valid',
+    couponInvalid: 'Coupon is invalid',
     registered: 'Promo code is registered!',
     invalid: 'Not a valid promo code',
   },
@@ -80,6 +86,9 @@ export const messages = {
     authCheckFailed: 'Error',
     ipLookupFailed: 'Client Ip went wrong',
     ipAuthFailed: 'Authentication failed!',
+    fundFailed: 'Get fund did not work',
+    withdrawableFailed: 'Get Withdrawable did not work',
+    minimumsFailed: 'Could not get deposit minimum amounts',
   },
   http: {
     badRequest: 'Some fields are not valid',

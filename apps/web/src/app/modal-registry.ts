@@ -15,4 +15,8 @@ export const modalRegistry: { [Kind in ModalKind]: ModalComponent<Kind> } = {
   'change-password': lazy(() => import('@/features/auth/components/change-password-modal')),
   'logout-confirm': lazy(() => import('@/features/auth/components/logout-confirm-dialog')),
   loading: lazy(() => import('@/components/modal/loading-modal')),
+  currency: lazy(() => import('@/features/wallet/components/currency-modal')),
+  deposit: lazy(() => import('@/features/payments/components/deposit-modal')),
+  cashout: lazy(() => import('@/features/payments/components/cashout-modal')),
+  iframe: lazy(() => import('@/features/payments/components/payment-frame-modal')),
 };

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { CurrencyCode } from '@lodestar/contracts';
 
 /**
  * Every modal the host can show, with the content it carries. A new kind is added here and in the
@@ -11,7 +12,36 @@ export type ModalContent =
   | { kind: 'reset-password'; token: string }
   | { kind: 'change-password' }
   | { kind: 'logout-confirm' }
-  | { kind: 'loading'; label?: string };
+  | { kind: 'loading'; label?: string }
+  | { kind: 'currency' }
+  | { kind: 'deposit' }
+  | { kind: 'cashout' }
+  | { kind: 'iframe'; content: PaymentFrameContent };
+
+/**
+ * What the payment modal shows (SPEC.md §2 "Payment iframe modal"): a gateway's page in a frame, a crypto
+ * purchase widget in the same frame, or a code to scan.
+ */
+export type PaymentFrameContent =
+  | {
+      view: 'payment';
+      url: string;
+      /** The method as the player chose it ('Credit Card · Ruby'), for the heading. */
+      methodLabel: string;
+      paymentId: string;
+      /** What the payment config cookie flags if the gateway declines (a gateway code or a card tier). */
+      failureTab: string;
+      /** The deposit the cookie keeps with a declined gateway, so the player can retry it elsewhere. */
+      deposit: { amount: string; currency: CurrencyCode; promotionCoupon: string };
+    }
+  | { view: 'buy'; url: string; providerName: string; currency: CurrencyCode }
+  | {
+      view: 'address';
+      /** What the code encodes: an address, or a payment link the wallet app opens. */
+      value: string;
+      title: string;
+      instructions: string;
+    };
 
 export type ModalKind = ModalContent['kind'];
 

@@ -135,6 +135,21 @@ describe('fiat deposits through the sandbox gateway', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('takes the checkout page’s own form post, as a browser sends it', async () => {
+    const { cookie } = await newPlayer(t);
+    const { paymentId } = (await t.app.inject({ method: 'POST', url: apiPaths.deposit('ems'), headers: { cookie }, payload: { amount: '30', currency: 'EUR' } })).json();
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${paymentId}` });
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${paymentId}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.config.PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
+      payload: '',
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await fundsOf(t, cookie)).toEqual({ EUR: '30.00' });
+  });
+
   it('credits through the helper the e2e suite mirrors', async () => {
     const { cookie } = await newPlayer(t);
     await depositByCard(t, cookie, '75');

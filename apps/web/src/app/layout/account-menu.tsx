@@ -1,71 +1,23 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '@lodestar/contracts';
 import { playerDisplayName } from '@/features/auth/api';
+import { useMenuButton } from '@/lib/use-menu-button';
 import { useOpenModal } from '@/lib/modal-store';
 import './account-menu.css';
 
 /** The signed-in player's menu button (WAI-ARIA menu button pattern: arrows move, Escape closes). */
 export function AccountMenu({ profile }: { profile: Profile }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
+  const { open, close, closeAndRefocus, containerRef, buttonProps, menuProps } = useMenuButton();
   const openModal = useOpenModal();
   const name = playerDisplayName(profile);
-
-  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-
-  useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const closeOnOutsidePress = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePress);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
-  }, [open]);
-
-  const closeAndRefocus = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  const handleMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const all = items();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (next: number) => all[(next + all.length) % all.length]?.focus();
-    if (event.key === 'ArrowDown') focusAt(index + 1);
-    else if (event.key === 'ArrowUp') focusAt(index - 1);
-    else if (event.key === 'Home') focusAt(0);
-    else if (event.key === 'End') focusAt(all.length - 1);
-    else if (event.key === 'Escape') closeAndRefocus();
-    else if (event.key === 'Tab') setOpen(false);
-    else return;
-    if (event.key !== 'Tab') event.preventDefault();
-  };
-
-  const handleButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-    }
+  const openFromMenu = (kind: 'deposit' | 'cashout' | 'logout-confirm') => {
+    closeAndRefocus();
+    openModal({ kind });
   };
 
   return (
     <div className="account-menu" ref={containerRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="account-menu__button"
-        aria-label="Account menu"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={handleButtonKeyDown}
-      >
+      <button {...buttonProps} className="account-menu__button" aria-label="Account menu">
         <span className="account-menu__avatar" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
@@ -75,18 +27,28 @@ export function AccountMenu({ profile }: { profile: Profile }) {
         </svg>
       </button>
       {open && (
-        <ul id={menuId} ref={menuRef} role="menu" aria-label="Account" className="account-menu__list" onKeyDown={handleMenuKeyDown}>
+        <ul {...menuProps} aria-label="Account" className="account-menu__list">
           <li role="none" className="account-menu__identity">
             <span className="account-menu__identity-name">{name}</span>
             {name !== profile.email && <span className="account-menu__identity-email">{profile.email}</span>}
           </li>
           <li role="none">
-            <Link role="menuitem" tabIndex={-1} to="/profile/account/general" className="account-menu__item" onClick={() => setOpen(false)}>
+            <Link role="menuitem" tabIndex={-1} to="/profile/account/general" className="account-menu__item" onClick={close}>
               Profile
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" tabIndex={-1} to="/profile/account/security" className="account-menu__item" onClick={() => setOpen(false)}>
+            <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={() => openFromMenu('deposit')}>
+              Deposit
+            </button>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={() => openFromMenu('cashout')}>
+              Cash out
+            </button>
+          </li>
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} to="/profile/account/security" className="account-menu__item" onClick={close}>
               Security
             </Link>
           </li>
@@ -96,10 +58,7 @@ export function AccountMenu({ profile }: { profile: Profile }) {
               role="menuitem"
               tabIndex={-1}
               className="account-menu__item account-menu__item--logout"
-              onClick={() => {
-                setOpen(false);
-                openModal({ kind: 'logout-confirm' });
-              }}
+              onClick={() => openFromMenu('logout-confirm')}
             >
               Log out
             </button>

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ToastViewport } from '@/components/toast/toast-viewport';
 import { useEmailLinks } from '@/features/auth/use-email-links';
+import { useLiveBalances } from '@/features/wallet/api';
 import { useIsModalOpen } from '@/lib/modal-store';
 import { ModalHost } from '../modal-host';
 import { CookieNotice } from './cookie-notice';
@@ -15,13 +16,16 @@ export function AppLayout() {
   const navigation = useNavigation();
   const modalOpen = useIsModalOpen();
   useEmailLinks();
+  useLiveBalances();
 
   return (
     <>
       {navigation.state !== 'idle' && <RouteProgress />}
-      {/* Behind an open modal the page is inert and hidden from assistive technology: aria-modal alone is not
-          honoured everywhere. Toasts, the overlay and the modal itself live outside it. */}
-      <div className="app-shell" inert={modalOpen} aria-hidden={modalOpen || undefined}>
+      {/* Behind an open modal the page is inert: it takes no focus or clicks and browsers drop it from the
+          accessibility tree (aria-modal alone is not honoured everywhere). It stays rendered, so the balance in
+          the header visibly updates while a deposit modal is open. Toasts, the overlay and the modal itself
+          live outside it. */}
+      <div className="app-shell" inert={modalOpen}>
         <a className="skip-link" href="#main-content">
           Skip to content
         </a>

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { useSession } from '@/features/auth/api';
+import { WalletMenu } from '@/features/wallet/components/wallet-menu';
 import { useOpenModal } from '@/lib/modal-store';
 import { AccountMenu } from './account-menu';
 import './site-header.css';
@@ -17,7 +18,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <div className="site-header__inner page-container">
+      <div className={`site-header__inner page-container${session.state === 'signed-in' ? ' site-header__inner--player' : ''}`}>
         <Link to="/" className="site-header__brand">
           <Logo />
         </Link>
@@ -33,7 +34,15 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__account">
-          {session.state === 'signed-in' && <AccountMenu profile={session.profile} />}
+          {session.state === 'signed-in' && (
+            <>
+              <WalletMenu />
+              <Button size="sm" className="site-header__deposit" onClick={() => openModal({ kind: 'deposit' })}>
+                Deposit
+              </Button>
+              <AccountMenu profile={session.profile} />
+            </>
+          )}
           {session.state === 'signed-out' && (
             <>
               <Button variant="secondary" size="sm" onClick={() => openModal({ kind: 'login' })}>

@@ -7,7 +7,8 @@ interface ModalProps {
   children: ReactNode;
   /** 'alertdialog' for confirmations that interrupt the player (logout). */
   role?: 'dialog' | 'alertdialog';
-  size?: 'sm' | 'md';
+  /** 'lg' holds a payment page in a frame. */
+  size?: 'sm' | 'md' | 'lg';
   /** A modal the player must not dismiss (a running payment step) hides the close affordances. */
   dismissible?: boolean;
   /** Short text under the title, announced with it. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   apiPaths,
+  countryCodesResponse,
   currentIpResponse,
   messages,
   restrictedCountriesResponse,
@@ -37,3 +38,14 @@ export const useSiteConfiguration = () => useQuery(siteConfigurationQueryOptions
 export function reportError(report: ErrorReport): void {
   apiRequest(apiPaths.errorLogger, { method: 'POST', body: report }).catch(() => undefined);
 }
+
+/** Country names by ISO-2 code, sorted by name for the pickers that list them. */
+export const countryCodesQueryOptions = queryOptions({
+  queryKey: ['platform', 'country-codes'],
+  queryFn: () => apiRequest(apiPaths.countryCodes, { schema: countryCodesResponse }),
+  staleTime: Infinity,
+  select: (codes) =>
+    Object.entries(codes)
+      .map(([code, { name }]) => ({ code, name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+});

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, messageResponse, messages, sessionListResponse } from '@lodestar/contracts';
+import { apiPaths, messageResponse, messages, sessionListResponse, type ProfileUpdateRequest } from '@lodestar/contracts';
+import { profileQueryOptions } from '@/features/auth/api';
 import { apiRequest } from '@/lib/api-client';
 
 /** Under ['user'] so that signing out forgets it (see features/auth/api.ts). */
@@ -22,5 +23,14 @@ export function useResendConfirmation() {
       const answer = await apiRequest(apiPaths.resendConfirmation, { method: 'POST', schema: messageResponse.optional() });
       return answer?.message ?? messages.confirmEmail.resent;
     },
+  });
+}
+
+/** PUT profile with only the fields the player filled in; the profile is read again afterwards. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ProfileUpdateRequest) => apiRequest(apiPaths.profile, { method: 'PUT', body: update }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
   });
 }

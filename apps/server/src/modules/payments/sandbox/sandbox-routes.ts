@@ -24,6 +24,9 @@ export const sandboxRoutes: FastifyPluginAsync<{ deposits: DepositService; secre
   app,
   { deposits, secret, publicUrl },
 ) => {
+  // The checkout's Pay and Decline are plain HTML forms; their (empty) url-encoded bodies carry nothing we read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+
   app.get<{ Params: { paymentId: string } }>('/sandbox/checkout/:paymentId', { schema: { hide: true, params: z.object({ paymentId: z.uuid() }) } }, async (request, reply) => {
     const { payment, amount, displayCode } = await deposits.describeForCheckout(request.params.paymentId);
     const open = payment.status === 'PENDING';

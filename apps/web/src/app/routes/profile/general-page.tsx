@@ -1,3 +1,4 @@
+import { PaymentsCard } from '@/features/payments/components/payments-card';
 import { AccountSummary } from '@/features/profile/components/account-summary';
 import { SecurityCenter } from '@/features/profile/components/security-center';
 import { useProfileContext } from './profile-layout';
@@ -7,6 +8,7 @@ export function GeneralPage() {
   return (
     <div className="profile-stack">
       <AccountSummary profile={profile} displayName={displayName} />
+      <PaymentsCard />
       <SecurityCenter profile={profile} />
     </div>
   );

@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordRequest, messages, type ChangePasswordRequest } from '@lodestar/contracts';
+import { changePasswordRequest, messages } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form-alert';
 import { Modal } from '@/components/modal/modal';
@@ -12,6 +9,8 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { useCloseModal } from '@/lib/modal-store';
 import { runProcess } from '@/lib/process-store';
 import { serverErrorMessage, useChangePassword } from '../api';
+import { NewPasswordFields } from './auth-fields';
+import { useAuthForm } from './use-auth-form';
 import './auth-form.css';
 
 const shownFields = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
@@ -19,23 +18,16 @@ const shownFields = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 export default function ChangePasswordModal() {
   const closeModal = useCloseModal();
   const changePassword = useChangePassword();
-  const [formError, setFormError] = useState<string>();
-  // A stale server answer must not linger next to fresh field errors.
-  const clearFormError = () => setFormError(undefined);
   const {
     register,
-    handleSubmit,
+    submitWith,
     setError,
+    formError,
+    setFormError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordRequest>({
-    resolver: zodResolver(changePasswordRequest),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  } = useAuthForm(changePasswordRequest, { oldPassword: '', newPassword: '', confirmPassword: '' });
 
-  const submit = handleSubmit(async (request) => {
-    setFormError(undefined);
+  const submit = submitWith(async (request) => {
     try {
       await runProcess(() => changePassword.mutateAsync(request));
     } catch (error) {
@@ -48,7 +40,7 @@ export default function ChangePasswordModal() {
     }
     showToast(messages.changePassword.success, 'success');
     closeModal();
-  }, clearFormError);
+  });
 
   return (
     <Modal title="Change password" onClose={closeModal}>
@@ -60,19 +52,10 @@ export default function ChangePasswordModal() {
           {...register('oldPassword')}
           error={errors.oldPassword?.message}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          {...register('newPassword')}
-          error={errors.newPassword?.message}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={errors.confirmPassword?.message}
+        <NewPasswordFields
+          password={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          errors={{ password: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
         />
         <FormAlert message={formError} />
         <Button type="submit" size="lg" block loading={isSubmitting}>

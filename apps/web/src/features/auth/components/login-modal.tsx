@@ -1,8 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, signinRequest } from '@lodestar/contracts';
-import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form-alert';
 import { Modal } from '@/components/modal/modal';
@@ -11,30 +7,23 @@ import { showToast } from '@/components/toast/toast-store';
 import { useCloseModal, useOpenModal } from '@/lib/modal-store';
 import { runProcess } from '@/lib/process-store';
 import { signinErrorMessage, useSignin } from '../api';
+import { EmailField } from './auth-fields';
+import { useAuthForm } from './use-auth-form';
 import './auth-form.css';
-
-type SigninFormValues = z.input<typeof signinRequest>;
 
 export default function LoginModal() {
   const closeModal = useCloseModal();
   const openModal = useOpenModal();
   const signin = useSignin();
-  const [formError, setFormError] = useState<string>();
-  // A stale server answer must not linger next to fresh field errors.
-  const clearFormError = () => setFormError(undefined);
   const {
     register,
-    handleSubmit,
+    submitWith,
+    formError,
+    setFormError,
     formState: { errors, isSubmitting },
-  } = useForm<SigninFormValues, unknown, z.output<typeof signinRequest>>({
-    resolver: zodResolver(signinRequest),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
+  } = useAuthForm(signinRequest, { email: '', password: '' });
 
-  const submit = handleSubmit(async ({ email, password }) => {
-    setFormError(undefined);
+  const submit = submitWith(async ({ email, password }) => {
     try {
       await runProcess(() => signin.mutateAsync({ email, password }));
       closeModal();
@@ -43,12 +32,12 @@ export default function LoginModal() {
       if (message) setFormError(message);
       else showToast(messages.toast.signinFailed, 'error');
     }
-  }, clearFormError);
+  });
 
   return (
     <Modal title="Log in" description="Welcome back to Lodestar." onClose={closeModal}>
       <form className="auth-form" noValidate onSubmit={submit}>
-        <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+        <EmailField {...register('email')} error={errors.email?.message} />
         <TextField
           label="Password"
           type="password"

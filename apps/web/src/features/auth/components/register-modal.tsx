@@ -1,21 +1,21 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
-import { DEFAULT_CURRENCY, PASSWORD_MIN_LENGTH, registrationRequest } from '@lodestar/contracts';
-import type { z } from 'zod';
+import { DEFAULT_CURRENCY, PASSWORD_MIN_LENGTH, registrationRequest, type CurrencyCode } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { FormAlert } from '@/components/form-alert';
 import { Modal } from '@/components/modal/modal';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { useCurrencies } from '@/features/wallet/api';
+import { CurrencyOptions } from '@/features/wallet/components/currency-options';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useCloseModal, useOpenModal } from '@/lib/modal-store';
 import { runProcess } from '@/lib/process-store';
-import { registrationErrorMessage, useRegister, type RegistrationFormValues } from '../api';
-import { registrationCurrencyGroups } from '../registration-currencies';
+import { registrationErrorMessage, useRegister } from '../api';
+import { EmailField } from './auth-fields';
+import { useAuthForm } from './use-auth-form';
 import './auth-form.css';
 
 const shownFields = ['fullName', 'email', 'password', 'currency', 'registrationCode', 'terms'] as const;
@@ -26,26 +26,22 @@ export default function RegisterModal() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const registration = useRegister();
+  const currencies = useCurrencies();
+  // The form starts on the default currency: it is offered even before the catalogue has loaded.
+  const currencyCodes: CurrencyCode[] = currencies.data?.map((currency) => currency.code) ?? [DEFAULT_CURRENCY];
   const bonusCodeId = useId();
   const [bonusCodeShown, setBonusCodeShown] = useState(false);
-  const [formError, setFormError] = useState<string>();
-  // A stale server answer must not linger next to fresh field errors.
-  const clearFormError = () => setFormError(undefined);
+  // terms starts unticked: left out, since the schema only accepts `true`.
   const {
     register,
-    handleSubmit,
+    submitWith,
     setError,
+    formError,
+    setFormError,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationFormValues, unknown, z.output<typeof registrationRequest>>({
-    resolver: zodResolver(registrationRequest),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // terms starts unticked: left out, since the schema only accepts `true`.
-    defaultValues: { fullName: '', email: '', password: '', currency: DEFAULT_CURRENCY, registrationCode: '' },
-  });
+  } = useAuthForm(registrationRequest, { fullName: '', email: '', password: '', currency: DEFAULT_CURRENCY, registrationCode: '' });
 
-  const submit = handleSubmit(async ({ fullName, email, password, currency, registrationCode, terms }) => {
-    setFormError(undefined);
+  const submit = submitWith(async ({ fullName, email, password, currency, registrationCode, terms }) => {
     try {
       await runProcess(() =>
         registration.mutateAsync({ fullName, email, password, currency, registrationCode, terms }),
@@ -62,7 +58,7 @@ export default function RegisterModal() {
     // SPEC.md §4: a new player lands on home; if already there, a reload shows home as a signed-in player.
     if (pathname === '/') window.location.reload();
     else await navigate('/');
-  }, clearFormError);
+  });
 
   return (
     <Modal title="Register" description="Create your account in under a minute." onClose={closeModal}>
@@ -76,7 +72,7 @@ export default function RegisterModal() {
           150 free spins are waiting for your first deposit.
         </p>
         <TextField label="Full name" autoComplete="name" {...register('fullName')} error={errors.fullName?.message} />
-        <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+        <EmailField {...register('email')} error={errors.email?.message} />
         <TextField
           label="Password"
           type="password"
@@ -86,15 +82,7 @@ export default function RegisterModal() {
           error={errors.password?.message}
         />
         <SelectField label="Currency" {...register('currency')} error={errors.currency?.message}>
-          {registrationCurrencyGroups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.currencies.map((currency) => (
-                <option key={currency.value} value={currency.value}>
-                  {currency.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <CurrencyOptions codes={currencyCodes} currencies={currencies.data} order={['Fiat', 'Cryptocurrency']} />
         </SelectField>
         <Button
           variant="ghost"

@@ -1,0 +1,140 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  DEFAULT_LANGUAGE,
+  apiPaths,
+  cardTierGateways,
+  cryptoDepositResponse,
+  depositResponse,
+  paymentHistoryItem,
+  paymentHistoryResponse,
+  withdrawResponse,
+  type CardTier,
+  type CurrencyCode,
+  type DepositGateway,
+  type FiatPaymentMethod,
+  type PaymentHistoryItem,
+} from '@lodestar/contracts';
+import { userQueryKey } from '@/features/auth/api';
+import { apiRequest } from '@/lib/api-client';
+
+/** How the player chose to pay: a card tier, a Jeton type, or one of the other methods. */
+export type MethodChoice =
+  | { method: FiatPaymentMethod; tier: CardTier }
+  | { method: FiatPaymentMethod; jetonType: 'checkout' | 'qr' }
+  | { method: FiatPaymentMethod };
+
+/** The name the payment config cookie flags a failure under: the card tier, else the gateway code. */
+export const failureTabOf = (choice: MethodChoice): string => ('tier' in choice ? choice.tier : choice.method.code);
+
+export const choiceLabel = (choice: MethodChoice): string =>
+  'tier' in choice
+    ? `${choice.method.label} · ${choice.tier}`
+    : 'jetonType' in choice
+      ? `${choice.method.label} · ${choice.jetonType === 'qr' ? 'QR' : 'Checkout'}`
+      : choice.method.label;
+
+export interface DepositDetails {
+  amount: string;
+  currency: CurrencyCode;
+  promotionCoupon: string;
+}
+
+const gatewayOf = (choice: MethodChoice): DepositGateway | undefined =>
+  'tier' in choice ? cardTierGateways[choice.tier] : choice.method.gateway;
+
+export function useFiatDeposit() {
+  return useMutation({
+    mutationFn: ({ choice, deposit, email }: { choice: MethodChoice; deposit: DepositDetails; email: string }) => {
+      const body = {
+        amount: deposit.amount,
+        currency: deposit.currency,
+        promotionCoupon: deposit.promotionCoupon || undefined,
+        language: DEFAULT_LANGUAGE,
+      };
+      if ('jetonType' in choice) {
+        return apiRequest(apiPaths.jetonDeposit(choice.jetonType), {
+          method: 'POST',
+          body: { ...body, email },
+          schema: depositResponse,
+        });
+      }
+      const gateway = gatewayOf(choice);
+      if (!gateway) throw new Error(`${choice.method.code} has no deposit gateway`);
+      return apiRequest(apiPaths.deposit(gateway), {
+        method: 'POST',
+        body: 'tier' in choice ? { ...body, cardTier: choice.tier } : body,
+        schema: depositResponse,
+      });
+    },
+  });
+}
+
+/**
+ * The player's deposit address in a crypto currency and the buy widget's URL. The address is the player's own
+ * and does not change, so this POST is cached like a read for as long as the modal may ask again.
+ */
+export const cryptoDepositQueryOptions = (currency: CurrencyCode, promotionCoupon: string) =>
+  queryOptions({
+    queryKey: [...userQueryKey, 'crypto-deposit', currency, promotionCoupon],
+    queryFn: () =>
+      apiRequest(apiPaths.cryptoDeposit, {
+        method: 'POST',
+        body: { currency, promotionCoupon: promotionCoupon || undefined },
+        schema: cryptoDepositResponse,
+      }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** Everything a movement of money changes: balances, withdrawable amounts, history and the deposit count. */
+export function refreshMoneyQueries(queryClient: QueryClient) {
+  return Promise.all(
+    ['funds', 'withdrawable', 'payment-history', 'total-deposits'].map((key) =>
+      queryClient.invalidateQueries({ queryKey: [...userQueryKey, key] }),
+    ),
+  );
+}
+
+export type CashoutRequest =
+  | { kind: 'crypto'; amount: string; currency: CurrencyCode; address: string }
+  | { kind: 'fiat'; amount: string; currency: CurrencyCode; email?: string };
+
+export function useCashout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, ...body }: CashoutRequest) =>
+      apiRequest(kind === 'crypto' ? apiPaths.cryptoWithdraw : apiPaths.fiatWithdraw, {
+        method: 'POST',
+        body,
+        schema: withdrawResponse,
+      }),
+    onSuccess: () => refreshMoneyQueries(queryClient),
+  });
+}
+
+/** YYYY-MM-DD of a date in the player's calendar. */
+export function isoDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export type HistoryType = 'deposits' | 'withdrawals';
+
+/** Fiat and crypto payments of one type between two days (inclusive), newest first. */
+export const paymentHistoryQueryOptions = (type: HistoryType, from: string, to: string) =>
+  queryOptions({
+    queryKey: [...userQueryKey, 'payment-history', type, from, to],
+    queryFn: async (): Promise<PaymentHistoryItem[]> => {
+      const query = `?${new URLSearchParams({ from, to })}`;
+      const [fiat, crypto] = await Promise.all(
+        (['fiat', 'crypto'] as const).map((kind) =>
+          apiRequest(`${apiPaths.paymentHistory(kind, type)}${query}`, { schema: paymentHistoryResponse }),
+        ),
+      );
+      return [...(fiat?.items ?? []), ...(crypto?.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+  });
+
+/** One payment and its status, e.g. a deposit after the gateway's result page. */
+export const fetchPayment = (paymentId: string) =>
+  apiRequest(apiPaths.payment(encodeURIComponent(paymentId)), { schema: paymentHistoryItem });
