@@ -22,7 +22,8 @@ export default tseslint.config(
   {
     // Game engines run in the browser too (the fairness verifier): no Node built-ins outside tests.
     files: ['packages/games/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // Tests and the RTP command-line tools run only in Node.
+    ignores: ['**/*.test.ts', 'packages/games/src/rtp/*-cli.ts', 'packages/games/src/rtp/rtp-worker.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', '**/apps/**'] }] },
   },
   {

@@ -46,8 +46,9 @@ export function accumulateRounds(game: SimulatableGame, random: RandomSource, ro
 
 /** Combines the statistics of two disjoint runs (Chan, Golub & LeVeque), e.g. of two worker threads. */
 export function mergeStats(first: RunningStats, second: RunningStats): RunningStats {
+  if (first.rounds === 0) return { ...second };
+  if (second.rounds === 0) return { ...first };
   const rounds = first.rounds + second.rounds;
-  if (rounds === 0) return emptyStats();
   const delta = second.mean - first.mean;
   return {
     rounds,

@@ -178,8 +178,8 @@ export function slotDefinitionProblems(definition: SlotDefinition): string[] {
   return problems;
 }
 
-function formatCount(count: number): string {
-  return Number.isInteger(count) ? String(count) : count.toFixed(2);
+function formatMultiple(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
 /** The rules as the player reads them, derived from the data so they cannot disagree with the game. */
@@ -205,11 +205,13 @@ export function slotRulesText(definition: SlotDefinition): string {
   }
   const scatterPays = [0, 1, 2]
     .filter((index) => pays[index]! > 0)
-    .map((index) => `${index + 3} pay ${formatCount(pays[index]!)}× the total bet`);
+    .map((index) => `${index + 3} pay ${formatMultiple(pays[index]!)}× the total bet`);
   paragraphs.push(
     `${scatterName} is the scatter and counts anywhere on the screen` +
       (scatterPays.length > 0 ? `: ${scatterPays.join(', ')}.` : '.') +
-      ` 3, 4 or 5 ${scatterName} symbols award ${awards[0]}, ${awards[1]} or ${awards[2]} free spins.`,
+      (awards[0] === awards[2]
+        ? ` 3 or more ${scatterName} symbols award ${awards[0]} free spins.`
+        : ` 3, 4 or 5 ${scatterName} symbols award ${awards[0]}, ${awards[1]} or ${awards[2]} free spins.`),
   );
   paragraphs.push(
     'Free spins are played at the bet of the spin that awarded them' +
@@ -219,7 +221,7 @@ export function slotRulesText(definition: SlotDefinition): string {
   );
   paragraphs.push(
     `Theoretical return to player: ${(definition.theoreticalRtp * 100).toFixed(2)}%. ` +
-      `Maximum win: ${formatCount(definition.maxWin)}× the total bet. Malfunction voids all pays and plays.`,
+      `Maximum win: ${formatMultiple(definition.maxWin)}× the total bet. Malfunction voids all pays and plays.`,
   );
   return paragraphs.join('\n\n');
 }

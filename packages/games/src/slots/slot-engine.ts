@@ -153,7 +153,10 @@ export function playRound(definition: SlotDefinition, random: RandomSource): Rou
 // ---------------------------------------------------------------------------------------------------------
 // The fast path: the same draws and the same pays without building any object, for the RTP simulation.
 
-const grid = new Uint8Array(REEL_COUNT * ROW_COUNT);
+// Local copies: an imported binding can compile to a getter call (tsx does that), far too slow in these loops.
+const REELS = 5;
+const ROWS = 3;
+const grid = new Uint8Array(REELS * ROWS);
 /** The scatter count of the last fast spin; a module variable so the hot path returns a plain number. */
 let lastScatterCount = 0;
 
@@ -161,7 +164,7 @@ let lastScatterCount = 0;
 function fastSpinUnits(slot: CompiledSlot, reels: CompiledReels, random: RandomSource): number {
   const { strips, lengths, scatterShown } = reels;
   let scatters = 0;
-  for (let reel = 0, cell = 0; reel < REEL_COUNT; reel++, cell += ROW_COUNT) {
+  for (let reel = 0, cell = 0; reel < REELS; reel++, cell += ROWS) {
     const stop = Math.floor(random.next() * lengths[reel]!);
     const strip = strips[reel]!;
     grid[cell] = strip[stop]!;
@@ -174,14 +177,14 @@ function fastSpinUnits(slot: CompiledSlot, reels: CompiledReels, random: RandomS
   const { lineCells, linePays, wild, scatter, lineCount } = slot;
   const wildRow = wild * 6;
   let units = slot.scatterUnits[scatters]!;
-  for (let line = 0, at = 0; line < lineCount; line++, at += REEL_COUNT) {
+  for (let line = 0, at = 0; line < lineCount; line++, at += REELS) {
     let symbol = grid[lineCells[at]!]!;
     let count = 1;
     let wildRun = 0;
     if (symbol === wild) {
       wildRun = 1;
-      while (wildRun < REEL_COUNT && (symbol = grid[lineCells[at + wildRun]!]!) === wild) wildRun++;
-      if (wildRun === REEL_COUNT || symbol === scatter) {
+      while (wildRun < REELS && (symbol = grid[lineCells[at + wildRun]!]!) === wild) wildRun++;
+      if (wildRun === REELS || symbol === scatter) {
         units += linePays[wildRow + wildRun]!;
         continue;
       }
@@ -189,7 +192,7 @@ function fastSpinUnits(slot: CompiledSlot, reels: CompiledReels, random: RandomS
     } else if (symbol === scatter) {
       continue;
     }
-    while (count < REEL_COUNT) {
+    while (count < REELS) {
       const next = grid[lineCells[at + count]!]!;
       if (next !== symbol && next !== wild) break;
       count++;

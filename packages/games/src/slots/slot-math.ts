@@ -1,5 +1,5 @@
 import { compileSlot, type CompiledReels, type CompiledSlot } from './compiled-slot.ts';
-import { REEL_COUNT, type SlotDefinition, type SlotFigures } from './slot-definition.ts';
+import type { SlotDefinition, SlotFigures } from './slot-definition.ts';
 
 /**
  * Exact slot mathematics by enumeration of every reel-stop combination (each equally likely: one float per
@@ -11,6 +11,9 @@ import { REEL_COUNT, type SlotDefinition, type SlotFigures } from './slot-defini
  * kind. The free-spin feature with retriggers and a cap is then solved exactly by dynamic programming over
  * (spins left, spins awarded so far).
  */
+
+// A local copy: an imported binding can compile to a getter call (tsx does that), too slow in the walk.
+const REEL_COUNT = 5;
 
 export interface ScatterClass {
   scatterCount: number;
@@ -163,7 +166,8 @@ interface SpinOutcomeClass {
   winMean: number;
   winSquareMean: number;
   zeroWinProbability: number;
-  maxWin: number;
+  /** The class's largest win in line bets (an integer, so maxima add up exactly). */
+  maxWinUnits: number;
   award: number;
 }
 
@@ -181,7 +185,7 @@ function outcomeClasses(slot: CompiledSlot, distribution: SpinDistribution, mult
       winMean: Number(winUnits * m) / (total * slot.lineCount),
       winSquareMean: Number(spinClass.spinWinSquareSum * m * m) / (total * Number(lines * lines)),
       zeroWinProbability: scatterUnits === 0n ? spinClass.zeroLineWin / total : 0,
-      maxWin: spinClass.combinations > 0 ? ((spinClass.maxLineWin + slot.scatterUnits[spinClass.scatterCount]!) * multiplier) / slot.lineCount : 0,
+      maxWinUnits: spinClass.combinations > 0 ? (spinClass.maxLineWin + slot.scatterUnits[spinClass.scatterCount]!) * multiplier : 0,
       award: slot.freeSpinAwards[spinClass.scatterCount]!,
     };
   });
@@ -195,7 +199,7 @@ export interface FeatureSolution {
   allZero: Float64Array;
   /** Expected number of free spins still to play. */
   spinsLeft: Float64Array;
-  /** The largest total the remaining free spins can pay. */
+  /** The largest total the remaining free spins can pay, in line bets. */
   best: Float64Array;
   cap: number;
 }
@@ -235,7 +239,7 @@ function solveFeature(spinClasses: SpinOutcomeClass[], cap: number): FeatureSolu
         m2 += spinClass.winSquareMean + 2 * spinClass.winMean * mean[next]! + spinClass.probability * meanSquare[next]!;
         zero += spinClass.zeroWinProbability * allZero[next]!;
         spins += spinClass.probability * spinsLeft[next]!;
-        most = Math.max(most, spinClass.maxWin + best[next]!);
+        most = Math.max(most, spinClass.maxWinUnits + best[next]!);
       }
       mean[at] = m1;
       meanSquare[at] = m2;
@@ -282,7 +286,7 @@ export function computeSlotMath(definition: SlotDefinition): SlotMath {
   let featureRtp = 0;
   let meanSquare = 0;
   let zero = 0;
-  let maxWin = 0;
+  let maxWinUnits = 0;
   let triggerProbability = 0;
   let freeSpinsPerRound = 0;
   let baseHit = 0;
@@ -298,7 +302,7 @@ export function computeSlotMath(definition: SlotDefinition): SlotMath {
     featureRtp += outcome.probability * featureMean;
     meanSquare += outcome.winSquareMean + 2 * outcome.winMean * featureMean + outcome.probability * (granted > 0 ? feature.meanSquare[start]! : 0);
     zero += outcome.zeroWinProbability * (granted > 0 ? feature.allZero[start]! : 1);
-    maxWin = Math.max(maxWin, outcome.maxWin + (granted > 0 ? feature.best[start]! : 0));
+    maxWinUnits = Math.max(maxWinUnits, outcome.maxWinUnits + (granted > 0 ? feature.best[start]! : 0));
     if (granted > 0) {
       triggerProbability += outcome.probability;
       freeSpinsPerRound += outcome.probability * feature.spinsLeft[start]!;
@@ -313,7 +317,7 @@ export function computeSlotMath(definition: SlotDefinition): SlotMath {
     theoreticalRtp,
     hitFrequency: 1 - zero,
     stdDev: Math.sqrt(variance),
-    maxWin,
+    maxWin: maxWinUnits / slot.lineCount,
     baseCombinations: total,
     freeCombinations: freeDistribution.combinations,
     baseLineRtp,
