@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,3 +74,16 @@ export const validRegistration = (email: string) => ({
   password: 'correct horse 1',
   terms: true,
 });
+
+/**
+ * The test app of the calling file: created before its tests, closed after them. The returned object is filled
+ * in by beforeAll, so read its fields inside tests and hooks only.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await createTestApp(...args));
+  });
+  afterAll(() => testApp.close());
+  return testApp;
+}

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, messages } from '@lodestar/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 import { errorReports } from '../modules/error-reports/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true', RESTRICTED_COUNTRIES: 'US,FR' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ TRUST_PROXY: 'true', RESTRICTED_COUNTRIES: 'US,FR' });
 
 const GOOGLE_DNS_US = '8.8.8.8';
 const UK_ADDRESS = '81.2.69.142';

@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, messages } from '@lodestar/contracts';
 import { rateLimitRules } from '../../platform/rate-limiter.ts';
-import { createTestApp, sessionCookieOf, tokenFromLink, validRegistration, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, useTestApp, sessionCookieOf, tokenFromLink, validRegistration } from '../../../test/test-app.ts';
 import { accountTokens, players, sessions } from './schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let counter = 0;
 const uniqueEmail = () => `player${++counter}-${Date.now()}@example.com`;

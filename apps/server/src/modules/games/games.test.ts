@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, gameRouteName, PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER, providerWalletPaths } from '@lodestar/contracts';
 import { slotTitles, tableGames } from '@lodestar/games';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
 import { signProviderBody } from '../provider-wallet/routes.ts';
 import { STUDIO_PROVIDER_ID } from './game-sessions.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@lodestar/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { verifyLedger } from '../ledger/service.ts';
 import { isValidWithdrawalAddress } from './crypto/address-validation.ts';
 import { fundsOf, newPlayer, simulateChainTransaction } from './payments-test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const addressOf = async (cookie: string, currency: string) =>
   (await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency } })).json();

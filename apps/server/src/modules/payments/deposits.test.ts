@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, messages } from '@lodestar/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { verifyLedger } from '../ledger/service.ts';
 import { signWebhook, SIGNATURE_HEADER } from './gateways/webhook-signature.ts';
 import { depositByCard, fundsOf, newPlayer } from './payments-test-kit.ts';
 import { payments } from './schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ TRUST_PROXY: 'true' });
 
 const paymentCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(payments))[0]!.n;
 const webhook = (gateway: string, body: string, signature: string) =>

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, messages } from '@lodestar/contracts';
-import { createTestApp, sessionCookieOf, validRegistration, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp, sessionCookieOf, validRegistration } from '../../../test/test-app.ts';
 import { postTransactionInOwnTransaction } from '../ledger/service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let counter = 0;
 async function newPlayer(currency = 'EUR') {
