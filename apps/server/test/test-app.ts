@@ -31,13 +31,13 @@ const relaxedRateLimits = Object.fromEntries(
 
 export async function createTestApp(
   environment: Record<string, string> = {},
-  { rateLimits = relaxedRateLimits }: { rateLimits?: RateLimitRules } = {},
+  { rateLimits = relaxedRateLimits, webDistDir }: { rateLimits?: RateLimitRules; webDistDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment });
   const postgres = process.env.LODESTAR_TEST_DB === 'postgres' ? await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!) : undefined;
   const database = await openDatabase({ url: postgres?.url });
-  const app = await buildApp(config, { database, logger: false, rateLimits, webDistDir: path.join(dataDir, 'no-web-build') });
+  const app = await buildApp(config, { database, logger: false, rateLimits, webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build') });
   await app.ready();
   return {
     app,

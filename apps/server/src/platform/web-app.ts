@@ -6,8 +6,11 @@ import { errorCodes, messages } from '@lodestar/contracts';
 
 const API_PREFIXES = ['/user-service/', '/profile-service/', '/game-aggregator-service/', '/ip-service/', '/api/', '/static/', '/dev/mailbox', '/dev/chain', '/sandbox/', '/payments/', '/provider-wallet/'];
 
-const isClientRoute = (url: string, accept: string | undefined) =>
-  !API_PREFIXES.some((prefix) => url.startsWith(prefix)) && (accept ?? '').includes('text/html');
+/** A page of the web app: not an API path, and not a file (a missing asset stays a 404, not a page). */
+const isClientRoute = (url: string) => {
+  const path = url.split('?')[0] ?? '';
+  return !API_PREFIXES.some((prefix) => path.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(path);
+};
 
 /**
  * Serves the built web app, and index.html for any other page URL so client-side routes survive a reload.
@@ -27,7 +30,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasBuild && request.method === 'GET' && isClientRoute(request.url, request.headers.accept)) {
+    if (hasBuild && request.method === 'GET' && isClientRoute(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: messages.http.notFound, code: errorCodes.notFound });
