@@ -44,6 +44,8 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/support/build-web.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits 1 s by default; a browser round trip through argon2 on a loaded 2-core machine can take longer.
+          expect: { poll: { timeout: 10_000 } },
           // One Chromium at a time: two cores are shared by the browser, the server and the database.
           fileParallelism: false,
         },

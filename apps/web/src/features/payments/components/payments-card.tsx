@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messages, type PaymentHistoryItem } from '@lodestar/contracts';
 import { Button } from '@/components/button';
+import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { Tabs } from '@/components/tabs';
 import { defaultFundOf, useCurrencies, useFunds, withdrawableQueryOptions } from '@/features/wallet/api';
@@ -58,16 +59,7 @@ function PaymentRows({ type }: { type: HistoryType }) {
   const currencies = useCurrencies().data;
 
   if (history.isPending) return <Spinner label="Loading payments" />;
-  if (history.isError) {
-    return (
-      <div className="payments-card__error">
-        <p>Your payments could not be loaded.</p>
-        <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (history.isError) return <LoadError what="Your payments" onRetry={() => void history.refetch()} />;
   if (history.data.length === 0) return <p className="payments-card__empty">{messages.money.noPayments}</p>;
 
   return (

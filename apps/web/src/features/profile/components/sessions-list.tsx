@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SessionSummary } from '@lodestar/contracts';
 import { Button } from '@/components/button';
+import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { showToast } from '@/components/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
@@ -48,16 +49,7 @@ export function SessionsList() {
   const sessions = useQuery(sessionsQueryOptions);
 
   if (sessions.isPending) return <Spinner label="Loading sessions" />;
-  if (sessions.isError) {
-    return (
-      <div className="sessions-error">
-        <p>Your sessions could not be loaded.</p>
-        <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (sessions.isError) return <LoadError what="Your sessions" onRetry={() => void sessions.refetch()} />;
 
   // The device in use comes first: it is the one the player recognises.
   const ordered = sessions.data.sessions.toSorted((a, b) => Number(b.current) - Number(a.current));
