@@ -118,6 +118,7 @@ describe('a player’s account, end to end', () => {
     await duplicate.getByRole('button', { name: 'Register', exact: true }).click();
     await expect.poll(() => duplicate.getByRole('alert').allTextContents()).toContain(messages.register.fullNameTwoWords);
 
+    await duplicate.getByLabel('Full name').fill('Grace Hopper');
     await duplicate.getByLabel('Password', { exact: true }).fill('short');
     await duplicate.getByRole('button', { name: 'Register', exact: true }).click();
     await expect.poll(() => duplicate.getByRole('alert').allTextContents()).toContain(messages.field.passwordTooShort);
