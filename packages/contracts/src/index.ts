@@ -10,3 +10,4 @@ export * from './payment-methods.ts';
 export * from './platform.ts';
 export * from './profile.ts';
 export * from './provider-wallet.ts';
+export * from './studio.ts';

@@ -49,6 +49,7 @@ export const router = createBrowserRouter([
       },
       { path: 'games', lazy: () => import('./routes/games-page').then((m) => ({ Component: m.GamesPage })) },
       { path: 'game/:name', lazy: () => import('./routes/game-page').then((m) => ({ Component: m.GamePage })) },
+      { path: 'fairness', lazy: () => import('./routes/fairness/fairness-page').then((m) => ({ Component: m.FairnessPage })) },
       {
         path: 'profile',
         lazy: () => import('./routes/profile/profile-layout').then((m) => ({ Component: m.ProfileLayout })),
