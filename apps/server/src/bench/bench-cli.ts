@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { openDatabase } from '../db/client.ts';
+import { verifyLedger } from '../modules/ledger/service.ts';
+import { benchSlotEngine } from './engine-bench.ts';
+import { benchRealMoneySpins } from './http-bench.ts';
+import { measurePgbenchTps } from './pgbench.ts';
+
+/**
+ * `npm run bench`: (a) slot engine rounds per second on one core; (b) real-money spins per second over HTTP with
+ * 100 concurrent players on a fresh PostgreSQL database, p50/p99 latency and errors, next to pgbench's tpcb-like
+ * TPS on that same database; then the ledger invariants. Options: --seconds N, --players N, --engine-only.
+ */
+const argument = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : Number(process.argv[at + 1]);
+};
+const seconds = argument('seconds', 30);
+const players = argument('players', 100);
+const GAME_ID = 'lodestar:slot-starfall-fortune';
+const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+function printEngineFigures(): void {
+  console.log('(a) Slot engine, one core, fair HMAC stream, whole rounds with free spins');
+  const figures = benchSlotEngine(1.5);
+  for (const figure of figures) console.log(`    ${figure.title.padEnd(22)} ${fmt(figure.roundsPerSecond).padStart(10)} rounds/s`);
+  const mean = figures.reduce((sum, figure) => sum + figure.roundsPerSecond, 0) / figures.length;
+  console.log(`    ${'mean'.padEnd(22)} ${fmt(mean).padStart(10)} rounds/s`);
+}
+
+/** A database of its own, created on the server TEST_DATABASE_URL (or BENCH_DATABASE_URL) points at, dropped afterwards. */
+async function withScratchDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `lodestar_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function startServer(databaseUrl: string, dataDir: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'development', PUBLIC_URL: 'http://127.0.0.1' };
+  const worker = new Worker(new URL('./server-worker.ts', import.meta.url), { workerData: { env }, execArgv: process.execArgv });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', (message: { port: number }) => resolve(message.port));
+    worker.once('error', reject);
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const closed = new Promise((resolve) => worker.once('message', resolve));
+      worker.postMessage('close');
+      await closed;
+      await worker.terminate();
+    },
+  };
+}
+
+async function printHttpFigures(): Promise<boolean> {
+  return withScratchDatabase(async (databaseUrl) => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lodestar-bench-'));
+    try {
+      const server = await startServer(databaseUrl, dataDir);
+      let figures;
+      try {
+        figures = await benchRealMoneySpins({ baseUrl: server.baseUrl, players, seconds, gameId: GAME_ID, depositEur: '100.00' });
+      } finally {
+        await server.stop();
+      }
+      console.log(`(b) Real-money spins over HTTP: ${players} players, ${seconds} s, ${GAME_ID}, stake ${figures.stake} minor units, PostgreSQL`);
+      console.log(`    spins ${fmt(figures.spins)} · ${fmt(figures.spinsPerSecond, 1)} spins/s · p50 ${fmt(figures.p50Ms, 1)} ms · p99 ${fmt(figures.p99Ms, 1)} ms · errors ${figures.errors}`);
+      for (const sample of figures.errorSamples) console.log(`    error: ${sample}`);
+
+      const database = await openDatabase({ url: databaseUrl, dataDir });
+      let violations: string[];
+      try {
+        ({ violations } = await verifyLedger(database.db));
+      } finally {
+        await database.close();
+      }
+      console.log(`    ledger:verify after the run: ${violations.length === 0 ? 'OK, every invariant holds' : `FAILED, ${violations.length} violation(s)`}`);
+      for (const violation of violations.slice(0, 5)) console.log(`      - ${violation}`);
+
+      const tps = await measurePgbenchTps(databaseUrl, players, seconds);
+      console.log(`(c) pgbench -b tpcb-like, ${players} clients, ${seconds} s, same database: ${fmt(tps, 1)} TPS`);
+      console.log(`    ratio spins/s ÷ pgbench TPS: ${fmt(figures.spinsPerSecond / tps, 3)}`);
+      return figures.errors === 0 && violations.length === 0;
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
+printEngineFigures();
+const healthy = process.argv.includes('--engine-only') ? true : await printHttpFigures();
+process.exit(healthy ? 0 : 1);

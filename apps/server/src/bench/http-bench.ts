@@ -1,0 +1,95 @@
+import { apiPaths, SESSION_COOKIE_NAME, studioPaths, STUDIO_TOKEN_HEADER, type StudioSession } from '@lodestar/contracts';
+
+export interface HttpBenchOptions {
+  baseUrl: string;
+  players: number;
+  seconds: number;
+  gameId: string;
+  depositEur: string;
+}
+
+export interface HttpFigures {
+  spins: number;
+  errors: number;
+  errorSamples: string[];
+  spinsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  stake: string;
+}
+
+interface BenchPlayer {
+  token: string;
+  stake: string;
+}
+
+async function call(baseUrl: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'POST'} ${path} → ${response.status} ${text.slice(0, 200)}`);
+  return { body: text ? JSON.parse(text) : undefined, headers: response.headers };
+}
+
+/** A player as a newcomer becomes one: signs up, pays a card deposit on the sandbox checkout, opens the game for real. */
+async function preparePlayer(options: HttpBenchOptions, index: number): Promise<BenchPlayer> {
+  const { baseUrl } = options;
+  const email = `bench-${process.pid}-${index}@example.com`;
+  const signup = await call(baseUrl, apiPaths.registration, {
+    body: { fullName: 'Bench Player', email, password: 'correct horse 1', terms: true, currency: 'EUR' },
+  });
+  const cookie = (signup.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`)) ?? '').split(';')[0]!;
+  const headers = { cookie };
+  const deposit = await call(baseUrl, apiPaths.deposit('ikajo'), { headers, body: { amount: options.depositEur, currency: 'EUR', cardTier: 'Ruby' } });
+  await call(baseUrl, `/sandbox/checkout/${deposit.body.paymentId}/pay`, { method: 'POST' });
+  const launch = await call(baseUrl, apiPaths.launchGame, { headers, body: { id: options.gameId, demo: false, currency: 'EUR' } });
+  const token = new URL(launch.body.url, baseUrl).searchParams.get('token')!;
+  const session = (await call(baseUrl, studioPaths.session, { headers: { [STUDIO_TOKEN_HEADER]: token } })).body as StudioSession;
+  return { token, stake: session.limits.minStake };
+}
+
+const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+
+/** Every player spins as fast as answers come back, one spin in flight each, for the given time. */
+export async function benchRealMoneySpins(options: HttpBenchOptions): Promise<HttpFigures> {
+  const players: BenchPlayer[] = [];
+  // Ten sign-ups at a time: a hundred at once would measure the password hashing, not the games.
+  for (let first = 0; first < options.players; first += 10) {
+    const batch = Array.from({ length: Math.min(10, options.players - first) }, (_, offset) => preparePlayer(options, first + offset));
+    players.push(...(await Promise.all(batch)));
+  }
+
+  const latencies: number[] = [];
+  const errorSamples: string[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  await Promise.all(
+    players.map(async (player) => {
+      while (performance.now() < deadline) {
+        const sent = performance.now();
+        try {
+          await call(options.baseUrl, studioPaths.rounds, { headers: { [STUDIO_TOKEN_HEADER]: player.token }, body: { stake: player.stake, params: {} } });
+          latencies.push(performance.now() - sent);
+        } catch (error) {
+          errors++;
+          if (errorSamples.length < 5) errorSamples.push((error as Error).message);
+        }
+      }
+    }),
+  );
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    spins: latencies.length,
+    errors,
+    errorSamples,
+    spinsPerSecond: latencies.length / elapsedSeconds,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    stake: players[0]?.stake ?? '0',
+  };
+}

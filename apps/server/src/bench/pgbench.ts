@@ -1,0 +1,19 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * PostgreSQL's own yardstick on the same database: `pgbench -b tpcb-like` (five statements per transaction,
+ * the classic bank-account update) with as many clients as the HTTP run had players.
+ */
+export async function measurePgbenchTps(databaseUrl: string, clients: number, seconds: number): Promise<number> {
+  await run('pgbench', ['-i', '-q', '-s', '10', databaseUrl], { maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run('pgbench', ['-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds), databaseUrl], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const tps = /tps = ([\d.]+)/.exec(stdout);
+  if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
+  // pgbench leaves its tables behind; they are not the casino's and the database is dropped afterwards anyway.
+  return Number(tps[1]);
+}
