@@ -17,6 +17,8 @@ import { createHttpRatesProvider, startRatesRefreshJob } from './modules/currenc
 import { createCurrenciesService } from './modules/currencies/service.ts';
 import { devToolsRoutes } from './modules/dev-tools/routes.ts';
 import { errorReportRoutes } from './modules/error-reports/routes.ts';
+import { gameHistoryRoutes } from './modules/game-history/routes.ts';
+import { createGameHistoryService } from './modules/game-history/service.ts';
 import { createGameSessionService, STUDIO_PROVIDER_ID } from './modules/games/game-sessions.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { createGamesService } from './modules/games/service.ts';
@@ -37,6 +39,9 @@ import { createProviderWalletService } from './modules/provider-wallet/service.t
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { studioRoutes } from './modules/studio/routes.ts';
+import { createStudioService } from './modules/studio/service.ts';
+import { createStudioWalletClient } from './modules/studio/wallet-client.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { createWalletService, type BalanceEvent } from './modules/wallet/service.ts';
 import { createRecaptchaVerifier, disabledCaptcha } from './platform/captcha.ts';
@@ -131,7 +136,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const cryptoDeposits = createCryptoDepositService(paymentDeps);
   const withdrawals = createWithdrawalService(paymentDeps);
   const gameSessions = createGameSessionService({ db: database.db });
-  const providerWallet = createProviderWalletService({ db: database.db, sessions: gameSessions, wallet });
+  const providerWallet = createProviderWalletService({ db: database.db, sessions: gameSessions, wallet, currencies });
   const games = createGamesService({ db: database.db, sessions: gameSessions, wallet, currencies });
   if (cryptoDeposits.testMode) app.log.warn('crypto account keys are not configured: deposit addresses come from the public test mnemonic');
 
@@ -154,7 +159,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const adminToken = resolveAdminToken(config);
   if (adminToken) await app.register(adminPaymentRoutes, { withdrawals, currencies, token: adminToken });
   await app.register(gamesRoutes, { games, accounts, requireSession });
+  await app.register(gameHistoryRoutes, { history: createGameHistoryService({ db: database.db, currencies }), requireSession });
   await app.register(providerWalletRoutes, { service: providerWallet, providerSecrets: { [STUDIO_PROVIDER_ID]: config.STUDIO_WALLET_SECRET } });
+  // The studio reaches the casino wallet by signed HTTP calls, as any provider would; inject keeps them in-process.
+  const studioWallet = createStudioWalletClient({ inject: (request) => app.inject(request), secret: config.STUDIO_WALLET_SECRET });
+  const studio = createStudioService({ db: database.db, sessions: gameSessions, games, currencies, wallet: studioWallet });
+  await app.register(studioRoutes, { studio, requireSession });
   await app.register(geoRoutes, { geo });
   await app.register(siteRoutes, { config });
   await app.register(errorReportRoutes, { db: database.db, accounts, limiter });

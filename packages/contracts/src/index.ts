@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './fields.ts';
+export * from './game-history.ts';
 export * from './games.ts';
 export * from './messages.ts';
 export * from './money.ts';

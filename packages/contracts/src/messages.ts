@@ -89,6 +89,11 @@ export const messages = {
     fundFailed: 'Get fund did not work',
     withdrawableFailed: 'Get Withdrawable did not work',
     minimumsFailed: 'Could not get deposit minimum amounts',
+    newGamesFailed: 'Get New Games did not work',
+    topGamesFailed: 'Get Top Games did not work',
+    featuredGamesFailed: 'Get Featured Games did not work',
+    /** SPEC.md §8 words the jackpot games' failure with two spaces; kept as written. */
+    jackpotGamesFailed: 'Get Top Games  did not work',
   },
   http: {
     badRequest: 'Some fields are not valid',
@@ -102,6 +107,9 @@ export const messages = {
   cookieNotice:
     'We use cookies to keep you signed in and to make the site work. By continuing you agree to our use of cookies.',
   welcomeBanner: 'Welcome bonus, 150 free spins',
+  gameSearch: {
+    placeholder: 'find your game',
+  },
   errorPage: {
     code: '500',
     title: 'Error :(',

@@ -69,6 +69,13 @@ export const errorCodes = {
   profileFieldLocked: 'PROFILE_FIELD_LOCKED',
   underage: 'UNDERAGE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  invalidLaunchToken: 'INVALID_LAUNCH_TOKEN',
+  gameSessionExpired: 'GAME_SESSION_EXPIRED',
+  stakeOutOfLimits: 'STAKE_OUT_OF_LIMITS',
+  invalidBet: 'INVALID_BET',
+  roundStillOpen: 'ROUND_STILL_OPEN',
+  roundNotOpen: 'ROUND_NOT_OPEN',
+  walletRefused: 'WALLET_REFUSED',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

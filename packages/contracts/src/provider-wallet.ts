@@ -52,7 +52,9 @@ export const walletBetRequest = walletCall.extend({
   amount: minorUnits,
   currency: z.string().max(10),
   is_free: z.boolean().optional(),
-});
+  /** The part of `amount` that feeds the casino's progressive jackpot pool (a share of the stake on jackpot games). */
+  jackpot_contribution: minorUnits.optional(),
+}).refine((bet) => (bet.jackpot_contribution ?? 0) <= bet.amount, { message: 'jackpot_contribution is part of amount', path: ['jackpot_contribution'] });
 export const walletWinRequest = walletCall.extend({
   transaction_uuid: id,
   reference_transaction_uuid: id,
@@ -60,7 +62,12 @@ export const walletWinRequest = walletCall.extend({
   round_closed: z.boolean(),
   amount: minorUnits,
   currency: z.string().max(10),
-});
+  /**
+   * The round hit the progressive jackpot: the casino pays its whole pool, converted into the session's currency,
+   * and answers the paid amount in `jackpot_amount`. `amount` must then be 0: the provider cannot know the pool.
+   */
+  jackpot: z.boolean().optional(),
+}).refine((win) => !win.jackpot || win.amount === 0, { message: 'a jackpot win carries amount 0', path: ['amount'] });
 export const walletRollbackRequest = walletCall.extend({
   transaction_uuid: id,
   reference_transaction_uuid: id,
@@ -78,5 +85,10 @@ export const walletResponse = z.object({
   currency: z.string().optional(),
   /** Minor units; also sent with RS_ERROR_NOT_ENOUGH_MONEY. */
   balance: z.number().int().optional(),
+  /** Of a jackpot win: what the pool paid, in minor units of the session's currency. */
+  jackpot_amount: z.number().int().optional(),
 });
+
+/** The progressive jackpot pool, kept in EUR on the house 'jackpot' account: after a hit the house refills it to this. */
+export const PROGRESSIVE_JACKPOT_SEED_EUR_CENTS = 100_000n;
 export type WalletResponse = z.infer<typeof walletResponse>;

@@ -88,7 +88,7 @@ export const revealedSeedSchema = z.object({
 });
 export const fairnessResponse = z.object({ active: fairnessStateSchema, revealed: z.array(revealedSeedSchema) });
 export type FairnessResponse = z.infer<typeof fairnessResponse>;
-export const clientSeedRequest = z.object({ clientSeed: z.string().trim().min(1).max(64).regex(/^[\w.\-]+$/, 'Letters, digits, dot, dash and underscore') });
+export const clientSeedRequest = z.object({ clientSeed: z.string().trim().min(1).max(64).regex(/^[\w.-]+$/, 'Letters, digits, dot, dash and underscore') });
 
 /**
  * A round as the client may see it. `outcome` is the engine's player view of the game (see packages/games
@@ -103,6 +103,8 @@ export const studioRoundSchema = z.object({
   /** Paid back so far (0 while open). */
   payout: minorUnits,
   params: z.record(z.string(), z.unknown()),
+  /** Blackjack and mines decisions in the order played: with the seeds and params, what a replay needs. */
+  actions: z.array(z.object({ action: z.string(), tile: z.number().int().optional() })).optional(),
   outcome: z.unknown(),
   /** The seeds and nonce that fixed the round: serverSeed only once its pair was rotated. */
   fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int(), serverSeed: z.string().nullable() }),
@@ -140,3 +142,17 @@ export type StudioSession = z.infer<typeof studioSessionResponse>;
 
 export const roundResponse = studioBalanceSchema.extend({ round: studioRoundSchema });
 export type RoundResponse = z.infer<typeof roundResponse>;
+
+// ---- The player's seeds on the casino site (fairness page), cookie-authenticated ----
+
+export const playerFairnessPaths = {
+  seeds: '/api/fairness',
+  clientSeed: '/api/fairness/client-seed',
+  rotate: '/api/fairness/rotate',
+} as const;
+/** GET seeds: the seed pairs and the player's latest 50 real-money rounds, newest first, each with the game's name and
+ *  the currency its amounts are in. PUT clientSeed takes clientSeedRequest; it and POST rotate return fairnessResponse. */
+export const playerFairnessRoundSchema = studioRoundSchema.extend({ gameName: z.string(), currency: z.enum(currencyCodes) });
+export type PlayerFairnessRound = z.infer<typeof playerFairnessRoundSchema>;
+export const playerFairnessResponse = fairnessResponse.extend({ rounds: z.array(playerFairnessRoundSchema) });
+export type PlayerFairnessResponse = z.infer<typeof playerFairnessResponse>;

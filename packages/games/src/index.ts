@@ -2,4 +2,4 @@ export * from './fairness/fair-random.ts';
 export * from './simulatable-game.ts';
 export * from './slots/index.ts';
 export * from './table/index.ts';
-export * from './studio/outcomes.ts';
+export * from './studio/index.ts';

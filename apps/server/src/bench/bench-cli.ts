@@ -1,8 +1,8 @@
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { verifyLedger } from '../modules/ledger/service.ts';
@@ -21,7 +21,7 @@ const argument = (name: string, fallback: number) => {
 };
 const seconds = argument('seconds', 30);
 const players = argument('players', 100);
-const GAME_ID = 'lodestar:slot-starfall-fortune';
+const GAME_ID = process.argv.includes('--game') ? process.argv[process.argv.indexOf('--game') + 1]! : 'lodestar:slot-starfall-fortune';
 const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 function printEngineFigures(): void {
@@ -51,18 +51,17 @@ async function withScratchDatabase<T>(work: (url: string) => Promise<T>): Promis
 
 async function startServer(databaseUrl: string, dataDir: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'development', PUBLIC_URL: 'http://127.0.0.1' };
-  const worker = new Worker(new URL('./server-worker.ts', import.meta.url), { workerData: { env }, execArgv: process.execArgv });
+  const server = fork(new URL('./server-process.ts', import.meta.url), { env, execArgv: ['--import', 'tsx'] });
   const port = await new Promise<number>((resolve, reject) => {
-    worker.once('message', (message: { port: number }) => resolve(message.port));
-    worker.once('error', reject);
+    server.once('message', (message: { port: number }) => resolve(message.port));
+    server.once('exit', (code) => reject(new Error(`the benchmark server exited with ${code}`)));
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     stop: async () => {
-      const closed = new Promise((resolve) => worker.once('message', resolve));
-      worker.postMessage('close');
-      await closed;
-      await worker.terminate();
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.send('close');
+      await exited;
     },
   };
 }

@@ -31,7 +31,9 @@ async function call(baseUrl: string, path: string, init: { method?: string; body
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${init.method ?? 'POST'} ${path} → ${response.status} ${text.slice(0, 200)}`);
-  return { body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    // The sandbox checkout answers with its result page, everything else with JSON.
+  const json = response.headers.get('content-type')?.includes('application/json');
+  return { body: json ? JSON.parse(text) : undefined, headers: response.headers };
 }
 
 /** A player as a newcomer becomes one: signs up, pays a card deposit on the sandbox checkout, opens the game for real. */

@@ -6,5 +6,6 @@ export * from '../modules/games/schema.ts';
 export * from '../modules/ledger/schema.ts';
 export * from '../modules/profile/schema.ts';
 export * from '../modules/provider-wallet/schema.ts';
+export * from '../modules/studio/schema.ts';
 export * from '../modules/wallet/schema.ts';
 export * from '../modules/payments/schema.ts';

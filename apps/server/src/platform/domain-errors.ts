@@ -62,3 +62,15 @@ export class InvalidSignature extends defineError('unauthenticated', errorCodes.
 export class PaymentNotPending extends defineError('conflict', errorCodes.paymentNotPending) {}
 export class ProfileFieldLocked extends defineError('invalid', errorCodes.profileFieldLocked) {}
 export class Underage extends defineError('invalid', errorCodes.underage) {}
+/** A studio launch token that is unknown, or not valid for this call. */
+export class InvalidLaunchToken extends defineError('unauthenticated', errorCodes.invalidLaunchToken) {}
+export class GameSessionExpired extends defineError('unauthenticated', errorCodes.gameSessionExpired) {}
+export class StakeOutOfLimits extends defineError('invalid', errorCodes.stakeOutOfLimits) {}
+/** A bet or action the game engine refuses (its message says why). */
+export class InvalidBet extends defineError('invalid', errorCodes.invalidBet) {}
+/** A new round, or a seed rotation, while a round of the session is still unfinished. */
+export class RoundStillOpen extends defineError('conflict', errorCodes.roundStillOpen) {}
+/** An action on a round that is finished or still settling. */
+export class RoundNotOpen extends defineError('conflict', errorCodes.roundNotOpen) {}
+/** The casino wallet refused a studio call for another reason than the balance. */
+export class WalletRefused extends defineError('forbidden', errorCodes.walletRefused) {}

@@ -10,6 +10,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Lodestar</title>');
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  await mkdir(path.join(dist, 'studio'));
+  await writeFile(path.join(dist, 'studio', 'index.html'), '<!doctype html><title>Lodestar Originals</title>');
   t = await createTestApp({}, { webDistDir: dist });
 });
 afterAll(() => t.close());
@@ -31,5 +33,18 @@ describe('serving the web app', () => {
     const api = await t.app.inject({ method: 'GET', url: '/user-service/api/v1/nothing', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
+  });
+
+  it('answers every studio game URL with the studio page, which only our own origin may frame', async () => {
+    for (const url of ['/studio/slot-neon-nights/?token=abc&mode=demo', '/studio/dice/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Lodestar Originals</title>');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    }
+    const unknownCall = await t.app.inject({ method: 'GET', url: '/studio-api/v1/nothing', headers: { accept: 'text/html' } });
+    expect(unknownCall.statusCode).toBe(404);
+    expect(unknownCall.json().code).toBe('NOT_FOUND');
   });
 });

@@ -4,13 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes, messages } from '@lodestar/contracts';
 
-const API_PREFIXES = ['/user-service/', '/profile-service/', '/game-aggregator-service/', '/ip-service/', '/api/', '/static/', '/dev/mailbox', '/dev/chain', '/sandbox/', '/payments/', '/provider-wallet/'];
+const API_PREFIXES = ['/user-service/', '/profile-service/', '/game-aggregator-service/', '/studio-api/', '/ip-service/', '/api/', '/static/', '/dev/mailbox', '/dev/chain', '/sandbox/', '/payments/', '/provider-wallet/'];
 
 /** A page of the web app: not an API path, and not a file (a missing asset stays a 404, not a page). */
 const isClientRoute = (url: string) => {
   const path = url.split('?')[0] ?? '';
   return !API_PREFIXES.some((prefix) => path.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(path);
 };
+
+/** A studio game client page, /studio/{launchId}/ (DESIGN.md "Games"): one page serves every game. */
+const isStudioPage = (url: string) => /^\/studio\/[^/]+\/$/.test(url.split('?')[0] ?? '');
+const STUDIO_PAGE = 'studio/index.html';
 
 /**
  * Serves the built web app, and index.html for any other page URL so client-side routes survive a reload.
@@ -31,7 +35,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasBuild && request.method === 'GET' && isClientRoute(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The site frames game clients from its own origin only: helmet's defaults (X-Frame-Options SAMEORIGIN,
+      // CSP frame-ancestors 'self') already say exactly that for every page.
+      return reply.header('cache-control', 'no-cache').sendFile(isStudioPage(request.url) ? STUDIO_PAGE : 'index.html');
     }
     return reply.status(404).send({ message: messages.http.notFound, code: errorCodes.notFound });
   });

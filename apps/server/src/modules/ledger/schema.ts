@@ -7,7 +7,8 @@ export type AccountOwnerType = (typeof accountOwnerTypes)[number];
 export const playerAccountPurposes = ['cash', 'bonus', 'free-spin', 'withdrawal-hold'] as const;
 export type PlayerAccountPurpose = (typeof playerAccountPurposes)[number];
 
-export const houseAccountPurposes = ['house-game', 'payments-clearing', 'bonus-cost', 'jackpot'] as const;
+/** 'fx': the house's position in each currency when money changes currency (jackpot contributions and payouts are in EUR). */
+export const houseAccountPurposes = ['house-game', 'payments-clearing', 'bonus-cost', 'jackpot', 'fx'] as const;
 export type HouseAccountPurpose = (typeof houseAccountPurposes)[number];
 
 export type AccountPurpose = PlayerAccountPurpose | HouseAccountPurpose;

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER, providerWalletPaths, type WalletResponse } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createGameSessionService, STUDIO_PROVIDER_ID } from '../games/game-sessions.ts';
+import { PROGRESSIVE_JACKPOT_SEED_EUR_CENTS } from '@lodestar/contracts';
 import { games, gameSessions } from '../games/schema.ts';
-import { verifyLedger } from '../ledger/service.ts';
+import { balanceOf, verifyLedger } from '../ledger/service.ts';
 import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
 import { signProviderBody } from './routes.ts';
 
@@ -101,6 +102,16 @@ describe('provider wallet protocol', () => {
     expect((await call(providerWalletPaths.balance, base)).balance).toBe(5000);
   });
 
+  it('refuses a bet replayed after its rollback, and a rollback id reused for another bet', async () => {
+    const { base } = await seated();
+    await bet(base, 'bet-y', 100);
+    expect((await rollback(base, 'rb-y', 'bet-y')).balance).toBe(5000);
+    expect(await bet(base, 'bet-y', 100)).toMatchObject({ status: 'RS_ERROR_TRANSACTION_ROLLED_BACK' });
+    await bet(base, 'bet-z', 100);
+    expect((await rollback(base, 'rb-y', 'bet-z')).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    expect((await call(providerWalletPaths.balance, base)).balance).toBe(4900);
+  });
+
   it('refuses a win for an unknown bet', async () => {
     const { base } = await seated();
     expect((await win(base, 'win-orphan', 'no-such-bet', 100)).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
@@ -132,5 +143,30 @@ describe('provider wallet protocol', () => {
     const player = await newPlayer(t);
     const { token } = await createGameSessionService({ db: t.database.db }).issue({ playerId: null, gameId: GAME, currency: 'EUR', mode: 'demo' });
     expect((await bet({ user: player.playerId, token, game_code: GAME }, 'demo-bet', 100)).status).toBe('RS_ERROR_INVALID_TOKEN');
+  });
+});
+
+describe('progressive jackpot on the protocol', () => {
+  const pool = () => balanceOf(t.database.db, { owner: { type: 'house' }, currency: 'EUR', purpose: 'jackpot' });
+  const jackpotWin = (base: object, transaction: string, reference: string, amount = 0) =>
+    call(providerWalletPaths.win, { ...base, transaction_uuid: transaction, reference_transaction_uuid: reference, round: 'round-1', round_closed: true, amount, currency: 'EUR', jackpot: true });
+
+  it('moves a bet’s contribution into the pool and pays the whole pool on a jackpot win, once', async () => {
+    const { base } = await seated();
+    const before = await pool();
+    const contributed = (transaction: string, contribution: number) =>
+      call(providerWalletPaths.bet, { ...base, transaction_uuid: transaction, round: 'round-1', amount: 100, currency: 'EUR', jackpot_contribution: contribution });
+    expect(await contributed('bet-j', 20)).toMatchObject({ status: 'RS_OK', balance: 4900 });
+    expect(await pool()).toBe(before + 20n);
+    expect((await contributed('bet-j', 30)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    expect((await contributed('bet-j2', 101)).status).toBe('RS_ERROR_WRONG_SYNTAX');
+
+    expect((await jackpotWin(base, 'jp-1', 'bet-j', 5)).status).toBe('RS_ERROR_WRONG_SYNTAX');
+    const paid = await jackpotWin(base, 'jp-1', 'bet-j');
+    expect(paid).toMatchObject({ status: 'RS_OK', jackpot_amount: Number(before + 20n), balance: 4900 + Number(before + 20n) });
+    expect(await pool()).toBe(PROGRESSIVE_JACKPOT_SEED_EUR_CENTS);
+    expect(await jackpotWin(base, 'jp-1', 'bet-j')).toMatchObject({ status: 'RS_OK', jackpot_amount: Number(before + 20n), balance: paid.balance });
+    expect(await pool()).toBe(PROGRESSIVE_JACKPOT_SEED_EUR_CENTS);
+    expect((await verifyLedger(t.database.db)).violations).toEqual([]);
   });
 });

@@ -2,6 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { providerTransactions } from './schema.ts';
 
+/** An arbitrary, fixed advisory lock key: 'LJPT' in ASCII. */
+const JACKPOT_POOL_LOCK = 0x4c4a5054;
+
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
 
 export const providerWalletRepo = {
@@ -24,6 +27,11 @@ export const providerWalletRepo = {
       .where(and(eq(providerTransactions.provider, provider), eq(providerTransactions.transactionUuid, transactionUuid)))
       .for('update');
     return row;
+  },
+
+  /** Serialises progressive jackpot payouts until the end of the transaction (the pool is read, then paid out). */
+  async lockJackpotPool(db: Executor): Promise<void> {
+    await db.execute(sql`SELECT pg_advisory_xact_lock(${JACKPOT_POOL_LOCK})`);
   },
 
   /** Marks a bet rolled back; false when it already was. */

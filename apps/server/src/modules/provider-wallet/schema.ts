@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { players } from '../accounts/schema.ts';
 import { games } from '../games/schema.ts';
@@ -29,11 +30,17 @@ export const providerTransactions = pgTable(
     /** Set on a bet that a rollback reversed. */
     rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
     roundClosed: boolean('round_closed'),
+    /** Of a bet: the part of its amount that fed the progressive jackpot pool. */
+    jackpotContribution: bigint('jackpot_contribution', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** A win that paid the progressive jackpot pool (its amount is what the pool was worth in the round's currency). */
+    jackpot: boolean('jackpot').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.provider, table.transactionUuid] }),
     index('provider_transactions_reference_idx').on(table.provider, table.referenceTransactionUuid),
     index('provider_transactions_round_idx').on(table.playerId, table.createdAt),
+    // Finds every movement of a round of a player's page of game history, and whether a player played a game.
+    index('provider_transactions_player_game_round_idx').on(table.playerId, table.gameId, table.roundId),
   ],
 );

@@ -1,0 +1,54 @@
+import { convertMinorUnits, EUR_UNIT, PROGRESSIVE_JACKPOT_SEED_EUR_CENTS } from '@lodestar/contracts';
+import type { AccountRef, PostingLeg } from '../ledger/service.ts';
+import type { CurrencyRow } from '../currencies/repo.ts';
+
+const POOL_CURRENCY = 'EUR';
+export const jackpotPool: AccountRef = { owner: { type: 'house' }, currency: POOL_CURRENCY, purpose: 'jackpot' };
+const houseGame = (currency: string): AccountRef => ({ owner: { type: 'house' }, currency, purpose: 'house-game' });
+const fx = (currency: string): AccountRef => ({ owner: { type: 'house' }, currency, purpose: 'fx' });
+const unitOf = (currency: CurrencyRow) => ({ subunits_to_unit: currency.subunitsToUnit, eurRate: currency.eurRate });
+
+/** The ledger refuses legs that move nothing; a rounding to 0 simply drops its leg. */
+const nonZero = (legs: PostingLeg[]) => legs.filter((leg) => leg.amount !== 0n);
+
+/**
+ * Legs that move `amount` of the round's currency into the EUR pool (negative: out of it); the caller adds the leg on
+ * the other side in the round's currency. Money changing currency passes through the house 'fx' account of each
+ * side, so every currency of the posting sums to 0.
+ */
+function intoPool(currency: CurrencyRow, amount: bigint, eurCents: bigint): PostingLeg[] {
+  if (currency.code === POOL_CURRENCY) return [{ account: jackpotPool, amount }];
+  return [
+    { account: fx(currency.code), amount },
+    { account: fx(POOL_CURRENCY), amount: -eurCents },
+    { account: jackpotPool, amount: eurCents },
+  ];
+}
+
+/**
+ * A bet: the stake leaves the player's cash; its jackpot contribution goes to the pool (converted to EUR, rounded
+ * down: a conversion never creates money), the rest to the house game account.
+ */
+export function betLegs(currency: CurrencyRow, cash: AccountRef, amount: bigint, contribution: bigint): PostingLeg[] {
+  const contributionEurCents = convertMinorUnits(contribution, unitOf(currency), EUR_UNIT);
+  return nonZero([
+    { account: cash, amount: -amount },
+    { account: houseGame(currency.code), amount: amount - contribution },
+    ...intoPool(currency, contribution, contributionEurCents),
+  ]);
+}
+
+/** What a pool of `poolEurCents` pays in the round's currency, rounded down to its minor unit. */
+export function jackpotPayoutIn(currency: CurrencyRow, poolEurCents: bigint): bigint {
+  return poolEurCents <= 0n ? 0n : convertMinorUnits(poolEurCents, EUR_UNIT, unitOf(currency));
+}
+
+/** A jackpot hit: the pool goes to the player in their currency, and the house refills it to the seed amount. */
+export function jackpotPayoutLegs(currency: CurrencyRow, cash: AccountRef, poolEurCents: bigint, payout: bigint): PostingLeg[] {
+  return nonZero([
+    { account: cash, amount: payout },
+    ...intoPool(currency, -payout, -poolEurCents),
+    { account: houseGame(POOL_CURRENCY), amount: -PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
+    { account: jackpotPool, amount: PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
+  ]);
+}

@@ -1,0 +1,104 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { studioDemoBalances, studioRounds, studioSeedPairs, type PendingStep } from './schema.ts';
+
+export type StudioRoundRow = typeof studioRounds.$inferSelect;
+
+/** A round with what its fairness view needs of its seed pair: the server seed only counts once revealed. */
+export interface RoundWithSeeds {
+  round: StudioRoundRow;
+  serverSeedHash: string;
+  revealedServerSeed: string | null;
+}
+
+const withSeeds = {
+  round: studioRounds,
+  serverSeedHash: studioSeedPairs.serverSeedHash,
+  revealedServerSeed: sql<string | null>`CASE WHEN ${studioSeedPairs.revealedAt} IS NULL THEN NULL ELSE ${studioSeedPairs.serverSeed} END`,
+};
+
+export const studioRepo = {
+  /** Undefined when the session already has an unfinished round (the partial unique index refuses a second one). */
+  async insertRound(db: Executor, values: typeof studioRounds.$inferInsert): Promise<StudioRoundRow | undefined> {
+    const [row] = await db.insert(studioRounds).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  async findUnfinished(db: Executor, gameSessionId: string): Promise<RoundWithSeeds | undefined> {
+    const [row] = await db
+      .select(withSeeds)
+      .from(studioRounds)
+      .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId))
+      .where(and(eq(studioRounds.gameSessionId, gameSessionId), inArray(studioRounds.status, ['pending', 'open'])));
+    return row;
+  },
+
+  async findWithSeeds(db: Executor, roundId: string): Promise<RoundWithSeeds | undefined> {
+    const [row] = await db
+      .select(withSeeds)
+      .from(studioRounds)
+      .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId))
+      .where(eq(studioRounds.id, roundId));
+    return row;
+  },
+
+  /** The round of this game session, locked for the action that is about to change it. */
+  async lockOfSession(db: Executor, roundId: string, gameSessionId: string): Promise<StudioRoundRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(studioRounds)
+      .where(and(eq(studioRounds.id, roundId), eq(studioRounds.gameSessionId, gameSessionId)))
+      .for('update');
+    return row;
+  },
+
+  /** Writes a change to a round only while it is in the status the caller saw: the row count says who made it. */
+  async update(
+    db: Executor,
+    roundId: string,
+    from: StudioRoundRow['status'],
+    values: Partial<Pick<StudioRoundRow, 'status' | 'state' | 'stake' | 'payout' | 'wagers' | 'actions' | 'jackpotWin'>> & { pending?: PendingStep | null },
+  ): Promise<StudioRoundRow | undefined> {
+    const [row] = await db
+      .update(studioRounds)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(studioRounds.id, roundId), eq(studioRounds.status, from)))
+      .returning();
+    return row;
+  },
+
+  /** Wins minus stakes of a game session's settled and open rounds (stakes of an open round are already gone). */
+  async netPosition(db: Executor, gameSessionId: string): Promise<bigint> {
+    const [row] = await db
+      .select({ net: sql<string>`coalesce(sum(${studioRounds.payout} + coalesce(${studioRounds.jackpotWin}, 0) - ${studioRounds.stake}), 0)` })
+      .from(studioRounds)
+      .where(and(eq(studioRounds.gameSessionId, gameSessionId), inArray(studioRounds.status, ['open', 'closed'])));
+    return BigInt(row?.net ?? 0);
+  },
+
+  async latestRealOfPlayer(db: Executor, playerId: string, limit: number): Promise<RoundWithSeeds[]> {
+    return db
+      .select(withSeeds)
+      .from(studioRounds)
+      .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId))
+      .where(and(eq(studioRounds.playerId, playerId), eq(studioRounds.mode, 'real'), inArray(studioRounds.status, ['open', 'closed'])))
+      .orderBy(desc(studioRounds.createdAt))
+      .limit(limit);
+  },
+
+  async demoBalance(db: Executor, gameSessionId: string, opening: bigint): Promise<bigint> {
+    await db.insert(studioDemoBalances).values({ gameSessionId, balance: opening }).onConflictDoNothing();
+    const [row] = await db.select({ balance: studioDemoBalances.balance }).from(studioDemoBalances).where(eq(studioDemoBalances.gameSessionId, gameSessionId));
+    return row!.balance;
+  },
+
+  /** Adds a signed amount to a demo balance; undefined (nothing written) when it would go below zero. */
+  async addToDemoBalance(db: Executor, gameSessionId: string, delta: bigint): Promise<bigint | undefined> {
+    const [row] = await db
+      .update(studioDemoBalances)
+      .set({ balance: sql`${studioDemoBalances.balance} + ${delta}`, updatedAt: sql`now()` })
+      .where(and(eq(studioDemoBalances.gameSessionId, gameSessionId), sql`${studioDemoBalances.balance} + ${delta} >= 0`))
+      .returning({ balance: studioDemoBalances.balance });
+    return row?.balance;
+  },
+};

@@ -1,0 +1,65 @@
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { studioRounds, studioSeedPairs } from './schema.ts';
+
+export type SeedPairRow = typeof studioSeedPairs.$inferSelect;
+
+/** Who a seed pair belongs to: the player for real money, the game session for (anonymous) demo play. */
+export type SeedOwner = { playerId: string } | { gameSessionId: string };
+
+const ownedBy = (owner: SeedOwner): SQL =>
+  'playerId' in owner ? eq(studioSeedPairs.playerId, owner.playerId) : eq(studioSeedPairs.gameSessionId, owner.gameSessionId);
+const activeOf = (owner: SeedOwner) => and(ownedBy(owner), isNull(studioSeedPairs.revealedAt));
+
+export const seedRepo = {
+  async findActive(db: Executor, owner: SeedOwner, options: { forUpdate?: boolean } = {}): Promise<SeedPairRow | undefined> {
+    const query = db.select().from(studioSeedPairs).where(activeOf(owner));
+    const [row] = options.forUpdate ? await query.for('update') : await query;
+    return row;
+  },
+
+  /** Inserts an active pair unless the owner has one (a partial unique index decides a race). */
+  async insertActiveUnlessAny(db: Executor, owner: SeedOwner, pair: { serverSeed: string; serverSeedHash: string; clientSeed: string }): Promise<void> {
+    await db
+      .insert(studioSeedPairs)
+      .values({ ...pair, ...owner })
+      .onConflictDoNothing();
+  },
+
+  /** Takes the next nonce of the owner's active pair atomically; undefined when there is no active pair (rotated meanwhile). */
+  async takeNonce(db: Executor, owner: SeedOwner): Promise<(SeedPairRow & { nonce: number }) | undefined> {
+    const [row] = await db
+      .update(studioSeedPairs)
+      .set({ nextNonce: sql`${studioSeedPairs.nextNonce} + 1` })
+      .where(activeOf(owner))
+      .returning();
+    return row && { ...row, nonce: row.nextNonce - 1 };
+  },
+
+  async setClientSeed(db: Executor, pairId: string, clientSeed: string): Promise<void> {
+    await db.update(studioSeedPairs).set({ clientSeed }).where(eq(studioSeedPairs.id, pairId));
+  },
+
+  async reveal(db: Executor, pairId: string): Promise<void> {
+    await db.update(studioSeedPairs).set({ revealedAt: sql`now()` }).where(eq(studioSeedPairs.id, pairId));
+  },
+
+  async listRevealed(db: Executor, owner: SeedOwner, limit: number): Promise<SeedPairRow[]> {
+    return db
+      .select()
+      .from(studioSeedPairs)
+      .where(and(ownedBy(owner), isNotNull(studioSeedPairs.revealedAt)))
+      .orderBy(desc(studioSeedPairs.revealedAt))
+      .limit(limit);
+  },
+
+  /** Whether a round played with this pair is unfinished: revealing the seed would give its outcome away. */
+  async hasUnfinishedRound(db: Executor, pairId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: studioRounds.id })
+      .from(studioRounds)
+      .where(and(eq(studioRounds.seedPairId, pairId), inArray(studioRounds.status, ['pending', 'open'])))
+      .limit(1);
+    return row !== undefined;
+  },
+};

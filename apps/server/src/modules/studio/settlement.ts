@@ -1,0 +1,73 @@
+import { messages, type WalletResponse } from '@lodestar/contracts';
+import type { Database } from '../../db/client.ts';
+import { GameSessionExpired, InsufficientFunds, WalletRefused } from '../../platform/domain-errors.ts';
+import { studioRepo as repo, type StudioRoundRow } from './repo.ts';
+import { studioMessages } from './studio-messages.ts';
+import type { StudioWalletClient, WalletSeat } from './wallet-client.ts';
+
+/** A pending step older than this is taken for a crashed request and settled forward by the next call of its session. */
+export const STALE_PENDING_MS = 30_000;
+
+/** Transaction ids of a round's wallet calls: fixed by the round, so a retry repeats the same call. */
+const betId = (round: StudioRoundRow, wagerIndex: number) => `${round.id}:bet:${wagerIndex}`;
+const winId = (round: StudioRoundRow) => `${round.id}:win`;
+const jackpotId = (round: StudioRoundRow) => `${round.id}:jackpot`;
+
+function refusalOf(answer: WalletResponse): Error {
+  if (answer.status === 'RS_ERROR_NOT_ENOUGH_MONEY') return new InsufficientFunds(messages.payment.notEnoughMoney);
+  if (answer.status === 'RS_ERROR_TOKEN_EXPIRED') return new GameSessionExpired(studioMessages.sessionExpired);
+  return new WalletRefused(studioMessages.walletRefused);
+}
+
+/** The settled round and the player's balance after it. */
+export interface Settled {
+  round: StudioRoundRow;
+  balance: bigint;
+}
+
+/**
+ * Moves the money of a real-money round's pending step through the provider wallet, then applies the step. The wager
+ * comes first: when the wallet refuses it, the step is dropped (an opening round becomes void) and nothing moved.
+ * A win that fails leaves the step pending; the same calls are repeated later with the same transaction ids.
+ */
+export async function settlePendingStep(db: Database, wallet: StudioWalletClient, seat: WalletSeat, round: StudioRoundRow): Promise<Settled> {
+  const step = round.pending!;
+  const staked = BigInt(step.staked);
+  let last: WalletResponse | undefined;
+  if (staked > 0n) {
+    last = await wallet.bet(seat, {
+      transaction: betId(round, round.wagers),
+      round: round.id,
+      amount: staked,
+      jackpotContribution: round.wagers === 0 ? round.jackpotContribution : 0n,
+    });
+    if (last.status !== 'RS_OK') {
+      await repo.update(db, round.id, 'pending', step.action ? { status: 'open', pending: null } : { status: 'void', pending: null });
+      throw refusalOf(last);
+    }
+  }
+  let jackpotWin = round.jackpotWin;
+  if (step.finished) {
+    last = await wallet.win(seat, { transaction: winId(round), reference: betId(round, 0), round: round.id, amount: BigInt(step.payout) });
+    if (last.status !== 'RS_OK') throw new Error(`the wallet refused the win of round ${round.id}: ${last.status}`);
+    if (round.jackpotHit) {
+      last = await wallet.win(seat, { transaction: jackpotId(round), reference: betId(round, 0), round: round.id, amount: 0n, jackpot: true });
+      if (last.status !== 'RS_OK') throw new Error(`the wallet refused the jackpot of round ${round.id}: ${last.status}`);
+      jackpotWin = BigInt(last.jackpot_amount ?? 0);
+    }
+  }
+  last ??= await wallet.balance(seat);
+  const applied = await repo.update(db, round.id, 'pending', {
+    status: step.finished ? 'closed' : 'open',
+    state: step.state,
+    stake: round.stake + staked,
+    wagers: round.wagers + (staked > 0n ? 1 : 0),
+    payout: step.finished ? BigInt(step.payout) : 0n,
+    actions: step.action ? [...round.actions, step.action] : round.actions,
+    jackpotWin,
+    pending: null,
+  });
+  // Another request settled the same step (a recovery racing a slow original): its row is the truth.
+  const settled = applied ?? (await repo.findWithSeeds(db, round.id))!.round;
+  return { round: settled, balance: BigInt(last.balance ?? 0) };
+}

@@ -1,0 +1,15 @@
+/** What the studio says to a player when it refuses a call: shown by the game clients as they are. */
+export const studioMessages = {
+  invalidToken: 'This game link is not valid: open the game again from the lobby.',
+  sessionExpired: 'This game session has expired: open the game again from the lobby.',
+  gameUnavailable: 'This game is not available.',
+  stakeBelowMinimum: (minimum: string) => `The minimum stake is ${minimum}.`,
+  stakeAboveMaximum: (maximum: string) => `The maximum stake is ${maximum}.`,
+  roundStillOpen: 'Finish the round in progress first.',
+  roundNotOpen: 'This round is already finished.',
+  roundBusy: 'This round is still being settled: try again in a moment.',
+  roundNotFound: 'There is no such round in this game session.',
+  notEnoughMoney: 'Not enough money',
+  rotateWhileOpen: 'Finish the round in progress before rotating the seed: its outcome depends on the current seed.',
+  walletRefused: 'The casino did not accept the bet. Please try again later.',
+} as const;

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { studioGameFor } from '@lodestar/games';
+import { useTestApp } from '../../../test/test-app.ts';
+import { verifyLedger } from '../ledger/service.ts';
+import { depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
+import { studioRounds } from './schema.ts';
+import { STALE_PENDING_MS } from './settlement.ts';
+import { launch, studioClient } from './studio-test-kit.ts';
+
+const t = useTestApp();
+const longAgo = () => new Date(Date.now() - STALE_PENDING_MS - 1000);
+
+async function seatedPlayer(gameId: string) {
+  const player = await newPlayer(t);
+  await depositByCard(t, player.cookie, '50');
+  return { ...player, studio: studioClient(t, await launch(t, gameId, { cookie: player.cookie })) };
+}
+
+describe('crash recovery', () => {
+  it('settles a step left pending after its money moved by repeating the same wallet calls, moving nothing twice', async () => {
+    const { studio, cookie } = await seatedPlayer('lodestar:dice');
+    const { round } = (await studio.play(100, { target: 50, direction: 'over' })).body;
+    const funds = await fundsOf(t, cookie);
+    // As if the process died after the wallet calls, before the round was marked settled.
+    const [row] = await t.database.db.select().from(studioRounds).where(eq(studioRounds.id, round.id));
+    await t.database.db
+      .update(studioRounds)
+      .set({ status: 'pending', stake: 0n, payout: 0n, wagers: 0, updatedAt: longAgo(), pending: { state: row!.state, staked: '100', finished: true, payout: row!.payout.toString(), action: null } })
+      .where(eq(studioRounds.id, round.id));
+    const next = await studio.play(100, { target: 50, direction: 'over' });
+    expect(next.status).toBe(200);
+    const [settled] = await t.database.db.select().from(studioRounds).where(eq(studioRounds.id, round.id));
+    expect(settled).toMatchObject({ status: 'closed', stake: 100n, payout: row!.payout, pending: null });
+    // Only the new round moved money: the repeated bet and win of the first were recognised by their ids.
+    const cashBefore = BigInt(Math.round(Number(funds.EUR) * 100));
+    expect(next.body.balance).toBe((cashBefore - 100n + BigInt(next.body.round.payout)).toString());
+    expect((await verifyLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it('pays a cash-out whose request died before the wallet was called', async () => {
+    const { studio, cookie } = await seatedPlayer('lodestar:mines');
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const opened = (await studio.play(100, { mineCount: 1 })).body.round;
+      const revealed = (await studio.act(opened.id, { action: 'reveal', tile: 7 })).body.round;
+      if (revealed.status === 'closed') continue;
+      const [row] = await t.database.db.select().from(studioRounds).where(eq(studioRounds.id, opened.id));
+      const mines = studioGameFor('mines')!;
+      const cashedOut = mines.act!(row!.state, { action: 'cashout' });
+      const payout = mines.payout(cashedOut.state);
+      await t.database.db
+        .update(studioRounds)
+        .set({ status: 'pending', updatedAt: longAgo(), pending: { state: cashedOut.state, staked: '0', finished: true, payout: payout.toString(), action: { action: 'cashout' } } })
+        .where(eq(studioRounds.id, opened.id));
+      const before = BigInt(Math.round(Number((await fundsOf(t, cookie)).EUR) * 100));
+      const session = (await studio.session()).body;
+      expect(session.openRound).toBeNull();
+      expect(BigInt(session.balance)).toBe(before + payout);
+      const [settled] = await t.database.db.select().from(studioRounds).where(eq(studioRounds.id, opened.id));
+      expect(settled).toMatchObject({ status: 'closed', payout, actions: [{ action: 'reveal', tile: 7 }, { action: 'cashout' }] });
+      return;
+    }
+    throw new Error('tile 7 was the mine ten times running');
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { hashServerSeed, replayStudioRound } from '@lodestar/games';
+import { playerFairnessPaths, type StudioRound } from '@lodestar/contracts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { verifyLedger } from '../ledger/service.ts';
+import { depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
+import { launch, studioClient } from './studio-test-kit.ts';
+
+const t = useTestApp();
+
+async function seatedPlayer(gameId: string) {
+  const player = await newPlayer(t);
+  await depositByCard(t, player.cookie, '50');
+  const studio = studioClient(t, await launch(t, gameId, { cookie: player.cookie }));
+  return { ...player, studio };
+}
+
+type Studio = ReturnType<typeof studioClient>;
+
+/** Deals blackjack hands of 1.00 EUR until one waits for the player (a natural ends at once); answers under an ace are declined. */
+async function openHand(studio: Studio): Promise<StudioRound & { outcome: { actions: string[] } }> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { body } = await studio.play(100);
+    let round = body.round;
+    if (round.status === 'open' && round.outcome.phase === 'insurance') round = (await studio.act(round.id, { action: 'no-insurance' })).body.round;
+    if (round.status === 'open') return round;
+  }
+  throw new Error('no open hand in 20 deals');
+}
+
+const cents = (balance: string) => BigInt(Math.round(Number(balance) * 100));
+
+describe('blackjack', () => {
+  it('opens a hand, resumes it from the session, and settles a double as a second wager of the round', async () => {
+    const { studio, cookie } = await seatedPlayer('lodestar:blackjack');
+    const hand = await openHand(studio);
+    expect(hand.outcome.actions).toContain('stand');
+    // The hole card stays hidden while the hand is open.
+    expect((hand.outcome as unknown as { dealer: { cards: unknown[] } }).dealer.cards).toHaveLength(1);
+    expect((await studio.session()).body.openRound).toMatchObject({ id: hand.id, status: 'open' });
+    expect(await studio.play(100)).toMatchObject({ status: 409, body: { code: 'ROUND_STILL_OPEN' } });
+
+    const before = cents((await fundsOf(t, cookie)).EUR!);
+    const doubled = await studio.act(hand.id, { action: 'double' });
+    expect(doubled.status).toBe(200);
+    const { round } = doubled.body;
+    expect(round).toMatchObject({ status: 'closed', stake: '200' });
+    expect(round.outcome.settlement).not.toBeNull();
+    expect(cents((await fundsOf(t, cookie)).EUR!)).toBe(before - 100n + BigInt(round.payout));
+    expect(doubled.body.balance).toBe((before - 100n + BigInt(round.payout)).toString());
+
+    expect(await studio.act(hand.id, { action: 'stand' })).toMatchObject({ status: 409, body: { code: 'ROUND_NOT_OPEN' } });
+    expect(await studio.act('00000000-0000-4000-8000-000000000000', { action: 'stand' })).toMatchObject({ status: 404 });
+    expect((await studio.session()).body.openRound).toBeNull();
+    expect((await verifyLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it('plays a decision once when two requests race on the same hand', async () => {
+    const { studio, cookie } = await seatedPlayer('lodestar:blackjack');
+    const hand = await openHand(studio);
+    const before = cents((await fundsOf(t, cookie)).EUR!);
+    const answers = await Promise.all([studio.act(hand.id, { action: 'double' }), studio.act(hand.id, { action: 'double' })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const { round } = answers.find((answer) => answer.status === 200)!.body;
+    expect(round.stake).toBe('200');
+    expect(cents((await fundsOf(t, cookie)).EUR!)).toBe(before - 100n + BigInt(round.payout));
+  });
+
+  it('hits and stands, and a replay of the seeds gives the same hand and payout', async () => {
+    const { studio, cookie } = await seatedPlayer('lodestar:blackjack');
+    const hand = await openHand(studio);
+    let round = (await studio.act(hand.id, { action: 'hit' })).body.round;
+    if (round.status === 'open') round = (await studio.act(hand.id, { action: 'stand' })).body.round;
+    expect(round.status).toBe('closed');
+    expect(await studio.act(hand.id, { action: 'hit' })).toMatchObject({ status: 409 });
+    expect(await studio.act(hand.id, { action: 'reveal', tile: 3 })).toMatchObject({ status: 409 });
+
+    expect((await studio.rotate()).status).toBe(200);
+    const { rounds } = (await t.app.inject({ method: 'GET', url: playerFairnessPaths.seeds, headers: { cookie } })).json();
+    const stored = rounds.find((candidate: StudioRound) => candidate.id === hand.id);
+    expect(stored).toMatchObject({ gameName: 'Blackjack', currency: 'EUR', status: 'closed' });
+    expect(hashServerSeed(stored.fairness.serverSeed)).toBe(stored.fairness.serverSeedHash);
+    const replay = replayStudioRound({
+      launchId: 'blackjack',
+      fairness: { serverSeed: stored.fairness.serverSeed, clientSeed: stored.fairness.clientSeed, nonce: stored.fairness.nonce },
+      params: stored.params,
+      stake: 100n,
+      actions: stored.actions,
+    });
+    expect(stored.actions).toContainEqual({ action: 'hit' });
+    expect(replay).toMatchObject({ finished: true, totalStake: BigInt(stored.stake), payout: BigInt(stored.payout) });
+    expect(replay.outcome).toEqual(stored.outcome);
+  });
+});
+
+describe('mines', () => {
+  it('reveals tiles and cashes out, or loses the stake on a mine', async () => {
+    const { studio, cookie } = await seatedPlayer('lodestar:mines');
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const before = cents((await fundsOf(t, cookie)).EUR!);
+      const opened = (await studio.play(100, { mineCount: 3 })).body.round;
+      expect(opened).toMatchObject({ status: 'open', stake: '100' });
+      expect(opened.outcome.mines ?? null).toBeNull();
+      const revealed = (await studio.act(opened.id, { action: 'reveal', tile: 12 })).body.round;
+      if (revealed.status === 'closed') {
+        expect(revealed.payout).toBe('0');
+        expect(cents((await fundsOf(t, cookie)).EUR!)).toBe(before - 100n);
+        continue;
+      }
+      expect(await studio.act(opened.id, { action: 'hit' })).toMatchObject({ status: 400, body: { code: 'INVALID_BET' } });
+      const cashed = await studio.act(opened.id, { action: 'cashout' });
+      expect(cashed.body.round).toMatchObject({ status: 'closed' });
+      const payout = BigInt(cashed.body.round.payout);
+      expect(payout).toBeGreaterThan(100n);
+      expect(cents((await fundsOf(t, cookie)).EUR!)).toBe(before - 100n + payout);
+      expect(cashed.body.netPosition).toBeDefined();
+      return;
+    }
+    throw new Error('tile 12 was a mine ten times running');
+  });
+});

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { apiPaths, STUDIO_TOKEN_HEADER, studioPaths } from '@lodestar/contracts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { postTransactionInOwnTransaction } from '../ledger/service.ts';
+import { studioSeedPairs } from './schema.ts';
+
+/** Launches a game as the web app does and returns the token of its /studio/ URL. */
+export async function launch(t: TestApp, gameId: string, options: { cookie?: string; demo?: boolean; currency?: string } = {}): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: apiPaths.launchGame,
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    payload: { id: gameId, demo: options.demo ?? false, ...(options.currency ? { currency: options.currency } : {}) },
+  });
+  if (response.statusCode !== 200) throw new Error(`launch refused: ${response.body}`);
+  return new URL(response.json().url, 'http://casino.test').searchParams.get('token')!;
+}
+
+/** The studio API as a game client calls it, with the launch token in its header. */
+export function studioClient(t: TestApp, token: string | undefined) {
+  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await t.app.inject({ method, url, headers: token ? { [STUDIO_TOKEN_HEADER]: token } : {}, ...(payload ? { payload } : {}) });
+    return { status: response.statusCode, body: response.json() };
+  };
+  return {
+    session: () => send('GET', studioPaths.session),
+    play: (stake: bigint | number, params: object = {}) => send('POST', studioPaths.rounds, { stake: stake.toString(), params }),
+    act: (roundId: string, action: object) => send('POST', studioPaths.roundAction(roundId), action),
+    fairness: () => send('GET', studioPaths.fairness),
+    setClientSeed: (clientSeed: string) => send('PUT', studioPaths.clientSeed, { clientSeed }),
+    rotate: () => send('POST', studioPaths.rotateSeed),
+  };
+}
+
+/** Cash for a player in any currency, as a settled deposit would leave it (card deposits are fiat only). */
+export async function creditCash(t: TestApp, playerId: string, currency: string, amount: bigint): Promise<void> {
+  await postTransactionInOwnTransaction(t.database.db, {
+    idempotencyKey: `test-credit:${playerId}:${currency}:${amount}:${Date.now()}`,
+    kind: 'deposit',
+    legs: [
+      { account: { owner: { type: 'house' }, currency, purpose: 'payments-clearing' }, amount: -amount },
+      { account: { owner: { type: 'player', playerId }, currency, purpose: 'cash' }, amount },
+    ],
+  });
+}
+
+/** The secret server seed of a player's active pair: what a test needs to choose a client seed with a known outcome. */
+export async function activeServerSeedOf(t: TestApp, playerId: string): Promise<string> {
+  const pairs = await t.database.db.select().from(studioSeedPairs).where(eq(studioSeedPairs.playerId, playerId));
+  return pairs.find((pair) => pair.revealedAt === null)!.serverSeed;
+}

@@ -1,0 +1,21 @@
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
+import type { FairnessInput } from '../fairness/fair-random.ts';
+
+/**
+ * The HMAC round of the fair stream the progressive jackpot draw uses. No game gets near it: a slot round draws at most
+ * 5 floats × (1 base spin + 1000 free spins, the cap every title is held to) = 5,005 floats, 626 HMAC rounds of 8 floats;
+ * blackjack's shoe takes 312 floats, 39 rounds. So the draw is independent of the game's outcome, and verifiable.
+ */
+export const JACKPOT_DRAW_ROUND = 1000;
+
+/**
+ * The round's jackpot draw, a float in [0, 1): the first four bytes of
+ * HMAC_SHA256(serverSeed, `${clientSeed}:${nonce}:1000`) as base-256 digits after the point, exactly as the games'
+ * floats are made.
+ */
+export function jackpotDrawFloat({ serverSeed, clientSeed, nonce }: FairnessInput): number {
+  const bytes = hmac(sha256, utf8ToBytes(serverSeed), utf8ToBytes(`${clientSeed}:${nonce}:${JACKPOT_DRAW_ROUND}`));
+  return bytes[0]! / 256 + bytes[1]! / 256 ** 2 + bytes[2]! / 256 ** 3 + bytes[3]! / 256 ** 4;
+}
