@@ -1,3 +1,4 @@
+import { GameHistoryCard } from '@/features/game-history/components/game-history-card';
 import { PaymentsCard } from '@/features/payments/components/payments-card';
 import { AccountSummary } from '@/features/profile/components/account-summary';
 import { SecurityCenter } from '@/features/profile/components/security-center';
@@ -9,6 +10,7 @@ export function GeneralPage() {
     <div className="profile-stack">
       <AccountSummary profile={profile} displayName={displayName} />
       <PaymentsCard />
+      <GameHistoryCard />
       <SecurityCenter profile={profile} />
     </div>
   );

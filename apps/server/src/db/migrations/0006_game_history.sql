@@ -1,0 +1,1 @@
+CREATE INDEX "provider_transactions_player_game_round_idx" ON "provider_transactions" USING btree ("player_id","game_id","round_id");

@@ -1,0 +1,65 @@
+import { gameHistoryText } from '@lodestar/contracts';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
+import { useGameHistoryProviders } from '../api';
+
+export interface HistoryFilterValues {
+  from: string;
+  to: string;
+  /** '' for every provider. */
+  provider: string;
+}
+
+interface HistoryFiltersProps {
+  values: HistoryFilterValues;
+  onChange: (values: HistoryFilterValues) => void;
+  errors: { from?: string; to?: string };
+  /** The player's today, the latest day worth picking. */
+  today: string;
+}
+
+/** The date-range picker (two days, both included) and the provider dropdown of the history. */
+export function HistoryFilters({ values, onChange, errors, today }: HistoryFiltersProps) {
+  const providers = useGameHistoryProviders();
+  const set = (change: Partial<HistoryFilterValues>) => onChange({ ...values, ...change });
+
+  return (
+    <div className="history-filters">
+      <fieldset className="history-filters__range">
+        <legend className="visually-hidden">Dates</legend>
+        <TextField
+          type="date"
+          label="From"
+          value={values.from}
+          max={values.to || today}
+          required
+          error={errors.from}
+          onChange={(event) => set({ from: event.target.value })}
+        />
+        <TextField
+          type="date"
+          label="To"
+          value={values.to}
+          min={values.from}
+          max={today}
+          required
+          error={errors.to}
+          onChange={(event) => set({ to: event.target.value })}
+        />
+      </fieldset>
+      <SelectField
+        label={gameHistoryText.chooseProvider}
+        className="history-filters__provider"
+        value={values.provider}
+        onChange={(event) => set({ provider: event.target.value })}
+      >
+        <option value="">{gameHistoryText.allProviders}</option>
+        {providers.data?.map((provider) => (
+          <option key={provider} value={provider}>
+            {provider}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}

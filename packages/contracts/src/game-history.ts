@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { currencyCodes } from './constants.ts';
+
+/** SPEC.md §2 Profile area and §9: the game history table, its wording and its constants. */
+export const gameHistoryText = {
+  title: 'Game history',
+  chooseProvider: 'Choose Provider',
+  allProviders: 'All providers',
+  empty: 'You have no game history yet',
+  emptyRangeHint: 'Nothing was played in these dates. Try a wider range or another provider.',
+  columns: ['Game name', 'Date', 'Stake', 'Prize', 'Balance', 'Wallet Type'],
+  badDay: 'Please enter a date as YYYY-MM-DD',
+  fromAfterTo: 'The start date must not be after the end date',
+  rangeTooLong: 'Please choose at most one year of history',
+} as const;
+
+export const GAME_HISTORY_PAGE_SIZE = 7;
+export const GAME_HISTORY_MAX_PAGE_SIZE = 50;
+export const GAME_HISTORY_DEFAULT_DAYS = 7;
+
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC starting a 'YYYY-MM-DD' day, in milliseconds. */
+export const utcDayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+
+/** The same day one calendar year later ('2026-02-28' for '2025-02-28'), the last day a range may reach. */
+function oneYearAfter(day: string): number {
+  const start = new Date(utcDayStart(day));
+  return Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate());
+}
+
+const dayField = z.iso.date({ error: gameHistoryText.badDay });
+
+/**
+ * GET history/bet. from and to are days in UTC, both inclusive; a round belongs to the day its first bet was
+ * placed. An empty provider means every provider.
+ */
+export const gameHistoryQuery = z
+  .object({
+    from: dayField,
+    to: dayField,
+    size: z.coerce.number().int().min(1).max(GAME_HISTORY_MAX_PAGE_SIZE).default(GAME_HISTORY_PAGE_SIZE),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    provider: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((provider) => provider || undefined),
+  })
+  .superRefine(({ from, to }, context) => {
+    // zod reports a bad day and still runs this refinement; the range of a bad day means nothing.
+    if (!dayField.safeParse(from).success || !dayField.safeParse(to).success) return;
+    if (utcDayStart(from) > utcDayStart(to)) context.addIssue({ code: 'custom', path: ['to'], message: gameHistoryText.fromAfterTo });
+    else if (utcDayStart(to) > oneYearAfter(from)) context.addIssue({ code: 'custom', path: ['to'], message: gameHistoryText.rangeTooLong });
+  });
+/** What the web sends (page and size may be left out). */
+export type GameHistoryQuery = z.input<typeof gameHistoryQuery>;
+/** What the server reads once defaults are applied. */
+export type GameHistoryFilter = z.output<typeof gameHistoryQuery>;
+
+/** The [start, end) instants of an inclusive range of UTC days. */
+export function utcRangeOf(query: { from: string; to: string }): { start: Date; end: Date } {
+  return { start: new Date(utcDayStart(query.from)), end: new Date(utcDayStart(query.to) + DAY_MS) };
+}
+
+/** Every round is staked from the cash wallet until bonus and free-spin wallets exist. */
+export const gameHistoryWalletTypes = ['cash'] as const;
+export type GameHistoryWalletType = (typeof gameHistoryWalletTypes)[number];
+
+/** What one wallet put into a round and what it held once the round was over; decimal strings in major units. */
+const walletStake = z.object({ stake: z.string(), balance: z.string() });
+
+/** SPEC.md §3 Game history round. */
+export const gameHistoryRound = z.object({
+  /** The provider's round id, unique per provider. */
+  roundId: z.string(),
+  game: z.object({ id: z.string(), name: z.string(), provider: z.string(), imageId: z.string() }),
+  stake: z.object({
+    /** When the round's first bet was placed, unix seconds. */
+    createdAt: z.number().int(),
+    totalStake: z.string(),
+    currency: z.enum(currencyCodes),
+    walletType: z.enum(gameHistoryWalletTypes),
+    freeSpinBonusWalletStake: walletStake,
+    cashBonusWalletStake: walletStake,
+    cashWalletStake: walletStake,
+  }),
+  prize: z.object({ totalPrize: z.string() }),
+});
+export type GameHistoryRound = z.infer<typeof gameHistoryRound>;
+
+export const gameHistoryResponse = z.object({
+  rounds: z.array(gameHistoryRound),
+  /** Rounds in the range, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type GameHistoryPage = z.infer<typeof gameHistoryResponse>;
+
+/** GET history/bet/provider: the providers of the games the player has played, by name. */
+export const gameHistoryProvidersResponse = z.object({ providers: z.array(z.string()) });
