@@ -1,0 +1,13 @@
+import { formatMinorUnits, type CurrencyCode } from '@lodestar/contracts';
+import { useCurrencies } from '@/features/wallet/api';
+import { findCurrency } from '@/features/wallet/currency-format';
+
+/** Minor units as the player reads them ('250' EUR → '2.50 EUR'); the raw units until the currency list has loaded. */
+export function useFormatMinorUnits(): (minor: string, code: CurrencyCode) => string {
+  const currencies = useCurrencies();
+  return (minor, code) => {
+    const currency = findCurrency(currencies.data, code);
+    if (!currency) return `${minor} ${code} minor units`;
+    return `${formatMinorUnits(BigInt(minor), currency.subunits_to_unit)} ${currency.displayCode}`;
+  };
+}
