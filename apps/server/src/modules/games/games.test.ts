@@ -30,7 +30,7 @@ describe('game catalogue', () => {
     expect((await get(apiPaths.newGames)).recommendedGames.length).toBeGreaterThan(0);
     expect((await get(apiPaths.featuredGames)).games.length).toBeGreaterThan(0);
     expect((await get(apiPaths.skinConfiguration))).toMatchObject({ numberOfGames: 12, searchInitial: 5, searchStep: 3 });
-    expect((await get(apiPaths.jackpots)).jackpots[0]).toMatchObject({ amount: '0.00', currency: 'EUR' });
+    expect((await get(apiPaths.jackpots)).jackpots[0]).toMatchObject({ amount: '1000.00', currency: 'EUR' });
   });
 
   it('names game routes as SPEC.md §2 says', () => {

@@ -1,5 +1,6 @@
 import { convertMinorUnits, EUR_UNIT, PROGRESSIVE_JACKPOT_SEED_EUR_CENTS } from '@lodestar/contracts';
-import type { AccountRef, PostingLeg } from '../ledger/service.ts';
+import type { Database } from '../../db/client.ts';
+import { postTransactionInOwnTransaction, type AccountRef, type PostingLeg } from '../ledger/service.ts';
 import type { CurrencyRow } from '../currencies/repo.ts';
 
 const POOL_CURRENCY = 'EUR';
@@ -51,4 +52,19 @@ export function jackpotPayoutLegs(currency: CurrencyRow, cash: AccountRef, poolE
     { account: houseGame(POOL_CURRENCY), amount: -PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
     { account: jackpotPool, amount: PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
   ]);
+}
+
+/**
+ * The pool's first funding by the house, once per installation (the fixed key makes every later start a replay):
+ * a progressive jackpot starts from its seed amount, as it does again after each hit.
+ */
+export async function seedJackpotPool(db: Database): Promise<void> {
+  await postTransactionInOwnTransaction(db, {
+    idempotencyKey: 'jackpot:initial-seed',
+    kind: 'jackpot-seed',
+    legs: [
+      { account: houseGame(POOL_CURRENCY), amount: -PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
+      { account: jackpotPool, amount: PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
+    ],
+  });
 }

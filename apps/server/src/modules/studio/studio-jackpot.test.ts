@@ -30,21 +30,22 @@ describe('progressive jackpot', () => {
     const { studio, playerId } = await jackpotPlayer('EUR', 50_000n);
     const session = (await studio.session()).body;
     expect(session.game.hasJackpot).toBe(true);
-    expect(session.jackpot).toMatchObject({ amount: '0', currency: 'EUR' });
+    // The house seeded the pool with 1,000.00 EUR when the installation started.
+    expect(session.jackpot).toMatchObject({ amount: '100000', currency: 'EUR' });
     expect(session.jackpot.rules).toContain('Demo rounds neither feed nor win the pool.');
 
     const fed = (await studio.play(1000)).body;
     expect(fed.round.jackpotWin).toBeNull();
-    expect(await pool()).toBe(10n);
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.jackpots })).json().jackpots[0]).toMatchObject({ amount: '0.10', currency: 'EUR' });
+    expect(await pool()).toBe(100_010n);
+    expect((await t.app.inject({ method: 'GET', url: apiPaths.jackpots })).json().jackpots[0]).toMatchObject({ amount: '1000.10', currency: 'EUR' });
 
     await studio.setClientSeed(hittingClientSeed(await activeServerSeedOf(t, playerId), 1, 10_000));
     const balanceBefore = BigInt(fed.balance);
     const hit = (await studio.play(10_000)).body;
-    // The pool held 0.10 EUR plus this stake's own 1.00 EUR contribution.
-    expect(hit.round.jackpotWin).toBe('110');
-    expect(hit.balance).toBe((balanceBefore - 10_000n + BigInt(hit.round.payout) + 110n).toString());
-    expect(BigInt(hit.netPosition)).toBe(BigInt(fed.round.payout) - 1000n + BigInt(hit.round.payout) + 110n - 10_000n);
+    // The pool held 1,000.10 EUR plus this stake's own 1.00 EUR contribution.
+    expect(hit.round.jackpotWin).toBe('100110');
+    expect(hit.balance).toBe((balanceBefore - 10_000n + BigInt(hit.round.payout) + 100_110n).toString());
+    expect(BigInt(hit.netPosition)).toBe(BigInt(fed.round.payout) - 1000n + BigInt(hit.round.payout) + 100_110n - 10_000n);
     expect(await pool()).toBe(100_000n);
     expect((await verifyLedger(t.database.db)).violations).toEqual([]);
   });
