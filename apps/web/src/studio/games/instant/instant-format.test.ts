@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fractionToNumber, kenoRtp, limboRtp, plinkoRtp } from '@lodestar/games';
+import { PLINKO_PAYTABLES } from '@lodestar/games';
+import { formatChance, formatCompactMultiplier, formatMultiplier, formatRtp } from './instant-format.ts';
+
+describe('instant game figures', () => {
+  it('formats multipliers with two to four decimals', () => {
+    expect(formatMultiplier(2)).toBe('2.00×');
+    expect(formatMultiplier(2.9702)).toBe('2.9702×');
+    expect(formatMultiplier(1.5)).toBe('1.50×');
+    expect(formatMultiplier(1_000_000)).toBe('1,000,000.00×');
+  });
+
+  it('labels multipliers compactly where space is tight', () => {
+    expect(PLINKO_PAYTABLES.high[16].map(formatCompactMultiplier).slice(0, 9)).toEqual(['1K', '188', '40', '10', '3.1', '1.1', '0.5', '0.2', '0.2']);
+    expect(formatCompactMultiplier(0)).toBe('0');
+    expect(formatCompactMultiplier(1.86)).toBe('1.86');
+  });
+
+  it('formats chances without noise', () => {
+    expect(formatChance(49.5)).toBe('49.5\u00a0%');
+    expect(formatChance(49.49999998789281)).toBe('49.5\u00a0%');
+    expect(formatChance(33.33)).toBe('33.33\u00a0%');
+    expect(formatChance(0.0000353915)).toBe('0.00003539\u00a0%');
+    expect(formatChance(98)).toBe('98\u00a0%');
+  });
+
+  it('shows RTPs to two decimals', () => {
+    expect(formatRtp(0.99)).toBe('99.00\u00a0%');
+    expect(formatRtp(0.98917)).toBe('98.92\u00a0%');
+    expect(formatRtp(fractionToNumber(limboRtp(2)))).toBe('99.00\u00a0%');
+    expect(formatRtp(fractionToNumber(plinkoRtp(16, 'medium')))).toMatch(/^(98\.[89]\d|99\.00)\u00a0%$/);
+    expect(formatRtp(fractionToNumber(kenoRtp(10, 'high')))).toMatch(/^(98\.[89]\d|99\.00)\u00a0%$/);
+  });
+});

@@ -1,0 +1,25 @@
+const multiplierFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const chanceFormat = new Intl.NumberFormat('en-GB', { maximumSignificantDigits: 4 });
+
+/** 2 → '2.00×', 2.9702 → '2.9702×', 1000000 → '1,000,000.00×': the engines' four decimals, never fewer than two. */
+export function formatMultiplier(multiplier: number): string {
+  return `${multiplierFormat.format(multiplier)}×`;
+}
+
+/** For tight spaces (plinko slots, keno paytable chips): 0.2, 5.6, 110, 1K. */
+export function formatCompactMultiplier(multiplier: number): string {
+  return multiplier >= 1000 ? `${multiplier / 1000}K` : String(multiplier);
+}
+
+/** 49.5 → '49.5 %', 33.33 → '33.33 %', 0.0000353915 → '0.00003539 %' (a no-break space before the sign). */
+export function formatChance(percent: number): string {
+  return `${chanceFormat.format(percent)}\u00a0%`;
+}
+
+/**
+ * An exact RTP as a percent to two decimals, like the lobby's figures: 0.98917… → '98.92 %'. Limbo's 0.99 − 10⁻¹⁰
+ * is 99.00 %, as its rules say.
+ */
+export function formatRtp(rtp: number): string {
+  return `${(rtp * 100).toFixed(2)}\u00a0%`;
+}

@@ -1,0 +1,129 @@
+import { useEffect, useRef } from 'react';
+import type { PlinkoBounce } from '@lodestar/games';
+import { prefersReducedMotion } from '../instant/instant-game';
+import { formatCompactMultiplier, formatMultiplier } from '../instant/instant-format';
+import {
+  plinkoBallKeyframes,
+  plinkoPegs,
+  plinkoSlotCentre,
+  plinkoSlotHeat,
+  type BoardPoint,
+} from './plinko-board';
+
+/** Board units: the peg spacing, the row height, and the sizes drawn at that scale. */
+const SPACING = 10;
+const ROW_HEIGHT = 9;
+const PEG_RADIUS = 1.3;
+const BALL_RADIUS = 2.6;
+const SLOT_HEIGHT = 8;
+const MILLISECONDS_PER_ROW = 150;
+
+const svgX = (x: number) => x * SPACING;
+const svgY = (y: number) => (y + 1.4) * ROW_HEIGHT;
+
+/** Where the ball's centre is when it rests on a point of the path: on top of a peg, or inside its slot. */
+function ballCentre(point: BoardPoint, rows: number): { x: number; y: number } {
+  if (point.y >= rows) return { x: svgX(point.x), y: svgY(rows - 1) + ROW_HEIGHT * 0.55 + SLOT_HEIGHT / 2 };
+  return { x: svgX(point.x), y: svgY(point.y) - PEG_RADIUS - BALL_RADIUS };
+}
+
+/** Low multipliers a calm amber, the rare edges a hot red. */
+const slotColour = (heat: number) => `hsl(${46 - 44 * heat} 92% ${60 - 8 * heat}%)`;
+
+export interface PlinkoDropView {
+  id: string;
+  path: readonly PlinkoBounce[];
+  slot: number;
+}
+
+interface PlinkoBoardViewProps {
+  rows: number;
+  paytable: readonly number[];
+  /** The ball on the board, if any: animated along its path once, reported landed, then gone. */
+  drop: PlinkoDropView | null;
+  landed: boolean;
+  onLanded(): void;
+}
+
+export function PlinkoBoardView({ rows, paytable, drop, landed, onLanded }: PlinkoBoardViewProps) {
+  const ball = useRef<SVGCircleElement>(null);
+  const halfWidth = (rows / 2 + 1) * SPACING;
+  const slotTop = svgY(rows - 1) + ROW_HEIGHT * 0.55;
+  const height = slotTop + SLOT_HEIGHT + 2;
+  const heat = plinkoSlotHeat(paytable);
+
+  useEffect(() => {
+    const element = ball.current;
+    if (!drop || !element) return;
+    const frames = plinkoBallKeyframes(drop.path);
+    const end = ballCentre(frames.at(-1)!, rows);
+    if (prefersReducedMotion()) {
+      element.style.transform = `translate(${end.x}px, ${end.y}px)`;
+      onLanded();
+      return;
+    }
+    const animation = element.animate(
+      frames.map((frame) => {
+        const centre = ballCentre(frame, rows);
+        return { transform: `translate(${centre.x}px, ${centre.y}px)`, offset: frame.offset, easing: frame.easing };
+      }),
+      { duration: MILLISECONDS_PER_ROW * (rows + 1), fill: 'forwards' },
+    );
+    animation.finished.then(onLanded, () => undefined);
+    return () => animation.cancel();
+    // A drop is animated once, when it appears; later renders must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [drop?.id]);
+
+  return (
+    <svg
+      className="plinko-board"
+      viewBox={`${-halfWidth} 0 ${halfWidth * 2} ${height}`}
+      role="img"
+      aria-label={`Plinko board with ${rows} rows; slots pay ${paytable.map(formatMultiplier).join(', ')}`}
+    >
+      <defs>
+        <radialGradient id="plinko-ball" cx="35%" cy="30%" r="70%">
+          <stop offset="0%" stopColor="#fff7d6" />
+          <stop offset="55%" stopColor="#f5b942" />
+          <stop offset="100%" stopColor="#c27512" />
+        </radialGradient>
+      </defs>
+      <g className="plinko-board__pegs">
+        {plinkoPegs(rows).map((peg) => (
+          <circle key={`${peg.x}:${peg.y}`} cx={svgX(peg.x)} cy={svgY(peg.y)} r={PEG_RADIUS} />
+        ))}
+      </g>
+      <g className="plinko-board__slots">
+        {paytable.map((multiplier, slot) => {
+          const centre = svgX(plinkoSlotCentre(slot, rows));
+          const hit = landed && drop?.slot === slot;
+          return (
+            <g key={slot} className="plinko-board__slot" data-hit={hit || undefined}>
+              <rect
+                x={centre - SPACING / 2 + 0.6}
+                y={slotTop}
+                width={SPACING - 1.2}
+                height={SLOT_HEIGHT}
+                rx={1.6}
+                fill={slotColour(heat[slot]!)}
+              />
+              <text x={centre} y={slotTop + SLOT_HEIGHT / 2} dominantBaseline="central" textAnchor="middle">
+                {formatCompactMultiplier(multiplier)}
+              </text>
+            </g>
+          );
+        })}
+      </g>
+      {drop && !landed && (
+        <circle
+          ref={ball}
+          className="plinko-board__ball"
+          r={BALL_RADIUS}
+          fill="url(#plinko-ball)"
+          style={{ transform: `translate(0px, ${ballCentre({ x: 0, y: -1 }, rows).y}px)` }}
+        />
+      )}
+    </svg>
+  );
+}
