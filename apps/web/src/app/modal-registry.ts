@@ -19,4 +19,5 @@ export const modalRegistry: { [Kind in ModalKind]: ModalComponent<Kind> } = {
   deposit: lazy(() => import('@/features/payments/components/deposit-modal')),
   cashout: lazy(() => import('@/features/payments/components/cashout-modal')),
   iframe: lazy(() => import('@/features/payments/components/payment-frame-modal')),
+  search: lazy(() => import('@/features/games/components/search-modal')),
 };

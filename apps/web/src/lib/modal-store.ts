@@ -16,7 +16,8 @@ export type ModalContent =
   | { kind: 'currency' }
   | { kind: 'deposit' }
   | { kind: 'cashout' }
-  | { kind: 'iframe'; content: PaymentFrameContent };
+  | { kind: 'iframe'; content: PaymentFrameContent }
+  | { kind: 'search' };
 
 /**
  * What the payment modal shows (SPEC.md §2 "Payment iframe modal"): a gateway's page in a frame, a crypto

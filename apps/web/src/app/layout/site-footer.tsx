@@ -22,6 +22,9 @@ export function SiteFooter() {
               <Link to="/privacy-policy">Privacy policy</Link>
             </li>
             <li>
+              <Link to="/fairness">Provably fair</Link>
+            </li>
+            <li>
               <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
             </li>
           </ul>

@@ -33,6 +33,15 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <button type="button" className="site-header__search" aria-label="Search games" onClick={() => openModal({ kind: 'search' })}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="site-header__search-label" aria-hidden="true">
+            Search
+          </span>
+        </button>
         <div className="site-header__account">
           {session.state === 'signed-in' && (
             <>

@@ -1,31 +1,108 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { Spinner } from '@/components/spinner';
+import { useSession } from '@/features/auth/api';
+import { useCatalogue, type PlayMode } from '@/features/games/api';
+import { FavoriteToggle } from '@/features/games/components/favorite-toggle';
+import { GameList } from '@/features/games/components/game-list';
+import { GameStage } from '@/features/games/components/game-stage';
+import { PlayModeSwitch } from '@/features/games/components/play-mode-switch';
+import { findGameByRouteName, moreGamesLike } from '@/features/games/lobby';
 import { titleFromRouteName } from '@/lib/format';
+import { useOpenModal } from '@/lib/modal-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import './content-page.css';
+import './game-page.css';
 
+const MORE_GAMES = 12;
+const categoryLabels = { slots: 'Slot', table: 'Table game', instant: 'Instant win' } as const;
+
+/**
+ * /game/{name}: the game in real money for a signed-in player, in demo for a visitor or with ?demo=1. A visitor
+ * who asks for real money is asked to log in; once signed in the same page relaunches for real.
+ */
 export function GamePage() {
   const { name = '' } = useParams();
-  const title = titleFromRouteName(name);
-  useDocumentTitle(title);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const session = useSession();
+  const openModal = useOpenModal();
+  const catalogue = useCatalogue();
+  const game = catalogue.data && findGameByRouteName(catalogue.data.games, name);
+  useDocumentTitle(game?.name ?? titleFromRouteName(name));
+
+  if (catalogue.isError) {
+    return (
+      <div className="content-page page-container">
+        <LoadError what="The game" onRetry={() => void catalogue.refetch()} />
+      </div>
+    );
+  }
+  if (!catalogue.data) {
+    return (
+      <div className="game-page game-page--loading page-container">
+        <Spinner size="lg" label="Loading the game" />
+      </div>
+    );
+  }
+  if (!game) {
+    return (
+      <div className="content-page page-container">
+        <EmptyState
+          title="This game is not in our lobby"
+          actions={
+            <Link to="/games" className={buttonClassName()}>
+              Browse all games
+            </Link>
+          }
+        >
+          <p>We could not find “{titleFromRouteName(name)}”. It may have been renamed or taken out of the lobby.</p>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const signedIn = session.state === 'signed-in';
+  const mode: PlayMode = signedIn && searchParams.get('demo') !== '1' ? 'real' : 'demo';
+  const changeMode = (next: PlayMode) => {
+    // A visitor who asks for real money keeps asking once signed in: the page then launches for real by itself.
+    setSearchParams(next === 'demo' ? { demo: '1' } : {}, { replace: true });
+    if (next === 'real' && !signedIn) openModal({ kind: 'login' });
+  };
 
   return (
-    <div className="content-page page-container">
-      <header className="content-page__header">
-        <p className="content-page__eyebrow">Game</p>
-        <h1 className="content-page__title">{title}</h1>
-      </header>
-      <EmptyState
-        title="This game is not open yet"
-        actions={
-          <Link to="/games" className={buttonClassName({ variant: 'secondary' })}>
-            All games
+    <div className="game-page page-container">
+      <header className="game-page__header">
+        <div className="game-page__titles">
+          <Link to="/games" className="game-page__back">
+            <span aria-hidden="true">←</span> All games
           </Link>
-        }
-      >
-        <p>Games launch here, in real-money or demo mode, as soon as the lobby opens.</p>
-      </EmptyState>
+          <h1 className="game-page__title">{game.name}</h1>
+          <ul className="game-page__facts" aria-label="About this game">
+            <li>{game.provider}</li>
+            <li>{categoryLabels[game.category]}</li>
+            <li>
+              RTP <strong>{game.rtp}%</strong>
+            </li>
+            {game.volatility && <li className="game-page__volatility">{game.volatility} volatility</li>}
+            {game.hasJackpot && <li className="game-page__jackpot">Progressive jackpot</li>}
+          </ul>
+        </div>
+        <div className="game-page__actions">
+          <PlayModeSwitch mode={mode} onChange={changeMode} />
+          <FavoriteToggle game={game} />
+        </div>
+      </header>
+
+      <GameStage game={game} mode={mode} ready={session.state !== 'checking'} />
+
+      <section className="game-page__more" aria-labelledby="more-games-title">
+        <h2 id="more-games-title" className="game-page__more-title">
+          More games
+        </h2>
+        <GameList games={moreGamesLike(catalogue.data.games, game, MORE_GAMES)} layout="shelf" label="More games" />
+      </section>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useSession } from '@/features/auth/api';
 import { useOpenModal } from '@/lib/modal-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HeroArt } from './hero-art';
+import { HomeLobby } from './home-lobby';
 import './home-page.css';
 
 const walletCurrencies = ['EUR', 'USD', 'CAD', 'GBP', 'BRL', 'BTC', 'ETH', 'LTC', 'DOGE', 'USDT', 'TRX'];
@@ -78,7 +79,7 @@ export function HomePage() {
 
   return (
     <div className="home">
-      <section className="hero page-container" aria-labelledby="hero-title">
+      <section className={`hero page-container${session.state === 'signed-in' ? ' hero--player' : ''}`} aria-labelledby="hero-title">
         <div className="hero__copy">
           <p className="hero__eyebrow">Fiat &amp; crypto casino</p>
           <h1 id="hero-title" className="hero__title">
@@ -120,6 +121,8 @@ export function HomePage() {
         </div>
       </section>
 
+      <HomeLobby signedIn={session.state === 'signed-in'} />
+
       <section className="home-section page-container" aria-labelledby="how-it-works-title">
         <h2 id="how-it-works-title" className="home-section__title">
           How it works
@@ -152,22 +155,6 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section className="home-section page-container" aria-labelledby="lobby-title">
-        <div className="lobby-teaser">
-          <div>
-            <h2 id="lobby-title" className="home-section__title">
-              Game lobby opens soon
-            </h2>
-            <p className="lobby-teaser__text">
-              We are putting the finishing touches on the lobby: Lodestar Originals first, then slots and live tables
-              from our partners. No placeholders, no fake tiles; just games you can actually play.
-            </p>
-          </div>
-          <Link to="/games" className={buttonClassName({ variant: 'secondary' })}>
-            Visit the games page
-          </Link>
-        </div>
-      </section>
     </div>
   );
 }

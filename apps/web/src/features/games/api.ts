@@ -1,0 +1,130 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  apiPaths,
+  gamesAndCategoriesResponse,
+  gamesResponse,
+  jackpotsResponse,
+  launchGameResponse,
+  messageResponse,
+  messages,
+  winnersResponse,
+  type Game,
+} from '@lodestar/contracts';
+import { userQueryKey } from '@/features/auth/api';
+import { useSignedIn } from '@/features/wallet/api';
+import { apiRequest } from '@/lib/api-client';
+
+/** The lobby lists change when the operator edits the catalogue or players bet: a minute old is fresh enough. */
+const LOBBY_STALE_MS = 60_000;
+/** How often the jackpot amount and the winners are asked again while a page shows them. */
+const LIVE_REFRESH_MS = 15_000;
+
+const gameList = (key: string, path: string, errorToast: string) =>
+  queryOptions({
+    queryKey: ['games', key],
+    queryFn: () => apiRequest(path, { schema: gamesResponse }),
+    staleTime: LOBBY_STALE_MS,
+    select: (answer) => answer.games,
+    meta: { errorToast },
+  });
+
+/** Every game with the lobby's category segments (All, Slots, Table games, ...). */
+export const catalogueQueryOptions = queryOptions({
+  queryKey: ['games', 'catalogue'],
+  queryFn: () => apiRequest(apiPaths.gamesAndCategories, { schema: gamesAndCategoriesResponse }),
+  staleTime: LOBBY_STALE_MS,
+});
+
+export const useCatalogue = () => useQuery(catalogueQueryOptions);
+
+export const useTopGames = () => useQuery(gameList('top', apiPaths.topGames, messages.toast.topGamesFailed));
+export const useNewGames = () => useQuery(gameList('new', apiPaths.newGames, messages.toast.newGamesFailed));
+export const useFeaturedGames = () => useQuery(gameList('featured', apiPaths.featuredGames, messages.toast.featuredGamesFailed));
+
+/** SPEC.md §8 gives the jackpot games their own failure toast, so they are their own query of the lobby games. */
+export const useJackpotGames = () =>
+  useQuery({
+    ...gameList('jackpot', apiPaths.mainGames, messages.toast.jackpotGamesFailed),
+    select: (answer) => answer.games.filter((game) => game.hasJackpot),
+  });
+
+export const useJackpots = () =>
+  useQuery({
+    queryKey: ['games', 'jackpots'],
+    queryFn: () => apiRequest(apiPaths.jackpots, { schema: jackpotsResponse }),
+    select: (answer) => answer.jackpots,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+
+export type WinnersKind = 'latest' | 'top';
+
+export const useWinners = (kind: WinnersKind) =>
+  useQuery({
+    queryKey: ['games', 'winners', kind],
+    queryFn: () => apiRequest(kind === 'latest' ? apiPaths.latestWinners : apiPaths.topWinners, { schema: winnersResponse }),
+    select: (answer) => answer.winners,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+
+const favoritesQueryOptions = queryOptions({
+  queryKey: [...userQueryKey, 'favorite-games'],
+  queryFn: () => apiRequest(apiPaths.favoriteGames, { schema: gamesResponse }),
+  select: (answer) => answer.games,
+});
+
+/** The signed-in player's favourites; nothing is asked for a visitor (SPEC.md §6). */
+export const useFavorites = () => useQuery({ ...favoritesQueryOptions, enabled: useSignedIn() });
+
+/** Adds or removes one favourite and leaves the favourites list as the server now has it. */
+export function useSetFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ game, favorite }: { game: Game; favorite: boolean }) => {
+      if (favorite) {
+        return apiRequest(apiPaths.favoriteGames, {
+          method: 'POST',
+          body: { id: game.id, launchId: game.launchId, category: game.category, name: game.name, provider: game.provider },
+          schema: gamesResponse,
+        });
+      }
+      await apiRequest(apiPaths.favoriteGame(game.id), { method: 'DELETE', schema: messageResponse });
+      return undefined;
+    },
+    onSuccess: (answer, { game }) => {
+      queryClient.setQueryData(favoritesQueryOptions.queryKey, (current) =>
+        answer ?? (current ? { ...current, games: current.games.filter((favorite) => favorite.id !== game.id) } : current),
+      );
+    },
+  });
+}
+
+export type PlayMode = 'real' | 'demo';
+
+/**
+ * A launch of one game in one mode: a fresh, short-lived token each time the game page asks. It is a query so the
+ * page can show its state and retry it, but it is never cached: leaving the page drops it.
+ */
+export const useGameLaunch = (game: Game | undefined, mode: PlayMode, enabled: boolean) =>
+  useQuery({
+    queryKey: ['games', 'launch', game?.id, mode],
+    queryFn: () =>
+      apiRequest(apiPaths.launchGame, {
+        method: 'POST',
+        body: {
+          id: game!.id,
+          gameName: game!.name,
+          demo: mode === 'demo',
+          lang: 'en',
+          launchId: game!.launchId,
+          imageId: game!.imageId,
+          platform: 'desktop',
+          provider: game!.provider,
+          category: game!.category,
+        },
+        schema: launchGameResponse,
+      }),
+    enabled: enabled && game !== undefined,
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+  });

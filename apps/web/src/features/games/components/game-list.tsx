@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { Game } from '@lodestar/contracts';
+import { GameCard, GameCardSkeleton } from './game-card';
+import './game-list.css';
+
+interface GameListProps {
+  /** Undefined while loading: skeleton cards hold the place. */
+  games: readonly Game[] | undefined;
+  /** A grid wraps (2 columns on phones up to 6 on wide screens); a shelf is one row that scrolls sideways. */
+  layout: 'grid' | 'shelf';
+  label: string;
+  skeletonCount?: number;
+}
+
+export function GameList({ games, layout, label, skeletonCount = 6 }: GameListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  if (!games) {
+    return (
+      <div className={`game-list game-list--${layout}`} role="progressbar" aria-label={`Loading ${label}`}>
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <GameCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  const list = (
+    <ul ref={listRef} className={`game-list game-list--${layout}`} aria-label={label}>
+      {games.map((game, index) => (
+        <li key={game.id}>
+          <GameCard game={game} eager={index < 6} />
+        </li>
+      ))}
+    </ul>
+  );
+  if (layout === 'grid') return list;
+  return (
+    <div className="game-shelf">
+      {list}
+      <ShelfArrows listRef={listRef} label={label} itemCount={games.length} />
+    </div>
+  );
+}
+
+/**
+ * A mouse has no sideways swipe: arrows page the shelf by its visible width. Touch screens swipe and keyboard
+ * users tab from card to card (the browser scrolls the focused one into view), so the arrows are for pointers.
+ */
+function ShelfArrows({ listRef, label, itemCount }: { listRef: RefObject<HTMLUListElement | null>; label: string; itemCount: number }) {
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () =>
+      setEdges({ atStart: list.scrollLeft <= 1, atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1 });
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const resizes = new ResizeObserver(measure);
+    resizes.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      resizes.disconnect();
+    };
+  }, [listRef, itemCount]);
+
+  const page = (direction: 1 | -1) => {
+    const list = listRef.current;
+    list?.scrollBy({ left: direction * list.clientWidth, behavior: 'smooth' });
+  };
+
+  return (
+    <>
+      {!edges.atStart && (
+        <button type="button" className="game-shelf__arrow game-shelf__arrow--back" tabIndex={-1} aria-label={`Scroll ${label} back`} onClick={() => page(-1)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      )}
+      {!edges.atEnd && (
+        <button type="button" className="game-shelf__arrow game-shelf__arrow--forward" tabIndex={-1} aria-label={`Scroll ${label} forward`} onClick={() => page(1)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      )}
+    </>
+  );
+}
