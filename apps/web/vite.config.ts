@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const apiServer = 'http://localhost:3000';
@@ -12,6 +12,7 @@ const serverPrefixes = [
   '/user-service',
   '/profile-service',
   '/game-aggregator-service',
+  '/studio-api',
   '/ip-service',
   '/api',
   '/static',
@@ -22,9 +23,24 @@ const serverPrefixes = [
 const serveAppForCrashPage: ProxyOptions['bypass'] = (request) =>
   request.url?.startsWith('/dev/crash') ? '/index.html' : undefined;
 
+/**
+ * The studio's game clients live at /studio/{launchId}/ (one page for every game): in development, as the server
+ * does in production, every such URL gets studio/index.html instead of the site's index.html.
+ */
+const serveStudioPage: Plugin = {
+  name: 'lodestar-studio-page',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const [pathname = '', query] = (request.url ?? '').split('?');
+      if (/^\/studio\/[^/]+\/$/.test(pathname)) request.url = `/studio/index.html${query === undefined ? '' : `?${query}`}`;
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), serveStudioPage],
   resolve: {
     alias: { '@': `${webRoot}src` },
   },
@@ -37,5 +53,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Two pages: the player site and the studio's game client page (dist/studio/index.html).
+    rollupOptions: {
+      input: { site: `${webRoot}index.html`, studio: `${webRoot}studio/index.html` },
+    },
   },
 });

@@ -23,6 +23,8 @@ interface RequestOptions<Schema extends z.ZodType> {
   body?: unknown;
   /** Parses the answer, so a server that drifts from the contract fails loudly here, not deep in a screen. */
   schema?: Schema;
+  /** Extra request headers (the studio's launch token). */
+  headers?: Record<string, string>;
 }
 
 /** Some answers (a proxy's 502 page, an empty 500) are not our JSON error body: give them one. */
@@ -38,7 +40,7 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
  */
 export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   path: string,
-  { method = 'GET', body, schema }: RequestOptions<Schema> = {},
+  { method = 'GET', body, schema, headers }: RequestOptions<Schema> = {},
 ): Promise<z.output<Schema>> {
   const response = await fetch(path, {
     method,
@@ -46,6 +48,7 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
     headers: {
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -8,8 +8,14 @@ import type { RoundActionRequest, StudioGameKind, StudioRound, StudioSession } f
  */
 export interface GameClientProps {
   session: StudioSession;
-  /** Starts a round with a stake in minor units; undefined when the shell showed an error instead. */
-  play(stake: bigint, params: Record<string, unknown>): Promise<StudioRound | undefined>;
+  /**
+   * Starts a round with a stake in minor units; undefined when the shell showed an error instead. A game that
+   * animates its result passes { holdWin: true }: the balance bar then shows the stake taken but not the win
+   * until the game calls revealWin() (or plays again), so the bar never gives the result away.
+   */
+  play(stake: bigint, params: Record<string, unknown>, options?: { holdWin?: boolean }): Promise<StudioRound | undefined>;
+  /** Shows the win that play(…, { holdWin: true }) held back; does nothing when none is held. */
+  revealWin(): void;
   /** Blackjack and mines actions on an open round. */
   act(roundId: string, action: RoundActionRequest): Promise<StudioRound | undefined>;
   /** A call is in flight: bet controls stay disabled. */

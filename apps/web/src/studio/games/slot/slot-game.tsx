@@ -1,0 +1,113 @@
+import { useMemo, useState, type CSSProperties } from 'react';
+import { findSlotTitle, gridAt, type SlotDefinition, type SlotOutcome } from '@lodestar/games';
+import { slotTheme } from '@/studio/art/slot-themes';
+import type { GameClientProps } from '@/studio/game-client';
+import { StakeSelector } from '@/studio/shell/stake-selector';
+import { sortedStakeSteps } from '@/studio/shell/stake-steps';
+import { spinWinAmount, winningCells } from './slot-amounts';
+import { SlotReels } from './slot-reels';
+import { SlotStatus } from './slot-status';
+import { SlotWins } from './slot-wins';
+import { useSpinSequence } from './use-spin-sequence';
+import './slot.css';
+
+/** The slot of the launch: reels, status, wins, bet and the Spin button (one press, one round; no autoplay). */
+export function SlotGame(props: GameClientProps) {
+  const definition = findSlotTitle(props.session.game.launchId);
+  if (!definition) return <p className="slot-missing">This slot is not available.</p>;
+  return <SlotMachine {...props} definition={definition} />;
+}
+
+/** A fixed, varied first screen: the reels at evenly spread stops. */
+const openingStops = (definition: SlotDefinition) => definition.reels.map((strip, reel) => Math.floor((strip.length * (reel + 1)) / 7));
+
+function SlotMachine({ session, play, revealWin, busy, formatAmount, definition }: GameClientProps & { definition: SlotDefinition }) {
+  const [stake, setStake] = useState(() => sortedStakeSteps(session.limits.stakeSteps)[0] ?? BigInt(session.limits.minStake));
+  const [roundStake, setRoundStake] = useState(stake);
+  const [roundPayout, setRoundPayout] = useState<bigint | null>(null);
+  const [jackpotWin, setJackpotWin] = useState<bigint | null>(null);
+  const sequence = useSpinSequence(useMemo(() => gridAt(definition, openingStops(definition)), [definition]));
+  const lineCount = definition.paylines.length;
+  const theme = slotTheme(definition.id);
+  const locked = busy || sequence.running;
+  const skippable = sequence.running && !busy;
+
+  const spin = async () => {
+    if (locked) return;
+    setRoundPayout(null);
+    setJackpotWin(null);
+    setRoundStake(stake);
+    const startedAt = sequence.begin();
+    const round = await play(stake, {}, { holdWin: true });
+    if (!round) return sequence.abandon();
+    await sequence.reveal(round.outcome as SlotOutcome, startedAt);
+    revealWin();
+    setRoundPayout(BigInt(round.payout));
+    setJackpotWin(round.jackpotWin === null ? null : BigInt(round.jackpotWin));
+  };
+
+  const { shown } = sequence;
+  const allStopped = sequence.stoppedReels >= definition.reels.length;
+  const winning = useMemo(
+    () => (shown && allStopped ? winningCells(shown.spin, definition.paylines, definition.scatter.symbol) : new Set<string>()),
+    [shown, allStopped, definition],
+  );
+  // While a round plays out, the win counts up spin by spin; once it is over, the server's payout is the word.
+  const winSoFar = shown
+    ? shown.outcome.spins.slice(0, shown.index + 1).reduce((total, played) => total + spinWinAmount(roundStake, played, lineCount), 0n)
+    : null;
+  const win = roundPayout ?? winSoFar;
+
+  return (
+    <section
+      className="slot"
+      aria-label={definition.name}
+      style={{ '--slot-background': theme.background, '--slot-accent': theme.accent, '--slot-frame': theme.frame } as CSSProperties}
+    >
+      <SlotStatus
+        shown={shown}
+        finished={roundPayout !== null}
+        payout={roundPayout}
+        jackpotWin={jackpotWin}
+        multiplier={definition.freeSpins.multiplier}
+        formatAmount={formatAmount}
+      />
+      <div className="slot__machine">
+        <SlotReels definition={definition} grid={sequence.grid} stoppedReels={sequence.stoppedReels} spin={shown?.spin ?? null} winning={winning} />
+      </div>
+      <SlotWins definition={definition} spin={allStopped ? (shown?.spin ?? null) : null} stake={roundStake} formatAmount={formatAmount} />
+      <div className="slot-controls">
+        <StakeSelector
+          label="Total bet"
+          limits={session.limits}
+          value={stake}
+          onChange={setStake}
+          currencyFormat={formatAmount}
+          disabled={locked}
+        />
+        <div className="slot-controls__win">
+          <span className="slot-controls__caption">Win</span>
+          <output className="slot-controls__amount" data-testid="slot-win">
+            {win === null ? '–' : formatAmount(win)}
+          </output>
+          <span className="slot-controls__lines">
+            {lineCount} lines{stake % BigInt(lineCount) === 0n ? ` · ${formatAmount(stake / BigInt(lineCount))} a line` : ''}
+          </span>
+        </div>
+        {/* One button that stays put (and keeps keyboard focus): Spin, or Skip while a round plays out. */}
+        <button
+          type="button"
+          className={`slot-spin${skippable ? ' slot-spin--skip' : ''}`}
+          onClick={skippable ? sequence.skip : spin}
+          aria-disabled={(locked && !skippable) || undefined}
+          aria-busy={busy || undefined}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span>{skippable ? 'Skip' : 'Spin'}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

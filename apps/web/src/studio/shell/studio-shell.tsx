@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import { errorCodes, type Currency, type StudioSession } from '@lodestar/contracts';
+import '@/components/button.css';
+import { Spinner } from '@/components/spinner';
+import { currenciesQueryOptions } from '@/features/wallet/api';
+import { findCurrency } from '@/features/wallet/currency-format';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { createStudioApi, studioSessionQueryOptions, type StudioApi } from '../api';
+import { loadGameClient } from '../game-registry';
+import type { GameClientProps } from '../game-client';
+import type { StudioLaunch } from '../launch';
+import { FairnessPanel } from './fairness-panel';
+import { InfoPanel } from './info-panel';
+import { amountFormatter } from './session-figures';
+import { StudioAlert } from './studio-alert';
+import { GameErrorBoundary, StudioMessage } from './studio-message';
+import { TopBar } from './top-bar';
+import { useRounds } from './use-rounds';
+
+type Panel = 'info' | 'fairness';
+
+/** Loads the session and the currency list, then hands both to the shell; says why when it cannot. */
+export function StudioShell({ launch }: { launch: StudioLaunch }) {
+  const api = useMemo(() => createStudioApi(launch.token), [launch.token]);
+  const session = useQuery(studioSessionQueryOptions(api, launch.token));
+  const currencies = useQuery(currenciesQueryOptions);
+
+  if (session.isError) {
+    const code = isApiError(session.error) ? session.error.body.code : undefined;
+    const expired = code === errorCodes.invalidToken || code === errorCodes.notAuthenticated;
+    return (
+      <StudioMessage
+        title={expired ? 'This game session has ended' : 'The game could not start'}
+        text={expired ? 'Open the game again from the casino to play on.' : 'The casino did not answer. Reload to try again.'}
+      />
+    );
+  }
+  if (!session.data || currencies.isPending) {
+    return (
+      <main className="studio-message">
+        <Spinner size="lg" label="Loading the game" />
+      </main>
+    );
+  }
+  const currency = findCurrency(currencies.data, session.data.currency);
+  const jackpotCurrency = findCurrency(currencies.data, session.data.jackpot?.currency ?? session.data.currency);
+  if (!currency || !jackpotCurrency) return <StudioMessage title="The game could not start" text="The casino did not answer. Reload to try again." />;
+  return (
+    <LoadedShell
+      api={api}
+      token={launch.token}
+      session={session.data}
+      currency={currency}
+      jackpotCurrency={jackpotCurrency}
+    />
+  );
+}
+
+interface LoadedShellProps {
+  api: StudioApi;
+  token: string;
+  session: StudioSession;
+  currency: Currency;
+  /** The progressive jackpot is held in its own currency. */
+  jackpotCurrency: Currency;
+}
+
+const infoSeenKey = (launchId: string) => `lodestar-studio-info-seen:${launchId}`;
+
+/** Storage can be switched off in a frame: then the jackpot rules simply show on every visit. */
+function infoSeen(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markInfoSeen(key: string): void {
+  try {
+    sessionStorage.setItem(key, 'yes');
+  } catch {
+    // Nothing to remember it in: see infoSeen.
+  }
+}
+
+function LoadedShell({ api, token, session, currency, jackpotCurrency }: LoadedShellProps) {
+  useDocumentTitle(session.game.name);
+  const rounds = useRounds(api, token);
+  const formatAmount = useMemo(() => amountFormatter(currency), [currency]);
+  const formatJackpot = useMemo(() => amountFormatter(jackpotCurrency), [jackpotCurrency]);
+  // A jackpot game shows its jackpot rules and live amount before the first bet (once per game and browser tab).
+  const seenKey = infoSeenKey(session.game.launchId);
+  const [panel, setPanel] = useState<Panel | null>(() => (session.game.hasJackpot && !infoSeen(seenKey) ? 'info' : null));
+  useEffect(() => {
+    if (panel === 'info') markInfoSeen(seenKey);
+  }, [panel, seenKey]);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const openPanel = (next: Panel) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setPanel(next);
+  };
+  const closePanel = () => {
+    setPanel(null);
+    opener.current?.focus();
+  };
+
+  const gameProps: GameClientProps = { session, play: rounds.play, act: rounds.act, revealWin: rounds.revealWin, busy: rounds.busy, formatAmount };
+
+  return (
+    <div className={`studio studio--${session.game.kind}`}>
+      <TopBar session={session} formatAmount={formatAmount} onOpenInfo={() => openPanel('info')} onOpenFairness={() => openPanel('fairness')} />
+      <StudioAlert problem={rounds.problem} mode={session.mode} onDismiss={rounds.dismissProblem} />
+      <main className="studio-stage">
+        <GameErrorBoundary>
+          <Suspense fallback={<Spinner size="lg" label="Loading the game" />}>
+            <GameSurface {...gameProps} />
+          </Suspense>
+        </GameErrorBoundary>
+      </main>
+      <footer className="studio-footer">
+        <span>Lodestar Originals · RTP {session.game.rtp}%</span>
+        <span>18+ · Play responsibly</span>
+      </footer>
+      {panel === 'info' && <InfoPanel session={session} formatAmount={formatAmount} formatJackpot={formatJackpot} onClose={closePanel} />}
+      {panel === 'fairness' && <FairnessPanel api={api} token={token} onClose={closePanel} />}
+    </div>
+  );
+}
+
+function GameSurface(props: GameClientProps) {
+  const { Game } = use(loadGameClient(props.session.game.kind));
+  return <Game {...props} />;
+}
