@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/studio/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src', 'packages/games/src'];
 
 function newestChange(entry) {
   if (!existsSync(entry)) return 0;
