@@ -49,9 +49,22 @@ async function withScratchDatabase<T>(work: (url: string) => Promise<T>): Promis
   }
 }
 
+/** Connections left for other sessions of the shared server while pgbench runs (100 is PostgreSQL's default limit). */
+const PGBENCH_SPARE_CONNECTIONS = 20;
+
+async function maxConnections(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return Number((await client.query('SHOW max_connections')).rows[0].max_connections);
+  } finally {
+    await client.end();
+  }
+}
+
 async function startServer(databaseUrl: string, dataDir: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'development', PUBLIC_URL: 'http://127.0.0.1' };
-  const server = fork(new URL('./server-process.ts', import.meta.url), { env, execArgv: ['--import', 'tsx'] });
+  const server = fork(new URL('./server-process.ts', import.meta.url), { env, execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])] });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('message', (message: { port: number }) => resolve(message.port));
     server.once('exit', (code) => reject(new Error(`the benchmark server exited with ${code}`)));
@@ -91,8 +104,9 @@ async function printHttpFigures(): Promise<boolean> {
       console.log(`    ledger:verify after the run: ${violations.length === 0 ? 'OK, every invariant holds' : `FAILED, ${violations.length} violation(s)`}`);
       for (const violation of violations.slice(0, 5)) console.log(`      - ${violation}`);
 
-      const tps = await measurePgbenchTps(databaseUrl, players, seconds);
-      console.log(`(c) pgbench -b tpcb-like, ${players} clients, ${seconds} s, same database: ${fmt(tps, 1)} TPS`);
+      const clients = Math.min(players, (await maxConnections(databaseUrl)) - PGBENCH_SPARE_CONNECTIONS);
+      const tps = await measurePgbenchTps(databaseUrl, clients, seconds);
+      console.log(`(c) pgbench -b tpcb-like, ${clients} clients, ${seconds} s, same database: ${fmt(tps, 1)} TPS`);
       console.log(`    ratio spins/s ÷ pgbench TPS: ${fmt(figures.spinsPerSecond / tps, 3)}`);
       return figures.errors === 0 && violations.length === 0;
     } finally {

@@ -5,7 +5,8 @@ const run = promisify(execFile);
 
 /**
  * PostgreSQL's own yardstick on the same database: `pgbench -b tpcb-like` (five statements per transaction,
- * the classic bank-account update) with as many clients as the HTTP run had players.
+ * the classic bank-account update) with as many clients as the HTTP run had players, or as the server's
+ * max_connections leaves room for.
  */
 export async function measurePgbenchTps(databaseUrl: string, clients: number, seconds: number): Promise<number> {
   await run('pgbench', ['-i', '-q', '-s', '10', databaseUrl], { maxBuffer: 16 * 1024 * 1024 });
