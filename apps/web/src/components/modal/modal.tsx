@@ -13,6 +13,11 @@ interface ModalProps {
   dismissible?: boolean;
   /** Short text under the title, announced with it. */
   description?: string;
+  /**
+   * Long text with nothing to focus (rules, paytables): the body itself takes focus so keyboard users can
+   * scroll it.
+   */
+  readingBody?: boolean;
 }
 
 const focusableSelector = [
@@ -43,6 +48,7 @@ export function Modal({
   size = 'md',
   dismissible = true,
   description,
+  readingBody = false,
 }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -123,7 +129,9 @@ export function Modal({
             {description}
           </p>
         )}
-        <div className="modal__body">{children}</div>
+        <div className="modal__body" tabIndex={readingBody ? 0 : undefined}>
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -20,7 +20,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export function InfoPanel({ session, formatAmount, formatJackpot, onClose }: InfoPanelProps) {
   const { game, limits, jackpot } = session;
   return (
-    <Modal title={game.name} onClose={onClose} size="lg" description="Game rules, paytable and return to player.">
+    <Modal title={game.name} onClose={onClose} size="lg" description="Game rules, paytable and return to player." readingBody>
       <div className="studio-panel">
         <dl className="studio-facts">
           <Fact term="Return to player">{game.rtp}%</Fact>
