@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, launchGameResponse, toMinorUnits } from '@lodestar/contracts';
 import { diceRules, kenoPaytable, kenoRules, limboRules, payoutFor, plinkoRules } from '@lodestar/games';
+import { watchBalanceBar } from './support/balance-bar.ts';
 import { DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE } from './support/browser.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -32,13 +33,20 @@ const multiplierOf = (shown: string | null) => Number(shown?.replace(/[,×]/g, '
 
 /**
  * `playOnce` plays one round with the game's own button and returns the payout the result on the table implies;
- * the balance shown must then move by exactly −stake + payout.
+ * the balance shown must then move by exactly −stake + payout. A game that animates its result names the
+ * element of its shown result (`resultSelector`): until that appears, the bar shows the stake taken, not the win.
  */
-async function expectOneRoundSettles(page: Page, launchId: string, playOnce: () => Promise<bigint>) {
+async function expectOneRoundSettles(page: Page, launchId: string, playOnce: () => Promise<bigint>, resultSelector?: string) {
   const before = await balanceOf(page);
+  const shownBalances = resultSelector ? await watchBalanceBar(page, resultSelector) : null;
   const payout = await playOnce();
   const stake = await stakeOf(page);
   await expect.poll(() => balanceOf(page)).toBe(before - stake + payout);
+  if (shownBalances) {
+    const whileAnimating = (await shownBalances()).filter((shown) => !shown.resultShown).map((shown) => minorUnitsOf(shown.text));
+    expect(whileAnimating.length, 'the stake is taken while the result plays out').toBeGreaterThan(0);
+    expect(new Set(whileAnimating)).toEqual(new Set([before - stake]));
+  }
   // One click, one round: nothing plays on by itself.
   expect(await page.getByRole('button', { name: /auto/i }).count()).toBe(0);
   await expectNoSeriousA11yViolations(page, `${launchId} after a round at 390 px`);
@@ -99,7 +107,7 @@ describe('the studio instant games', () => {
       const result = multiplierOf(await page.getByTestId('limbo-result').textContent());
       expect(multiplierOf(await history.textContent())).toBe(result);
       return result >= 2 ? payoutFor(await stakeOf(page), 2) : 0n;
-    });
+    }, '.limbo-dial:is([data-state="won"], [data-state="lost"])');
     await expectInfoShows(page, 'Limbo', limboRules[0]!, /^99\.00\s%$/);
     await context.close();
   });
@@ -110,6 +118,7 @@ describe('the studio instant games', () => {
     await page.getByRole('combobox', { name: 'Rows' }).selectOption('8');
     await page.getByRole('combobox', { name: 'Risk' }).selectOption('high');
     expect(await page.getByRole('img', { name: /^Plinko board with 8 rows; slots pay 30\.00×, 4\.90×/ }).count()).toBe(1);
+    // Every slot of this board pays something, so there is always a win to hold back until the ball lands.
     await expectOneRoundSettles(page, 'plinko', async () => {
       await page.getByRole('button', { name: 'Drop ball' }).click();
       const multiplier = multiplierOf(await page.getByTestId('plinko-multiplier').textContent({ timeout: 10_000 }));
@@ -117,7 +126,7 @@ describe('the studio instant games', () => {
       const payout = payoutFor(await stakeOf(page), multiplier);
       expect(await page.getByText(`Paid ${(Number(payout) / 100).toFixed(2)} EUR`, { exact: true }).count()).toBe(1);
       return payout;
-    });
+    }, '[data-testid="plinko-multiplier"]');
     await expectInfoShows(page, 'Plinko', plinkoRules[0]!, /^(98\.\d\d|99\.00)\s%$/);
     await context.close();
   });
@@ -139,7 +148,7 @@ describe('the studio instant games', () => {
       expect(await board.getByRole('button', { name: /hit$/ }).count()).toBe(hits);
       expect(await board.getByRole('button', { name: /drawn/ }).count()).toBe(10);
       return payoutFor(await stakeOf(page), kenoPaytable(10, 'medium')[hits]!);
-    });
+    }, '[data-testid="keno-hits"]');
     await expectInfoShows(page, 'Keno', kenoRules[0]!, /^(98\.\d\d|99\.00)\s%$/);
     await context.close();
   });

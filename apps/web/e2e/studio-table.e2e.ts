@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, launchGameResponse, toMinorUnits } from '@lodestar/contracts';
 import { payoutFor, pocketColor } from '@lodestar/games';
+import { watchBalanceBar } from './support/balance-bar.ts';
 import { DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE } from './support/browser.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -40,6 +41,7 @@ describe('the studio table games', () => {
     await button(page, /^Red, \d+\.\d{2} EUR bet$/).waitFor();
     await expectNoSeriousA11yViolations(page, 'roulette with a chip on red at 390 px');
 
+    const shownBalances = await watchBalanceBar(page, '.roulette__announcement .roulette-pocket');
     await button(page, 'Spin').click();
     const lastResult = page.getByRole('list', { name: 'Last results' }).getByRole('listitem').first();
     await lastResult.waitFor({ timeout: 15_000 });
@@ -47,6 +49,10 @@ describe('the studio table games', () => {
     const won = pocketColor(pocket) === 'red';
 
     await expect.poll(() => balanceOf(page)).toBe(before - chip + (won ? 2n * chip : 0n));
+    // While the wheel turns the bar shows the chip taken, never the win: it must not tell where the ball lands.
+    const whileSpinning = (await shownBalances()).filter((shown) => !shown.resultShown).map((shown) => minorUnitsIn(shown.text));
+    expect(whileSpinning.length).toBeGreaterThan(0);
+    expect(new Set(whileSpinning)).toEqual(new Set([before - chip]));
     const status = page.getByRole('status').filter({ hasText: won ? 'You win' : 'No win this time' });
     expect(await status.count()).toBe(1);
     if (won) {

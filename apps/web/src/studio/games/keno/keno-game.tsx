@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { KENO_MAX_PICKS, KENO_RISKS, type KenoOutcome, type KenoRisk } from '@lodestar/games';
 import type { GameClientProps } from '../../game-client';
 import { formatCompactMultiplier, formatMultiplier } from '../instant/instant-format';
@@ -12,7 +12,7 @@ const RISK_OPTIONS = choiceOptions(KENO_RISKS);
 
 const randomBelow = (bound: number) => crypto.getRandomValues(new Uint32Array(1))[0]! % bound;
 
-export function KenoGame({ session, play, busy, formatAmount }: GameClientProps) {
+export function KenoGame({ session, play, revealWin, busy, formatAmount }: GameClientProps) {
   const [stake, setStake] = useStake(session);
   const [picks, setPicks] = useState<readonly number[]>([]);
   const [risk, setRisk] = useState<KenoRisk>('medium');
@@ -23,6 +23,12 @@ export function KenoGame({ session, play, busy, formatAmount }: GameClientProps)
   const locked = busy || revealing;
   const revealed = last ? last.outcome.drawn.slice(0, revealedCount) : [];
 
+  // The bar keeps the win back until the last number is drawn, so it never tells how the draw will end.
+  const settledId = settled?.id;
+  useEffect(() => {
+    if (settledId) revealWin();
+  }, [settledId, revealWin]);
+
   // New picks or risk start a new bet: the last draw no longer belongs to it.
   const changePicks = (next: readonly number[]) => {
     setPicks(next);
@@ -30,7 +36,7 @@ export function KenoGame({ session, play, busy, formatAmount }: GameClientProps)
   };
 
   const draw = async () => {
-    const round = await play(stake, { picks: [...picks], risk });
+    const round = await play(stake, { picks: [...picks], risk }, { holdWin: true });
     if (round) setLast({ id: round.id, outcome: round.outcome as KenoOutcome, payout: BigInt(round.payout) });
   };
 

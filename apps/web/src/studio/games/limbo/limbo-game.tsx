@@ -7,7 +7,7 @@ import { DEFAULT_LIMBO_TARGET, parseLimboTarget, previewLimboBet, scaleLimboTarg
 import { useLimboCounter } from './use-limbo-counter';
 import './limbo.css';
 
-export function LimboGame({ session, play, busy, formatAmount }: GameClientProps) {
+export function LimboGame({ session, play, revealWin, busy, formatAmount }: GameClientProps) {
   const [stake, setStake] = useStake(session);
   const [target, setTarget] = useState(DEFAULT_LIMBO_TARGET);
   const [typedTarget, setTypedTarget] = useState<string | null>(null);
@@ -30,13 +30,15 @@ export function LimboGame({ session, play, busy, formatAmount }: GameClientProps
   };
 
   const playRound = async () => {
-    const round = await play(stake, { target });
+    // The bar keeps the win back until the counter stops, so it never tells how high the counter will go.
+    const round = await play(stake, { target }, { holdWin: true });
     if (!round) return;
     const outcome = round.outcome as LimboOutcome;
     setLast(null);
     await counter.count(outcome.result);
     setLast({ outcome, payout: BigInt(round.payout) });
     setHistory((results) => withLatestResult(results, { id: round.id, label: formatMultiplier(outcome.result), won: outcome.won }));
+    revealWin();
   };
 
   const state = counter.counting ? 'counting' : last ? (last.outcome.won ? 'won' : 'lost') : 'none';

@@ -24,7 +24,7 @@ interface Drop extends PlinkoDropView {
   payout: bigint;
 }
 
-export function PlinkoGame({ session, play, busy, formatAmount }: GameClientProps) {
+export function PlinkoGame({ session, play, revealWin, busy, formatAmount }: GameClientProps) {
   const [stake, setStake] = useStake(session);
   const [rows, setRows] = useState(16);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
@@ -42,7 +42,8 @@ export function PlinkoGame({ session, play, busy, formatAmount }: GameClientProp
   };
 
   const dropBall = async () => {
-    const round = await play(stake, { rows, risk });
+    // The bar keeps the win back until the ball lands, so it never tells where the ball is going.
+    const round = await play(stake, { rows, risk }, { holdWin: true });
     if (!round) return;
     const outcome = round.outcome as PlinkoOutcome;
     setLanded(false);
@@ -52,9 +53,11 @@ export function PlinkoGame({ session, play, busy, formatAmount }: GameClientProp
   // Called by the board once the ball of `drop` (this render's drop) is in its slot.
   const showLanding = () => {
     setLanded(true);
-    if (!drop) return;
-    const { multiplier } = drop.outcome;
-    setHistory((results) => withLatestResult(results, { id: drop.id, label: formatMultiplier(multiplier), won: multiplier >= 1 }));
+    if (drop) {
+      const { multiplier } = drop.outcome;
+      setHistory((results) => withLatestResult(results, { id: drop.id, label: formatMultiplier(multiplier), won: multiplier >= 1 }));
+    }
+    revealWin();
   };
 
   const result = landed && drop ? drop : null;

@@ -34,7 +34,7 @@ function PocketBadge({ pocket, size = 'md' }: { pocket: number; size?: 'sm' | 'm
  * wheel lands on the server's pocket and the winning chips light up with what they paid. The chips stay on the
  * table after a spin, so Spin again repeats the bet.
  */
-export function RouletteGame({ session, play, busy, formatAmount }: GameClientProps) {
+export function RouletteGame({ session, play, revealWin, busy, formatAmount }: GameClientProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [chipValue, setChipValue] = useState(() => BigInt(session.limits.minStake));
   const [placements, setPlacements] = useState<ChipPlacement[]>([]);
@@ -60,7 +60,8 @@ export function RouletteGame({ session, play, busy, formatAmount }: GameClientPr
   };
 
   const spin = async () => {
-    const round = await play(total, { bets: rouletteBetsOf(placements) });
+    // The bar keeps the win back until the wheel stops, so it never tells where the ball will land.
+    const round = await play(total, { bets: rouletteBetsOf(placements) }, { holdWin: true });
     if (!round) return;
     const outcome = round.outcome as RouletteOutcome;
     setResult(null);
@@ -70,6 +71,7 @@ export function RouletteGame({ session, play, busy, formatAmount }: GameClientPr
     setResult(outcome);
     setLastPockets((pockets) => withLatestResult(pockets, outcome.pocket));
     setSpinning(false);
+    revealWin();
   };
 
   const blockedReason =
