@@ -74,6 +74,19 @@ describe('game lobby', () => {
     await context.close();
   });
 
+  it('opens a typed game address at the top of the page, not where the lobby was scrolled to', async () => {
+    const { page, context } = await newPage(suite.browser, suite.server.baseUrl);
+    await page.goto('/games');
+    await page.getByRole('list', { name: 'All games' }).getByRole('article').first().waitFor();
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.goto('/game/lodestar-plinko?demo=1');
+    await gameFrame(page, 'Plinko').waitFor();
+    await page.getByText('More games').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
   it('opens a slot in demo for a visitor and relaunches it for real once they log in from the Real money switch', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.baseUrl, { viewport: PHONE });
     await page.goto('/game/lodestar-starfall-fortune');

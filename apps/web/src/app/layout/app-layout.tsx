@@ -40,7 +40,10 @@ export function AppLayout() {
       <ModalHost />
       <ProcessOverlay />
       <ToastViewport />
-      <ScrollRestoration />
+      {/* Every full page load starts on the key 'default', so by default a typed address would open at the
+          scroll position of whatever page was loaded before it in this tab; keying those loads by path keeps a
+          reload where it was and starts any other page at the top. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </>
   );
 }
