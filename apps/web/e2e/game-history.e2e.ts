@@ -78,4 +78,25 @@ describe('game history', () => {
     await expectNoSeriousA11yViolations(page, 'game history table');
     await context.close();
   });
+
+  it('reads the picked days in the player’s own time zone, 14 hours ahead of UTC in Kiritimati', async () => {
+    const { page, context } = await newPage(suite.browser, suite.server.baseUrl, { timezoneId: 'Pacific/Kiritimati' });
+    const { playerId } = await registerThroughApi(page.request);
+    await roundsOver(page.request).play(await fundedSeat(page.request, playerId), 'e2e-kiritimati', { stake: 100, prize: 0 });
+
+    await page.goto('/profile/account/general');
+    const rows = historyCard(page).getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect.poll(() => rows.count()).toBe(1);
+    // For ten hours of every UTC day Kiritimati is already on the next date, so exactly one of these two ranges
+    // would go wrong if the server read the days in UTC.
+    const localToday = await historyCard(page).getByLabel('To', { exact: true }).inputValue();
+    const localYesterday = new Date(Date.parse(`${localToday}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await historyCard(page).getByLabel('From', { exact: true }).fill(localToday);
+    await expect.poll(() => rows.count()).toBe(1);
+    await historyCard(page).getByLabel('From', { exact: true }).fill(localYesterday);
+    await historyCard(page).getByLabel('To', { exact: true }).fill(localYesterday);
+    await historyCard(page).getByText(gameHistoryText.emptyRangeHint).waitFor();
+    expect(await rows.count()).toBe(0);
+    await context.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from './constants.ts';
+import { isKnownTimeZone, nextDay, utcDayStart, zonedDayStart } from './zoned-days.ts';
 
 /** SPEC.md §2 Profile area and §9: the game history table, its wording and its constants. */
 export const gameHistoryText = {
@@ -12,16 +13,12 @@ export const gameHistoryText = {
   badDay: 'Please enter a date as YYYY-MM-DD',
   fromAfterTo: 'The start date must not be after the end date',
   rangeTooLong: 'Please choose at most one year of history',
+  unknownTimeZone: 'Unknown time zone',
 } as const;
 
 export const GAME_HISTORY_PAGE_SIZE = 7;
 export const GAME_HISTORY_MAX_PAGE_SIZE = 50;
 export const GAME_HISTORY_DEFAULT_DAYS = 7;
-
-const DAY_MS = 86_400_000;
-
-/** Midnight UTC starting a 'YYYY-MM-DD' day, in milliseconds. */
-export const utcDayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 
 /** The same day one calendar year later ('2026-02-28' for '2025-02-28'), the last day a range may reach. */
 function oneYearAfter(day: string): number {
@@ -32,8 +29,9 @@ function oneYearAfter(day: string): number {
 const dayField = z.iso.date({ error: gameHistoryText.badDay });
 
 /**
- * GET history/bet. from and to are days in UTC, both inclusive; a round belongs to the day its first bet was
- * placed. An empty provider means every provider.
+ * GET history/bet. from and to are days, both inclusive, in timeZone (an IANA name the web sends so the days are
+ * the player's own, as the rows' times are; UTC when absent); a round belongs to the day its first bet was placed.
+ * An empty provider means every provider.
  */
 export const gameHistoryQuery = z
   .object({
@@ -47,6 +45,7 @@ export const gameHistoryQuery = z
       .max(100)
       .optional()
       .transform((provider) => provider || undefined),
+    timeZone: z.string().max(64).refine(isKnownTimeZone, gameHistoryText.unknownTimeZone).default('UTC'),
   })
   .superRefine(({ from, to }, context) => {
     // zod reports a bad day and still runs this refinement; the range of a bad day means nothing.
@@ -59,9 +58,9 @@ export type GameHistoryQuery = z.input<typeof gameHistoryQuery>;
 /** What the server reads once defaults are applied. */
 export type GameHistoryFilter = z.output<typeof gameHistoryQuery>;
 
-/** The [start, end) instants of an inclusive range of UTC days. */
-export function utcRangeOf(query: { from: string; to: string }): { start: Date; end: Date } {
-  return { start: new Date(utcDayStart(query.from)), end: new Date(utcDayStart(query.to) + DAY_MS) };
+/** The [start, end) instants of an inclusive range of days in a time zone. */
+export function instantRangeOf(query: { from: string; to: string; timeZone: string }): { start: Date; end: Date } {
+  return { start: new Date(zonedDayStart(query.from, query.timeZone)), end: new Date(zonedDayStart(nextDay(query.to), query.timeZone)) };
 }
 
 /** Every round is staked from the cash wallet until bonus and free-spin wallets exist. */

@@ -18,9 +18,14 @@ export const DESKTOP = { width: 1280, height: 800 };
 export async function newPage(
   browser: Browser,
   baseUrl: string,
-  options: { viewport?: { width: number; height: number }; headers?: Record<string, string> } = {},
+  options: { viewport?: { width: number; height: number }; headers?: Record<string, string>; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? DESKTOP, extraHTTPHeaders: options.headers });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? DESKTOP,
+    extraHTTPHeaders: options.headers,
+    timezoneId: options.timezoneId,
+  });
   const page = await context.newPage();
   // A console error in the browser is a bug; the test that caused it says so.
   const consoleErrors: string[] = [];

@@ -132,6 +132,21 @@ describe('game history', () => {
     expect((await historyOf(cookie, { from: dayOf(midnight + DAY_MS), to: dayOf(midnight + 2 * DAY_MS) })).total).toBe(0);
   });
 
+  it('reads the days in the player’s time zone: an evening round in São Paulo is that evening’s, not the next UTC day’s', async () => {
+    const { cookie, at } = await seatedPlayer();
+    const [evening] = await playRounds(at, 1);
+    // 21:30 in São Paulo (UTC−3, no daylight saving since 2019) on 2026-11-20 is 00:30 UTC on 2026-11-21.
+    await backdateRound(t.database.db, evening!, new Date('2026-11-21T00:30:00Z'));
+    const ids = async (day: string, timeZone?: string) =>
+      (await historyOf(cookie, { from: day, to: day, ...(timeZone ? { timeZone } : {}) })).rounds.map((round) => round.roundId);
+    expect(await ids('2026-11-20', 'America/Sao_Paulo')).toEqual([evening]);
+    expect(await ids('2026-11-21', 'America/Sao_Paulo')).toEqual([]);
+    expect(await ids('2026-11-21')).toEqual([evening]);
+    // Kiritimati is 14 hours ahead: 00:30 UTC is 14:30 the same day there, the day before is empty.
+    expect(await ids('2026-11-21', 'Pacific/Kiritimati')).toEqual([evening]);
+    expect(await ids('2026-11-20', 'Pacific/Kiritimati')).toEqual([]);
+  });
+
   it('filters by game provider and lists the providers the player has played', async () => {
     const player = await seatedPlayer();
     const [slotRound] = await playRounds(player.at, 1);
@@ -183,6 +198,7 @@ describe('game history', () => {
     expect(await refusal({ to: '2026-11-21' })).toHaveProperty('from');
     expect(await refusal({ from: '2026-11-14', to: '2026-11-21', size: '51' })).toHaveProperty('size');
     expect(await refusal({ from: '2026-11-14', to: '2026-11-21', page: '0' })).toHaveProperty('page');
+    expect(await refusal({ from: '2026-11-14', to: '2026-11-21', timeZone: 'Mars/Olympus_Mons' })).toEqual({ timeZone: [gameHistoryText.unknownTimeZone] });
     // A whole year, both ends included, is the longest range.
     expect((await historyOf(cookie, { from: '2025-11-21', to: '2026-11-21' })).total).toBe(0);
   });

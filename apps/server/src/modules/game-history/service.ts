@@ -1,6 +1,6 @@
 import {
   formatMinorUnits,
-  utcRangeOf,
+  instantRangeOf,
   type CurrencyCode,
   type GameHistoryFilter,
   type GameHistoryPage,
@@ -41,7 +41,7 @@ export function createGameHistoryService({ db, currencies }: { db: Database; cur
 
   return {
     async list(playerId: string, query: GameHistoryFilter): Promise<GameHistoryPage> {
-      const filter = { playerId, ...utcRangeOf(query), provider: query.provider };
+      const filter = { playerId, ...instantRangeOf(query), provider: query.provider };
       const [rows, total] = await Promise.all([
         repo.roundsPage(db, filter, { limit: query.size, offset: (query.page - 1) * query.size }),
         repo.countRounds(db, filter),

@@ -1,10 +1,8 @@
 import { GAME_HISTORY_DEFAULT_DAYS } from '@lodestar/contracts';
+import { calendarDay } from '../../lib/format';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** 'YYYY-MM-DD' of a date in the player's calendar, as a date input holds it. */
-export const calendarDay = (date: Date): string => `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 
 /** SPEC.md §9: a round's time as 'MMM DD HH:mm' ('Nov 21 14:05') in the player's time zone. */
 export function formatRoundDate(unixSeconds: number): string {

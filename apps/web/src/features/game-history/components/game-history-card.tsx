@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { GAME_HISTORY_PAGE_SIZE, gameHistoryQuery, gameHistoryText } from '@lodestar/contracts';
 import { LoadError } from '@/components/load-error';
+import { calendarDay } from '@/lib/format';
 import { useGameHistory, useGameHistoryProviders } from '../api';
-import { calendarDay, defaultHistoryRange } from '../history-dates';
+import { defaultHistoryRange } from '../history-dates';
 import { HistoryFilters, type HistoryFilterValues } from './history-filters';
 import { HistoryPager } from './history-pager';
 import { RoundsSkeleton, RoundsTable } from './rounds-table';
 import './game-history.css';
 
+/** The browser's IANA time zone: the days picked are the player's, as the rows' times are. */
+const playerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** The range and provider as the API reads them, or what is wrong with them (the server's own schema decides). */
 function validate(filters: HistoryFilterValues, page: number) {
-  const parsed = gameHistoryQuery.safeParse({ ...filters, page, size: GAME_HISTORY_PAGE_SIZE });
+  const parsed = gameHistoryQuery.safeParse({ ...filters, page, size: GAME_HISTORY_PAGE_SIZE, timeZone: playerTimeZone });
   if (parsed.success) return { query: parsed.data, errors: {} };
   const errors: { from?: string; to?: string } = {};
   for (const issue of parsed.error.issues) {
