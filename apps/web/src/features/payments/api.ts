@@ -112,12 +112,6 @@ export function useCashout() {
   });
 }
 
-/** YYYY-MM-DD of a date in the player's calendar. */
-export function isoDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 export type HistoryType = 'deposits' | 'withdrawals';
 
 /** Fiat and crypto payments of one type between two days (inclusive), newest first. */

@@ -8,9 +8,9 @@ import { Tabs } from '@/components/tabs';
 import { defaultFundOf, useCurrencies, useFunds, withdrawableQueryOptions } from '@/features/wallet/api';
 import { findCurrency, formatMoney } from '@/features/wallet/currency-format';
 import { CurrencyIcon } from '@/features/wallet/components/currency-icon';
-import { formatDateTime } from '@/lib/format';
+import { calendarDay, formatDateTime } from '@/lib/format';
 import { useOpenModal } from '@/lib/modal-store';
-import { isoDay, paymentHistoryQueryOptions, type HistoryType } from '../api';
+import { paymentHistoryQueryOptions, type HistoryType } from '../api';
 import './payments-card.css';
 
 const HISTORY_DAYS = 90;
@@ -53,7 +53,7 @@ function PaymentRows({ type }: { type: HistoryType }) {
   // One range per visit of the page: the last HISTORY_DAYS days up to today.
   const [range] = useState(() => {
     const today = new Date();
-    return { from: isoDay(new Date(today.getTime() - HISTORY_DAYS * 24 * 60 * 60 * 1000)), to: isoDay(today) };
+    return { from: calendarDay(new Date(today.getTime() - HISTORY_DAYS * 24 * 60 * 60 * 1000)), to: calendarDay(today) };
   });
   const history = useQuery(paymentHistoryQueryOptions(type, range.from, range.to));
   const currencies = useCurrencies().data;
