@@ -4,6 +4,7 @@ import { apiPaths, launchGameResponse, toMinorUnits } from '@lodestar/contracts'
 import { diceRules, kenoPaytable, kenoRules, limboRules, payoutFor, plinkoRules } from '@lodestar/games';
 import { watchBalanceBar } from './support/balance-bar.ts';
 import { DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE } from './support/browser.ts';
+import { expectMainButtonsInFrame } from './support/game-frame.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
@@ -68,6 +69,15 @@ async function expectInfoShows(page: Page, name: string, firstRule: string, rtp:
 }
 
 describe('the studio instant games', () => {
+  it('show Roll, Play and Drop ball in the game page’s frame without scrolling it, on laptops and on a phone', async () => {
+    await expectMainButtonsInFrame(suite.browser, suite.server.baseUrl, [
+      { launchId: 'dice', title: 'Dice', button: 'Roll' },
+      { launchId: 'limbo', title: 'Limbo', button: 'Play' },
+      { launchId: 'plinko', title: 'Plinko', button: 'Drop ball' },
+      { launchId: 'keno', title: 'Keno', button: 'Play' },
+    ]);
+  });
+
   it('dice: a roll under 49.50 settles, shows the roll on the bar and pays 2× on a win', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.baseUrl, { viewport: PHONE });
     await openDemo(page, 'dice');

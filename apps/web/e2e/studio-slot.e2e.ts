@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, launchGameResponse, toMinorUnits } from '@lodestar/contracts';
 import { findSlotTitle } from '@lodestar/games';
 import { DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE } from './support/browser.ts';
+import { expectMainButtonsInFrame } from './support/game-frame.ts';
 import { registerThroughApi } from './support/players.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -43,6 +44,13 @@ async function spinOnce(page: Page, { byKeyboard = false } = {}) {
 }
 
 describe('the studio slot client', () => {
+  it('shows Spin in the game page’s frame without scrolling it, on laptops and on a phone', async () => {
+    await expectMainButtonsInFrame(suite.browser, suite.server.baseUrl, [
+      { launchId: 'neon-nights', title: 'Neon Nights', button: 'Spin' },
+      { launchId: 'dragon-hoard', title: 'Dragon Hoard', button: 'Spin' },
+    ]);
+  });
+
   it('plays one demo spin: the balance moves by exactly the win shown minus the stake, and the session clock and net position show', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.baseUrl, { viewport: PHONE });
     await openSlot(page, 'slot-neon-nights', true);

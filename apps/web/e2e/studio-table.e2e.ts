@@ -4,6 +4,7 @@ import { apiPaths, launchGameResponse, toMinorUnits } from '@lodestar/contracts'
 import { payoutFor, pocketColor } from '@lodestar/games';
 import { watchBalanceBar } from './support/balance-bar.ts';
 import { DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE } from './support/browser.ts';
+import { expectMainButtonsInFrame } from './support/game-frame.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
@@ -29,6 +30,14 @@ const button = (scope: Page | Locator, name: string | RegExp) => scope.getByRole
 const isShown = async (locator: Locator) => (await locator.count()) > 0;
 
 describe('the studio table games', () => {
+  it('show Deal, Spin and Start in the game page’s frame without scrolling it, on laptops and on a phone', async () => {
+    await expectMainButtonsInFrame(suite.browser, suite.server.baseUrl, [
+      { launchId: 'blackjack', title: 'Blackjack', button: 'Deal' },
+      { launchId: 'roulette', title: 'European Roulette', button: 'Spin' },
+      { launchId: 'mines', title: 'Mines', button: 'Start' },
+    ]);
+  });
+
   it('settles a demo roulette spin on red and moves the balance by exactly what the bet won or lost', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.baseUrl, { viewport: PHONE });
     await openDemo(page, 'roulette');

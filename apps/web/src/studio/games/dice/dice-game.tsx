@@ -85,7 +85,7 @@ export function DiceGame({ session, play, busy, formatAmount }: GameClientProps)
         </>
       }
       settings={
-        <>
+        <div className="dice-settings">
           <SegmentedChoice
             label="Direction"
             options={DIRECTIONS}
@@ -95,7 +95,10 @@ export function DiceGame({ session, play, busy, formatAmount }: GameClientProps)
           />
           <div className="instant-field">
             <label className="instant-field__label" htmlFor="dice-target">
-              Target ({range.min.toFixed(2)}–{range.max.toFixed(2)})
+              Target{' '}
+              <span className="dice-settings__range">
+                ({range.min.toFixed(2)}–{range.max.toFixed(2)})
+              </span>
             </label>
             <input
               id="dice-target"
@@ -109,7 +112,7 @@ export function DiceGame({ session, play, busy, formatAmount }: GameClientProps)
               onKeyDown={(event) => event.key === 'Enter' && commitTypedTarget()}
             />
           </div>
-        </>
+        </div>
       }
     />
   );

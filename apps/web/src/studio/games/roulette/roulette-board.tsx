@@ -5,7 +5,7 @@ import { chipFace, spotKey, type BetSpot, type SpotStake } from './roulette-bets
 import { INSIDE_HOTSPOTS, spotName, type GridPoint } from './roulette-spots';
 
 /** Upright (zero on top, three columns down the phone) below this width, the classic sideways table above it. */
-const WIDE_TABLE_QUERY = '(min-width: 760px)';
+const WIDE_TABLE_QUERY = '(min-width: 600px)';
 
 type Orientation = 'tall' | 'wide';
 

@@ -63,6 +63,8 @@ export function RouletteGame({ session, play, revealWin, busy, formatAmount }: G
     // The bar keeps the win back until the wheel stops, so it never tells where the ball will land.
     const round = await play(total, { bets: rouletteBetsOf(placements) }, { holdWin: true });
     if (!round) return;
+    // On a phone the player has scrolled down the layout to place the chips: the wheel comes back into view to spin.
+    window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
     const outcome = round.outcome as RouletteOutcome;
     setResult(null);
     setSpinning(true);
@@ -165,13 +167,13 @@ export function RouletteGame({ session, play, revealWin, busy, formatAmount }: G
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M9 7L4 12l5 5M4.5 12H15a5 5 0 010 10h-2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            Undo
+            <span className="roulette__edit-label">Undo</span>
           </button>
           <button type="button" className="table-action" onClick={() => changeChips([])} disabled={locked || placements.length === 0}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            Clear
+            <span className="roulette__edit-label">Clear</span>
           </button>
         </div>
         <button
