@@ -1,4 +1,5 @@
-import { blackjackRules } from '@lodestar/games';
+import { blackjackGame, blackjackRules } from '@lodestar/games';
+import { formatRtp } from '../game-format';
 import '../table-games/table-games.css';
 
 const payouts = [
@@ -36,7 +37,7 @@ export function BlackjackInfo() {
         </tbody>
       </table>
       <p className="table-info__rtp">
-        Return to player: <strong>99.54 %</strong>
+        Return to player: <strong>{formatRtp(blackjackGame.theoreticalRtp)}</strong>
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DiceBet, DiceDirection, DiceOutcome } from '@lodestar/games';
 import type { GameClientProps } from '../../game-client';
-import { formatChance, formatMultiplier } from '../instant/instant-format';
+import { formatChance, formatMultiplier } from '../game-format';
 import {
   InstantGame,
   InstantStats,

@@ -1,5 +1,5 @@
 import { diceGame, diceMultiplier, diceRules } from '@lodestar/games';
-import { formatChance, formatMultiplier, formatRtp } from '../instant/instant-format';
+import { formatChance, formatMultiplier, formatRtp } from '../game-format';
 import '../instant/instant-game.css';
 
 /** Win chances of the examples; rolling under the chance itself wins with exactly that chance. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { KENO_MAX_PICKS, KENO_RISKS, type KenoOutcome, type KenoRisk } from '@lodestar/games';
 import type { GameClientProps } from '../../game-client';
-import { formatCompactMultiplier, formatMultiplier } from '../instant/instant-format';
+import { formatCompactMultiplier, formatMultiplier } from '../game-format';
 import { choiceOptions, ChoiceSelect, InstantGame, useStake } from '../instant/instant-game';
 import { KenoBoard } from './keno-board';
 import { kenoPaylines, quickPickKeno, toggleKenoPick } from './keno-picks';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fractionToNumber, KENO_MAX_PICKS, KENO_MIN_PICKS, KENO_RISKS, kenoRtp, kenoRules, type KenoRisk } from '@lodestar/games';
-import { formatChance, formatMultiplier, formatRtp } from '../instant/instant-format';
+import { formatChance, formatMultiplier, formatRtp } from '../game-format';
 import { choiceOptions, ChoiceSelect } from '../instant/instant-game';
 import { kenoPaylines } from './keno-picks';
 import '../instant/instant-game.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LimboOutcome } from '@lodestar/games';
 import type { GameClientProps } from '../../game-client';
-import { formatChance, formatMultiplier } from '../instant/instant-format';
+import { formatChance, formatMultiplier } from '../game-format';
 import { InstantGame, InstantStats, ResultHistory, useStake, withLatestResult, type PastResult } from '../instant/instant-game';
 import { DEFAULT_LIMBO_TARGET, parseLimboTarget, previewLimboBet, scaleLimboTarget } from './limbo-bet';
 import { useLimboCounter } from './use-limbo-counter';

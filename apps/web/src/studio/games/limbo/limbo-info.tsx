@@ -1,5 +1,5 @@
 import { limboGame, limboRules } from '@lodestar/games';
-import { formatChance, formatMultiplier, formatRtp } from '../instant/instant-format';
+import { formatChance, formatMultiplier, formatRtp } from '../game-format';
 import { previewLimboBet } from './limbo-bet';
 import '../instant/instant-game.css';
 

@@ -4,7 +4,7 @@ import { MINES_MAX_MINES, MINES_MIN_MINES, type MinesOutcome } from '@lodestar/g
 import { SelectField } from '@/components/select-field';
 import type { GameClientProps } from '../../game-client';
 import { StakeSelector } from '../../shell/stake-selector';
-import { formatMultiplier } from '../instant/instant-format';
+import { formatMultiplier } from '../game-format';
 import { GemIcon, MineIcon } from './mines-icons';
 import { useMinesSettings } from './mines-settings';
 import { cashOutAmount, isMinesOutcome, resumableMinesRound, tileLabel, tileState, TILES } from './mines-view';

@@ -1,6 +1,6 @@
-import { MINES_MAX_MINES, MINES_MIN_MINES, minesMultiplierTable, minesRules } from '@lodestar/games';
+import { MINES_MAX_MINES, MINES_MIN_MINES, minesGame, minesMultiplierTable, minesRules } from '@lodestar/games';
 import { SelectField } from '@/components/select-field';
-import { formatMultiplier } from '../instant/instant-format';
+import { formatMultiplier, formatRtp } from '../game-format';
 import { useMinesSettings } from './mines-settings';
 import '../table-games/table-games.css';
 
@@ -47,7 +47,7 @@ export function MinesInfo() {
         </table>
       </div>
       <p className="table-info__rtp">
-        Return to player: <strong>99.00 %</strong>
+        Return to player: <strong>{formatRtp(minesGame.theoreticalRtp)}</strong>
       </p>
     </section>
   );

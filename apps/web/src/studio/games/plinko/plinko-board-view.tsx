@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { PlinkoBounce } from '@lodestar/games';
 import { prefersReducedMotion } from '../instant/instant-game';
-import { formatCompactMultiplier, formatMultiplier } from '../instant/instant-format';
+import { formatCompactMultiplier, formatMultiplier } from '../game-format';
 import {
   plinkoBallKeyframes,
   plinkoPegs,

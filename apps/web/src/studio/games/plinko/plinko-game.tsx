@@ -8,7 +8,7 @@ import {
   type PlinkoRisk,
 } from '@lodestar/games';
 import type { GameClientProps } from '../../game-client';
-import { formatMultiplier } from '../instant/instant-format';
+import { formatMultiplier } from '../game-format';
 import { choiceOptions, ChoiceSelect, InstantGame, ResultHistory, useStake, withLatestResult, type PastResult } from '../instant/instant-game';
 import { PlinkoBoardView, type PlinkoDropView } from './plinko-board-view';
 import './plinko.css';

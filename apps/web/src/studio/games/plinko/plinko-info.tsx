@@ -9,7 +9,7 @@ import {
   plinkoRules,
   type PlinkoRisk,
 } from '@lodestar/games';
-import { formatCompactMultiplier, formatRtp } from '../instant/instant-format';
+import { formatCompactMultiplier, formatRtp } from '../game-format';
 import { choiceOptions, ChoiceSelect } from '../instant/instant-game';
 import '../instant/instant-game.css';
 

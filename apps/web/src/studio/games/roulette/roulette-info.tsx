@@ -1,4 +1,5 @@
-import { ROULETTE_ODDS, rouletteRules, type RouletteBetType } from '@lodestar/games';
+import { ROULETTE_ODDS, type RouletteBetType, rouletteGame, rouletteRules } from '@lodestar/games';
+import { formatRtp } from '../game-format';
 import '../table-games/table-games.css';
 
 const oddsRows: { type: RouletteBetType; name: string; covers: string }[] = [
@@ -42,7 +43,7 @@ export function RouletteInfo() {
         </tbody>
       </table>
       <p className="table-info__rtp">
-        Return to player: <strong>97.30 %</strong>
+        Return to player: <strong>{formatRtp(rouletteGame.theoreticalRtp)}</strong>
       </p>
     </section>
   );

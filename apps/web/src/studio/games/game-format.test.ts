@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fractionToNumber, kenoRtp, limboRtp, plinkoRtp } from '@lodestar/games';
 import { PLINKO_PAYTABLES } from '@lodestar/games';
-import { formatChance, formatCompactMultiplier, formatMultiplier, formatRtp } from './instant-format.ts';
+import { formatChance, formatCompactMultiplier, formatMultiplier, formatRtp } from './game-format.ts';
 
 describe('instant game figures', () => {
   it('formats multipliers with two to four decimals', () => {
