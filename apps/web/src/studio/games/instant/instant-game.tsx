@@ -24,8 +24,8 @@ interface InstantGameProps {
 
 /**
  * The frame the instant games (dice, limbo, plinko, keno) share: the table, then the bet panel with the game's
- * settings, the stake and one Play button (one click is one round, there is no autoplay). From 860 px the
- * panel moves to the left of the table.
+ * settings, the stake and one Play button (one click is one round, there is no autoplay). On a wide or a
+ * landscape frame the panel stands to the left of the table; on a phone it sticks to the frame's foot.
  */
 export function InstantGame({
   session,
