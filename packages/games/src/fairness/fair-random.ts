@@ -24,11 +24,11 @@ const BYTES_PER_ROUND = 32;
  * The stream of fair floats in [0, 1) of one bet, in the scheme Stake publishes:
  * HMAC_SHA256(serverSeed, `${clientSeed}:${nonce}:${round}`) gives 32 bytes per round; each float takes four
  * bytes as base-256 digits after the point. A game draws as many floats as it needs, always in the same order,
- * so anyone holding the seeds can recompute the outcome.
+ * so anyone holding the seeds can recompute the outcome. A draw apart from the game's starts at a later round.
  */
-export function* fairFloats({ serverSeed, clientSeed, nonce }: FairnessInput): Generator<number, never, undefined> {
+export function* fairFloats({ serverSeed, clientSeed, nonce }: FairnessInput, firstRound = 0): Generator<number, never, undefined> {
   const key = utf8ToBytes(serverSeed);
-  for (let round = 0; ; round++) {
+  for (let round = firstRound; ; round++) {
     const bytes = hmac(sha256, key, utf8ToBytes(`${clientSeed}:${nonce}:${round}`));
     for (let offset = 0; offset < BYTES_PER_ROUND; offset += BYTES_PER_FLOAT) {
       let float = 0;

@@ -1,7 +1,4 @@
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
-import type { FairnessInput } from '../fairness/fair-random.ts';
+import { fairFloats, type FairnessInput } from '../fairness/fair-random.ts';
 
 /**
  * The HMAC round of the fair stream the progressive jackpot draw uses. No game gets near it: a slot round draws at most
@@ -15,7 +12,6 @@ export const JACKPOT_DRAW_ROUND = 1000;
  * HMAC_SHA256(serverSeed, `${clientSeed}:${nonce}:1000`) as base-256 digits after the point, exactly as the games'
  * floats are made.
  */
-export function jackpotDrawFloat({ serverSeed, clientSeed, nonce }: FairnessInput): number {
-  const bytes = hmac(sha256, utf8ToBytes(serverSeed), utf8ToBytes(`${clientSeed}:${nonce}:${JACKPOT_DRAW_ROUND}`));
-  return bytes[0]! / 256 + bytes[1]! / 256 ** 2 + bytes[2]! / 256 ** 3 + bytes[3]! / 256 ** 4;
+export function jackpotDrawFloat(fairness: FairnessInput): number {
+  return fairFloats(fairness, JACKPOT_DRAW_ROUND).next().value;
 }

@@ -17,6 +17,9 @@ const withSeeds = {
   revealedServerSeed: sql<string | null>`CASE WHEN ${studioSeedPairs.revealedAt} IS NULL THEN NULL ELSE ${studioSeedPairs.serverSeed} END`,
 };
 
+/** Rounds joined to their seed pairs, for the caller's filter. */
+const selectWithSeeds = (db: Executor) => db.select(withSeeds).from(studioRounds).innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId));
+
 export const studioRepo = {
   /** Undefined when the session already has an unfinished round (the partial unique index refuses a second one). */
   async insertRound(db: Executor, values: typeof studioRounds.$inferInsert): Promise<StudioRoundRow | undefined> {
@@ -25,20 +28,12 @@ export const studioRepo = {
   },
 
   async findUnfinished(db: Executor, gameSessionId: string): Promise<RoundWithSeeds | undefined> {
-    const [row] = await db
-      .select(withSeeds)
-      .from(studioRounds)
-      .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId))
-      .where(and(eq(studioRounds.gameSessionId, gameSessionId), inArray(studioRounds.status, ['pending', 'open'])));
+    const [row] = await selectWithSeeds(db).where(and(eq(studioRounds.gameSessionId, gameSessionId), inArray(studioRounds.status, ['pending', 'open'])));
     return row;
   },
 
   async findWithSeeds(db: Executor, roundId: string): Promise<RoundWithSeeds | undefined> {
-    const [row] = await db
-      .select(withSeeds)
-      .from(studioRounds)
-      .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId))
-      .where(eq(studioRounds.id, roundId));
+    const [row] = await selectWithSeeds(db).where(eq(studioRounds.id, roundId));
     return row;
   },
 
@@ -77,17 +72,19 @@ export const studioRepo = {
   },
 
   async latestRealOfPlayer(db: Executor, playerId: string, limit: number): Promise<RoundWithSeeds[]> {
-    return db
-      .select(withSeeds)
-      .from(studioRounds)
-      .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId))
+    return selectWithSeeds(db)
       .where(and(eq(studioRounds.playerId, playerId), eq(studioRounds.mode, 'real'), inArray(studioRounds.status, ['open', 'closed'])))
       .orderBy(desc(studioRounds.createdAt))
       .limit(limit);
   },
 
-  async demoBalance(db: Executor, gameSessionId: string, opening: bigint): Promise<bigint> {
+  /** A demo session's balance row, created with the opening balance on its first use. */
+  async ensureDemoBalance(db: Executor, gameSessionId: string, opening: bigint): Promise<void> {
     await db.insert(studioDemoBalances).values({ gameSessionId, balance: opening }).onConflictDoNothing();
+  },
+
+  async demoBalance(db: Executor, gameSessionId: string, opening: bigint): Promise<bigint> {
+    await studioRepo.ensureDemoBalance(db, gameSessionId, opening);
     const [row] = await db.select({ balance: studioDemoBalances.balance }).from(studioDemoBalances).where(eq(studioDemoBalances.gameSessionId, gameSessionId));
     return row!.balance;
   },

@@ -1,7 +1,6 @@
 import {
   formatMinorUnits,
   messages,
-  studioGameKindOf,
   studioParamsByGame,
   toEurCents,
   type Game,
@@ -20,7 +19,7 @@ import type { GameSessionService, ResolvedGameSession } from '../games/game-sess
 import type { GamesService } from '../games/service.ts';
 import { balanceOf } from '../ledger/service.ts';
 import { jackpotChanceOfStake, jackpotContributionOf, jackpotRules, type JackpotChance } from './jackpot.ts';
-import { studioRepo as repo, type StudioRoundRow } from './repo.ts';
+import { studioRepo as repo, type RoundWithSeeds, type StudioRoundRow } from './repo.ts';
 import { toStudioRound } from './round-view.ts';
 import type { PendingStep } from './schema.ts';
 import { createSeedService, type SeedOwner } from './seeds.ts';
@@ -66,11 +65,11 @@ export function createStudioService(deps: StudioServiceDeps) {
   const seeds = createSeedService({ db });
 
   let catalogue: { loadedAt: number; byId: Map<string, Game> } | undefined;
-  const gameById = async (id: string): Promise<Game | undefined> => {
+  const catalogueById = async (): Promise<Map<string, Game>> => {
     if (!catalogue || Date.now() - catalogue.loadedAt > CATALOGUE_CACHE_MS) {
       catalogue = { loadedAt: Date.now(), byId: new Map((await games.all()).map((game) => [game.id, game])) };
     }
-    return catalogue.byId.get(id);
+    return catalogue.byId;
   };
 
   /** Wins and rollbacks are accepted after expiry (DESIGN.md "Games"), so an open hand can still be finished. */
@@ -78,12 +77,11 @@ export function createStudioService(deps: StudioServiceDeps) {
     const resolved = token ? await sessions.resolve(token) : undefined;
     if (!resolved || (resolved.session.mode === 'real' && !resolved.session.playerId)) throw new InvalidLaunchToken(studioMessages.invalidToken);
     if (resolved.expired && !allowExpired) throw new GameSessionExpired(studioMessages.sessionExpired);
-    const game = await gameById(resolved.session.gameId);
-    const kind = game && studioGameKindOf(game.launchId);
+    const game = (await catalogueById()).get(resolved.session.gameId);
     const engine = game && studioGameFor(game.launchId);
-    if (!game || !kind || !engine) throw new NotFound(studioMessages.gameUnavailable);
+    if (!game || !engine) throw new NotFound(studioMessages.gameUnavailable);
     const { session } = resolved;
-    return { token: token!, session, game, kind, engine, owner: session.mode === 'real' ? { playerId: session.playerId! } : { gameSessionId: session.id } };
+    return { token: token!, session, game, kind: engine.kind, engine, owner: session.mode === 'real' ? { playerId: session.playerId! } : { gameSessionId: session.id } };
   };
 
   const walletSeatOf = (seat: Seat): WalletSeat => ({ playerId: seat.session.playerId!, token: seat.token, gameId: seat.game.id, currency: seat.session.currency });
@@ -93,23 +91,29 @@ export function createStudioService(deps: StudioServiceDeps) {
     return BigInt((await wallet.balance(walletSeatOf(seat))).balance ?? 0);
   };
 
-  const answer = async (seat: Seat, round: StudioRoundRow, balance: bigint): Promise<RoundResponse> => ({
-    currency: seat.session.currency as RoundResponse['currency'],
-    balance: balance.toString(),
-    netPosition: (await repo.netPosition(db, seat.session.id)).toString(),
-    sessionStartedAt: seat.session.createdAt.toISOString(),
-    round: toStudioRound((await repo.findWithSeeds(db, round.id))!),
-  });
+  const answer = async (seat: Seat, round: StudioRoundRow, balance: bigint): Promise<RoundResponse> => {
+    const [netPosition, withSeeds] = await Promise.all([repo.netPosition(db, seat.session.id), repo.findWithSeeds(db, round.id)]);
+    return {
+      currency: seat.session.currency as RoundResponse['currency'],
+      balance: balance.toString(),
+      netPosition: netPosition.toString(),
+      sessionStartedAt: seat.session.createdAt.toISOString(),
+      round: toStudioRound(withSeeds!),
+    };
+  };
 
-  /** A real-money step left pending by a crashed request is settled forward, with the same wallet transaction ids. */
-  const recoverStalePending = async (seat: Seat): Promise<boolean> => {
+  /**
+   * A real-money step left pending by a crashed request is settled forward, with the same wallet transaction ids.
+   * Says whether it settled one, and the session's unfinished round as it now stands.
+   */
+  const recoverStalePending = async (seat: Seat): Promise<{ recovered: boolean; unfinished: RoundWithSeeds | undefined }> => {
     const unfinished = await repo.findUnfinished(db, seat.session.id);
-    if (!unfinished || unfinished.round.status !== 'pending' || now().getTime() - unfinished.round.updatedAt.getTime() < STALE_PENDING_MS) return false;
+    if (!unfinished || unfinished.round.status !== 'pending' || now().getTime() - unfinished.round.updatedAt.getTime() < STALE_PENDING_MS) {
+      return { recovered: false, unfinished };
+    }
     // A refused wager voids the step (nothing moved); any other failure leaves it pending for the next call.
-    return settlePendingStep(db, wallet, walletSeatOf(seat), unfinished.round).then(
-      () => true,
-      () => true,
-    );
+    await settlePendingStep(db, wallet, walletSeatOf(seat), unfinished.round).catch(() => undefined);
+    return { recovered: true, unfinished: await repo.findUnfinished(db, seat.session.id) };
   };
 
   const engineStep = (run: () => StudioStep): StudioStep => {
@@ -132,7 +136,7 @@ export function createStudioService(deps: StudioServiceDeps) {
 
   /** Demo money moves in the same transaction as the round: a step is debited, then credited once finished. */
   const moveDemoMoney = async (tx: Transaction, seat: Seat, staked: bigint, payout: bigint): Promise<bigint> => {
-    await repo.demoBalance(tx, seat.session.id, DEMO_OPENING_BALANCE);
+    await repo.ensureDemoBalance(tx, seat.session.id, DEMO_OPENING_BALANCE);
     const afterStake = await repo.addToDemoBalance(tx, seat.session.id, -staked);
     if (afterStake === undefined) throw new InsufficientFunds(messages.payment.notEnoughMoney);
     return payout > 0n ? (await repo.addToDemoBalance(tx, seat.session.id, payout))! : afterStake;
@@ -151,14 +155,13 @@ export function createStudioService(deps: StudioServiceDeps) {
   return {
     async session(token: string | undefined): Promise<StudioSession> {
       const seat = await seatOf(token);
-      await recoverStalePending(seat);
+      const { unfinished } = await recoverStalePending(seat);
       const currency = await currencies.get(seat.session.currency);
       const limits = stakeLimitsFor(currency);
-      const [balance, netPosition, fairness, unfinished, pool] = await Promise.all([
+      const [balance, netPosition, fairness, pool] = await Promise.all([
         balanceOfSeat(seat),
         repo.netPosition(db, seat.session.id),
         seeds.activeState(seat.owner),
-        repo.findUnfinished(db, seat.session.id),
         seat.game.hasJackpot ? balanceOf(db, { owner: { type: 'house' }, currency: 'EUR', purpose: 'jackpot' }) : Promise.resolve(null),
       ]);
       return {
@@ -224,7 +227,7 @@ export function createStudioService(deps: StudioServiceDeps) {
       });
       // The session's unfinished round blocks a new one; only a stale pending one is settled (then the new round goes on).
       const opened = await openRound().catch(async (error: unknown) => {
-        if (error instanceof RoundStillOpen && (await recoverStalePending(seat))) return openRound();
+        if (error instanceof RoundStillOpen && (await recoverStalePending(seat)).recovered) return openRound();
         throw error;
       });
 
@@ -278,13 +281,12 @@ export function createStudioService(deps: StudioServiceDeps) {
 
     /** The fairness page of the casino site: the player's seeds and latest real-money rounds with their game names. */
     async playerFairness(playerId: string): Promise<PlayerFairnessResponse> {
-      const [fairness, rounds, catalogueGames] = await Promise.all([seeds.fairness({ playerId }), repo.latestRealOfPlayer(db, playerId, PLAYER_ROUNDS_SHOWN), games.all()]);
-      const names = new Map(catalogueGames.map((game) => [game.id, game.name]));
+      const [fairness, rounds, byId] = await Promise.all([seeds.fairness({ playerId }), repo.latestRealOfPlayer(db, playerId, PLAYER_ROUNDS_SHOWN), catalogueById()]);
       return {
         ...fairness,
         rounds: rounds.map((row) => ({
           ...toStudioRound(row),
-          gameName: names.get(row.round.gameId) ?? row.round.launchId,
+          gameName: byId.get(row.round.gameId)?.name ?? row.round.launchId,
           currency: row.round.currency as PlayerFairnessResponse['rounds'][number]['currency'],
         })),
       };

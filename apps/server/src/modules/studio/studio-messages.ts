@@ -9,7 +9,6 @@ export const studioMessages = {
   roundNotOpen: 'This round is already finished.',
   roundBusy: 'This round is still being settled: try again in a moment.',
   roundNotFound: 'There is no such round in this game session.',
-  notEnoughMoney: 'Not enough money',
   rotateWhileOpen: 'Finish the round in progress before rotating the seed: its outcome depends on the current seed.',
   walletRefused: 'The casino did not accept the bet. Please try again later.',
 } as const;
