@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { NotAuthenticated, NotFound } from '../../platform/domain-errors.ts';
 import type { CurrenciesService } from '../currencies/service.ts';
 import { balanceOf } from '../ledger/service.ts';
+import { jackpotPool } from '../provider-wallet/jackpot-postings.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { eurCentsOf } from '../payments/payment-context.ts';
 import type { GameSessionService } from './game-sessions.ts';
@@ -107,7 +108,7 @@ export function createGamesService(deps: { db: Database; sessions: GameSessionSe
 
     /** The live amount of the progressive jackpot: the balance of the house jackpot account. */
     async jackpots() {
-      const amount = await balanceOf(db, { owner: { type: 'house' }, currency: 'EUR', purpose: 'jackpot' });
+      const amount = await balanceOf(db, jackpotPool);
       const jackpotGames = (await all()).filter((game) => game.hasJackpot).map((game) => game.id);
       return [{ id: 'lodestar-progressive', name: 'Lodestar Progressive', amount: formatMinorUnits(amount, 100), currency: 'EUR' as const, gameIds: jackpotGames }];
     },

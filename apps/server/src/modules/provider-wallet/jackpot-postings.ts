@@ -5,9 +5,15 @@ import type { CurrencyRow } from '../currencies/repo.ts';
 
 const POOL_CURRENCY = 'EUR';
 export const jackpotPool: AccountRef = { owner: { type: 'house' }, currency: POOL_CURRENCY, purpose: 'jackpot' };
-const houseGame = (currency: string): AccountRef => ({ owner: { type: 'house' }, currency, purpose: 'house-game' });
+export const houseGame = (currency: string): AccountRef => ({ owner: { type: 'house' }, currency, purpose: 'house-game' });
 const fx = (currency: string): AccountRef => ({ owner: { type: 'house' }, currency, purpose: 'fx' });
 const unitOf = (currency: CurrencyRow) => ({ subunits_to_unit: currency.subunitsToUnit, eurRate: currency.eurRate });
+
+/** The house funds the pool up to its seed amount: at installation and again after each hit. */
+const refillLegs: PostingLeg[] = [
+  { account: houseGame(POOL_CURRENCY), amount: -PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
+  { account: jackpotPool, amount: PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
+];
 
 /** The ledger refuses legs that move nothing; a rounding to 0 simply drops its leg. */
 const nonZero = (legs: PostingLeg[]) => legs.filter((leg) => leg.amount !== 0n);
@@ -49,8 +55,7 @@ export function jackpotPayoutLegs(currency: CurrencyRow, cash: AccountRef, poolE
   return nonZero([
     { account: cash, amount: payout },
     ...intoPool(currency, -payout, -poolEurCents),
-    { account: houseGame(POOL_CURRENCY), amount: -PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
-    { account: jackpotPool, amount: PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
+    ...refillLegs,
   ]);
 }
 
@@ -62,9 +67,6 @@ export async function seedJackpotPool(db: Database): Promise<void> {
   await postTransactionInOwnTransaction(db, {
     idempotencyKey: 'jackpot:initial-seed',
     kind: 'jackpot-seed',
-    legs: [
-      { account: houseGame(POOL_CURRENCY), amount: -PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
-      { account: jackpotPool, amount: PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
-    ],
+    legs: refillLegs,
   });
 }

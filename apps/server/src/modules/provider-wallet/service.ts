@@ -5,7 +5,7 @@ import { DomainError } from '../../platform/domain-errors.ts';
 import type { GameSessionService, ResolvedGameSession } from '../games/game-sessions.ts';
 import { balanceOf, postTransaction, type AccountRef } from '../ledger/service.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { betLegs, jackpotPayoutIn, jackpotPayoutLegs, jackpotPool } from './jackpot-postings.ts';
+import { betLegs, houseGame, jackpotPayoutIn, jackpotPayoutLegs, jackpotPool } from './jackpot-postings.ts';
 import { providerWalletRepo as repo, type ProviderTransactionRow } from './repo.ts';
 
 /** A refusal of the protocol: answered with its status (and the balance where the protocol says so). */
@@ -26,7 +26,6 @@ interface WalletCall {
 }
 
 const cashOf = (playerId: string, currency: string): AccountRef => ({ owner: { type: 'player', playerId }, currency, purpose: 'cash' });
-const houseGame = (currency: string): AccountRef => ({ owner: { type: 'house' }, currency, purpose: 'house-game' });
 
 export type ProviderWalletService = ReturnType<typeof createProviderWalletService>;
 

@@ -18,6 +18,7 @@ import type { CurrenciesService } from '../currencies/service.ts';
 import type { GameSessionService, ResolvedGameSession } from '../games/game-sessions.ts';
 import type { GamesService } from '../games/service.ts';
 import { balanceOf } from '../ledger/service.ts';
+import { jackpotPool } from '../provider-wallet/jackpot-postings.ts';
 import { jackpotChanceOfStake, jackpotContributionOf, jackpotRules, type JackpotChance } from './jackpot.ts';
 import { studioRepo as repo, type RoundWithSeeds, type StudioRoundRow } from './repo.ts';
 import { toStudioRound } from './round-view.ts';
@@ -162,7 +163,7 @@ export function createStudioService(deps: StudioServiceDeps) {
         balanceOfSeat(seat),
         repo.netPosition(db, seat.session.id),
         seeds.activeState(seat.owner),
-        seat.game.hasJackpot ? balanceOf(db, { owner: { type: 'house' }, currency: 'EUR', purpose: 'jackpot' }) : Promise.resolve(null),
+        seat.game.hasJackpot ? balanceOf(db, jackpotPool) : Promise.resolve(null),
       ]);
       return {
         currency: currency.code as StudioSession['currency'],
