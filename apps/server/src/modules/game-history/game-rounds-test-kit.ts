@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER, providerWalletPaths, type WalletResponse } from '@lodestar/contracts';
+import { providerWalletPaths, type WalletResponse } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import { createGameSessionService, STUDIO_PROVIDER_ID } from '../games/game-sessions.ts';
 import { ledgerEntries, ledgerTransactions } from '../ledger/schema.ts';
-import { signProviderBody } from '../provider-wallet/routes.ts';
+import { signedProviderRequest } from '../provider-wallet/routes.ts';
 import { providerTransactions } from '../provider-wallet/schema.ts';
 
 /** Posts a signed body to the provider wallet API (through inject in API tests, over HTTP in browser tests). */
@@ -30,12 +30,8 @@ export async function seat(db: Database, launch: { playerId: string; gameId: str
  */
 export function roundPlayer(post: PostSigned, studioSecret: string) {
   const send = async (path: string, body: Record<string, unknown>) => {
-    const raw = JSON.stringify({ request_uuid: randomUUID(), ...body });
-    const answer = await post(path, raw, {
-      'content-type': 'application/json',
-      [PROVIDER_ID_HEADER]: STUDIO_PROVIDER_ID,
-      [PROVIDER_SIGNATURE_HEADER]: signProviderBody(studioSecret, raw),
-    });
+    const { payload, headers } = signedProviderRequest(STUDIO_PROVIDER_ID, studioSecret, body);
+    const answer = await post(path, payload, headers);
     if (answer.status !== 'RS_OK') throw new Error(`${path} answered ${JSON.stringify(answer)}`);
     return answer;
   };

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER, providerWalletPaths, type WalletResponse } from '@lodestar/contracts';
+import { providerWalletPaths, type WalletResponse } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createGameSessionService, STUDIO_PROVIDER_ID } from '../games/game-sessions.ts';
 import { PROGRESSIVE_JACKPOT_SEED_EUR_CENTS } from '@lodestar/contracts';
 import { games, gameSessions } from '../games/schema.ts';
 import { balanceOf, verifyLedger } from '../ledger/service.ts';
 import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
-import { signProviderBody } from './routes.ts';
+import { signedProviderRequest } from './routes.ts';
 
 let t: TestApp;
 const GAME = 'lodestar:test-slot';
@@ -37,17 +36,8 @@ async function seated() {
 }
 
 async function call(path: string, body: Record<string, unknown>, options: { secret?: string; provider?: string } = {}): Promise<WalletResponse> {
-  const raw = JSON.stringify({ request_uuid: randomUUID(), ...body });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: {
-      'content-type': 'application/json',
-      [PROVIDER_ID_HEADER]: options.provider ?? STUDIO_PROVIDER_ID,
-      [PROVIDER_SIGNATURE_HEADER]: signProviderBody(options.secret ?? t.config.STUDIO_WALLET_SECRET, raw),
-    },
-    payload: raw,
-  });
+  const signed = signedProviderRequest(options.provider ?? STUDIO_PROVIDER_ID, options.secret ?? t.config.STUDIO_WALLET_SECRET, body);
+  const response = await t.app.inject({ method: 'POST', url: path, ...signed });
   expect(response.statusCode).toBe(200);
   return response.json();
 }

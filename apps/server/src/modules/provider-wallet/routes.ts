@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   PROVIDER_ID_HEADER,
@@ -17,6 +17,15 @@ import type { ProviderWalletService } from './service.ts';
 /** Hex HMAC-SHA256 of a body, as providers sign their calls and the studio signs its own. */
 export function signProviderBody(secret: string, body: string): string {
   return createHmac('sha256', secret).update(body).digest('hex');
+}
+
+/** A provider's call as it goes on the wire: the body with a fresh request_uuid, and the headers that sign it. */
+export function signedProviderRequest(provider: string, secret: string, body: Record<string, unknown>): { payload: string; headers: Record<string, string> } {
+  const payload = JSON.stringify({ request_uuid: randomUUID(), ...body });
+  return {
+    payload,
+    headers: { 'content-type': 'application/json', [PROVIDER_ID_HEADER]: provider, [PROVIDER_SIGNATURE_HEADER]: signProviderBody(secret, payload) },
+  };
 }
 
 function signatureMatches(secret: string, body: string, given: string | undefined): boolean {

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER, providerWalletPaths, walletResponse, type WalletResponse } from '@lodestar/contracts';
+import { providerWalletPaths, walletResponse, type WalletResponse } from '@lodestar/contracts';
 import { STUDIO_PROVIDER_ID } from '../games/game-sessions.ts';
-import { signProviderBody } from '../provider-wallet/routes.ts';
+import { signedProviderRequest } from '../provider-wallet/routes.ts';
 
 /** The player, launch token, game and currency every wallet call of a real-money session carries. */
 export interface WalletSeat {
@@ -21,13 +20,8 @@ export type StudioWalletClient = ReturnType<typeof createStudioWalletClient>;
  */
 export function createStudioWalletClient({ inject, secret }: { inject: (options: InjectOptions) => Promise<LightMyRequestResponse>; secret: string }) {
   const call = async (path: string, seat: WalletSeat, body: Record<string, unknown>): Promise<WalletResponse> => {
-    const raw = JSON.stringify({ user: seat.playerId, token: seat.token, game_code: seat.gameId, request_uuid: randomUUID(), ...body });
-    const response = await inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/json', [PROVIDER_ID_HEADER]: STUDIO_PROVIDER_ID, [PROVIDER_SIGNATURE_HEADER]: signProviderBody(secret, raw) },
-      payload: raw,
-    });
+    const signed = signedProviderRequest(STUDIO_PROVIDER_ID, secret, { user: seat.playerId, token: seat.token, game_code: seat.gameId, ...body });
+    const response = await inject({ method: 'POST', url: path, ...signed });
     if (response.statusCode !== 200) throw new Error(`provider wallet ${path} answered HTTP ${response.statusCode}: ${response.body}`);
     return walletResponse.parse(response.json());
   };
