@@ -1,6 +1,5 @@
 import { blackjackGame, blackjackRules } from '@lodestar/games';
-import { formatRtp } from '../game-format';
-import '../table-games/table-games.css';
+import { TableInfo } from '../table-games/table-info';
 
 const payouts = [
   { hand: 'Blackjack', pays: '3:2' },
@@ -12,13 +11,7 @@ const payouts = [
 /** The house rules and what each result pays, from the engine that deals and settles the hands. */
 export function BlackjackInfo() {
   return (
-    <section className="table-info" aria-labelledby="blackjack-rules-title">
-      <h3 id="blackjack-rules-title">How to play</h3>
-      <ul className="table-info__rules">
-        {blackjackRules.map((rule) => (
-          <li key={rule}>{rule}</li>
-        ))}
-      </ul>
+    <TableInfo game="blackjack" rules={blackjackRules} rtp={blackjackGame.theoreticalRtp}>
       <table className="table-info__table">
         <caption>Payouts</caption>
         <thead>
@@ -36,9 +29,6 @@ export function BlackjackInfo() {
           ))}
         </tbody>
       </table>
-      <p className="table-info__rtp">
-        Return to player: <strong>{formatRtp(blackjackGame.theoreticalRtp)}</strong>
-      </p>
-    </section>
+    </TableInfo>
   );
 }

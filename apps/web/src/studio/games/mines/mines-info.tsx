@@ -1,8 +1,8 @@
 import { MINES_MAX_MINES, MINES_MIN_MINES, minesGame, minesMultiplierTable, minesRules } from '@lodestar/games';
 import { SelectField } from '@/components/select-field';
-import { formatMultiplier, formatRtp } from '../game-format';
+import { formatMultiplier } from '../game-format';
 import { useMinesSettings } from './mines-settings';
-import '../table-games/table-games.css';
+import { TableInfo } from '../table-games/table-info';
 
 const mineCounts = Array.from({ length: MINES_MAX_MINES - MINES_MIN_MINES + 1 }, (_, index) => MINES_MIN_MINES + index);
 
@@ -11,13 +11,7 @@ export function MinesInfo() {
   const { mineCount, setMineCount } = useMinesSettings();
   const ladder = minesMultiplierTable(mineCount);
   return (
-    <section className="table-info" aria-labelledby="mines-rules-title">
-      <h3 id="mines-rules-title">How to play</h3>
-      <ul className="table-info__rules">
-        {minesRules.map((rule) => (
-          <li key={rule}>{rule}</li>
-        ))}
-      </ul>
+    <TableInfo game="mines" rules={minesRules} rtp={minesGame.theoreticalRtp}>
       <SelectField label="Mines" value={String(mineCount)} onChange={(event) => setMineCount(Number(event.target.value))}>
         {mineCounts.map((count) => (
           <option key={count} value={count}>
@@ -46,9 +40,6 @@ export function MinesInfo() {
           </tbody>
         </table>
       </div>
-      <p className="table-info__rtp">
-        Return to player: <strong>{formatRtp(minesGame.theoreticalRtp)}</strong>
-      </p>
-    </section>
+    </TableInfo>
   );
 }

@@ -1,6 +1,5 @@
 import { ROULETTE_ODDS, type RouletteBetType, rouletteGame, rouletteRules } from '@lodestar/games';
-import { formatRtp } from '../game-format';
-import '../table-games/table-games.css';
+import { TableInfo } from '../table-games/table-info';
 
 const oddsRows: { type: RouletteBetType; name: string; covers: string }[] = [
   { type: 'straight', name: 'Straight up', covers: '1 number' },
@@ -16,13 +15,7 @@ const oddsRows: { type: RouletteBetType; name: string; covers: string }[] = [
 /** The rules and the odds of every bet, from the engine that settles them. */
 export function RouletteInfo() {
   return (
-    <section className="table-info" aria-labelledby="roulette-rules-title">
-      <h3 id="roulette-rules-title">How to play</h3>
-      <ul className="table-info__rules">
-        {rouletteRules.map((rule) => (
-          <li key={rule}>{rule}</li>
-        ))}
-      </ul>
+    <TableInfo game="roulette" rules={rouletteRules} rtp={rouletteGame.theoreticalRtp}>
       <table className="table-info__table">
         <caption>Odds</caption>
         <thead>
@@ -42,9 +35,6 @@ export function RouletteInfo() {
           ))}
         </tbody>
       </table>
-      <p className="table-info__rtp">
-        Return to player: <strong>{formatRtp(rouletteGame.theoreticalRtp)}</strong>
-      </p>
-    </section>
+    </TableInfo>
   );
 }
