@@ -136,7 +136,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const cryptoDeposits = createCryptoDepositService(paymentDeps);
   const withdrawals = createWithdrawalService(paymentDeps);
   const gameSessions = createGameSessionService({ db: database.db });
-  const providerWallet = createProviderWalletService({ db: database.db, sessions: gameSessions, wallet, currencies });
+  const providerWallet = createProviderWalletService({ db: database.db, sessions: gameSessions, wallet, currencies, log: app.log });
   const games = createGamesService({ db: database.db, sessions: gameSessions, wallet, currencies });
   if (cryptoDeposits.testMode) app.log.warn('crypto account keys are not configured: deposit addresses come from the public test mnemonic');
 

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export const TEMPLATE_DATABASE = 'lodestar_test_template';
+/** One template per checkout: two working trees (with different migrations) can run their suites side by side. */
+export const TEMPLATE_DATABASE = `lodestar_test_template_${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8)}`;
 
 export function urlForDatabase(adminUrl: string, database: string): string {
   const url = new URL(adminUrl);

@@ -31,6 +31,13 @@ export const walletStatuses = [
   'RS_ERROR_DUPLICATE_TRANSACTION',
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  /** A rollback of a bet whose round already paid a win: the round is settled and stays as it is. */
+  'RS_ERROR_BET_ALREADY_SETTLED',
+  /**
+   * A win that would take the round's wins above the game's maximum multiplier times its stakes, or a second jackpot
+   * in one round: refused, nothing paid, and logged for review.
+   */
+  'RS_ERROR_WIN_LIMIT_EXCEEDED',
 ] as const;
 export type WalletStatus = (typeof walletStatuses)[number];
 

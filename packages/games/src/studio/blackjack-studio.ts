@@ -52,4 +52,7 @@ export const blackjackStudioGame: StudioGame = {
   },
   rules: blackjackRules,
   paytable: ['Blackjack: 3 to 2', 'Win: 1 to 1', 'Push: stake returned', 'Insurance: 2 to 1'],
+  // A natural pays 2.5× its stake. Insurance pays 3× its own stake but only when the dealer's natural takes (or pushes)
+  // the twice as large main bet, and a won double or split returns 2× what it staked: no round returns more.
+  maxMultiplier: 2.5,
 };

@@ -2,8 +2,11 @@ import { payoutFor } from '../table/multiplier.ts';
 import {
   cashOut,
   isMinesFinished,
+  MINES_MAX_MINES,
+  MINES_MIN_MINES,
   MINES_TILES,
   minesMultiplier,
+  minesMultiplierTable,
   minesPlayerView,
   minesRules,
   revealTile,
@@ -58,4 +61,5 @@ export const minesStudioGame: StudioGame = {
   },
   rules: minesRules,
   paytable: [],
+  maxMultiplier: Math.max(...Array.from({ length: MINES_MAX_MINES - MINES_MIN_MINES + 1 }, (_, index) => Math.max(...minesMultiplierTable(MINES_MIN_MINES + index)))),
 };

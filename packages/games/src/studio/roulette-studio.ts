@@ -84,4 +84,6 @@ export const rouletteStudioGame: StudioGame = {
   },
   rules: rouletteRules,
   paytable: Object.entries(BET_NAMES).map(([type, name]) => `${name}: ${ROULETTE_ODDS[type as RouletteBetType]} to 1`),
+  // A straight up pays 35 to 1: the stake back 36 times.
+  maxMultiplier: Math.max(...Object.values(ROULETTE_ODDS)) + 1,
 };

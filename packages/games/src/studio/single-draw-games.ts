@@ -1,9 +1,9 @@
 import type { RandomSource } from '../fairness/fair-random.ts';
 import { payoutFor } from '../table/multiplier.ts';
-import { diceRules, diceWinChance, playDice, type DiceDirection } from '../table/dice/dice.ts';
+import { DICE_OUTCOMES, diceMultiplier, diceRules, diceWinChance, playDice, type DiceDirection } from '../table/dice/dice.ts';
 import { kenoRules, playKeno } from '../table/keno/keno.ts';
 import { KENO_PAYTABLES, KENO_RISKS, type KenoRisk } from '../table/keno/keno-paytables.ts';
-import { limboRules, playLimbo } from '../table/limbo/limbo.ts';
+import { LIMBO_MAX_TARGET, limboRules, playLimbo } from '../table/limbo/limbo.ts';
 import { dropBall, plinkoPaytable, plinkoRules } from '../table/plinko/plinko.ts';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, type PlinkoRisk } from '../table/plinko/plinko-paytables.ts';
 import type { DiceOutcome, KenoOutcome, LimboOutcome, PlinkoOutcome } from './outcomes.ts';
@@ -27,6 +27,7 @@ function singleDrawGame<Outcome extends SingleDrawOutcome>(
   play: (random: RandomSource, params: Record<string, unknown>) => Outcome,
   rules: readonly string[],
   paytable: readonly string[],
+  maxMultiplier: number,
 ): StudioGame {
   return {
     kind,
@@ -43,6 +44,7 @@ function singleDrawGame<Outcome extends SingleDrawOutcome>(
     view: (state) => (state as SingleDrawState).outcome,
     rules,
     paytable,
+    maxMultiplier,
   };
 }
 
@@ -58,6 +60,8 @@ export const diceStudioGame = singleDrawGame<DiceOutcome>(
   },
   diceRules,
   [],
+  // One winning roll of 10,000: the highest multiplier dice pays.
+  diceMultiplier({ target: (DICE_OUTCOMES - 2) / 100, direction: 'over' }),
 );
 
 export const limboStudioGame = singleDrawGame<LimboOutcome>(
@@ -69,6 +73,7 @@ export const limboStudioGame = singleDrawGame<LimboOutcome>(
   },
   limboRules,
   [],
+  LIMBO_MAX_TARGET,
 );
 
 const plinkoRowCounts = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, index) => PLINKO_MIN_ROWS + index);
@@ -86,6 +91,7 @@ export const plinkoStudioGame = singleDrawGame<PlinkoOutcome>(
   PLINKO_RISKS.flatMap((risk) =>
     plinkoRowCounts.map((rows) => `${rows} rows, ${risk} risk: ${plinkoPaytable(rows, risk).map(formatMultiplier).join(' · ')}`),
   ),
+  Math.max(...PLINKO_RISKS.flatMap((risk) => plinkoRowCounts.flatMap((rows) => plinkoPaytable(rows, risk)))),
 );
 
 export const kenoStudioGame = singleDrawGame<KenoOutcome>(
@@ -102,4 +108,5 @@ export const kenoStudioGame = singleDrawGame<KenoOutcome>(
       (byHits, index) => `${index + 1} picks, ${risk} risk: ${byHits.map((multiplier, hits) => `${hits} hits ${formatMultiplier(multiplier)}`).join(' · ')}`,
     ),
   ),
+  Math.max(...KENO_RISKS.flatMap((risk) => KENO_PAYTABLES[risk].flat())),
 );

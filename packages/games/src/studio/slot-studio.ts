@@ -49,5 +49,6 @@ export function slotStudioGame(definition: SlotDefinition): StudioGame {
     view: (state) => (state as SlotState).outcome,
     rules: definition.rules.split('\n\n'),
     paytable: paytableLines(definition),
+    maxMultiplier: definition.maxWin,
   };
 }

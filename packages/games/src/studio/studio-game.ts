@@ -44,6 +44,11 @@ export interface StudioGame {
   rules: readonly string[];
   /** The paytable, one line each (empty where the rules give the formula). */
   paytable: readonly string[];
+  /**
+   * The most a round can pay back, as a multiple of everything staked in it (jackpots aside): the casino's wallet
+   * refuses a round's wins above it, so a provider bug or a stolen provider secret cannot pay out without limit.
+   */
+  maxMultiplier: number;
 }
 
 export type StudioErrorCode = 'invalid-stake' | 'unknown-game' | 'unknown-action';

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, gameHistoryText, type GameHistoryPage, type GameHistoryQuery, type WalletResponse } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { games } from '../games/schema.ts';
+import { STUDIO_PROVIDER_ID } from '../games/game-sessions.ts';
 import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
 import { backdateRound, roundPlayer, seat, type Seat } from './game-rounds-test-kit.ts';
 
@@ -16,7 +17,7 @@ const today = () => dayOf(Date.now());
 let rounds: ReturnType<typeof roundPlayer>;
 beforeAll(async () => {
   await t.database.db.insert(games).values(
-    [SLOT, DICE].map((game, index) => ({ ...game, category: 'slots' as const, launchId: game.id, rtp: '96.00', sortOrder: 900 + index })),
+    [SLOT, DICE].map((game, index) => ({ ...game, category: 'slots' as const, launchId: game.id, rtp: '96.00', sortOrder: 900 + index, walletProviderId: STUDIO_PROVIDER_ID, maxMultiplier: '1000' })),
   );
   rounds = roundPlayer(async (path, body, headers) => {
     const response = await t.app.inject({ method: 'POST', url: path, headers, payload: body });

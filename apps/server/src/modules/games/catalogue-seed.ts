@@ -1,5 +1,6 @@
-import { slotTitles, tableGames } from '@lodestar/games';
+import { slotTitles, studioGameFor, tableGames } from '@lodestar/games';
 import type { Executor } from '../../db/client.ts';
+import { STUDIO_PROVIDER_ID } from './game-sessions.ts';
 import { games } from './schema.ts';
 
 export const ORIGINALS_PROVIDER = 'Lodestar Originals';
@@ -13,6 +14,13 @@ export function imageIdOf(engineId: string): string {
 }
 
 const percent = (rtp: number) => (rtp * 100).toFixed(2);
+
+/** What the provider wallet enforces for a game of ours: our studio signs its calls, and the engine bounds its wins. */
+function walletRulesOf(engineId: string): Pick<CatalogueRow, 'walletProviderId' | 'maxMultiplier'> {
+  const engine = studioGameFor(engineId);
+  if (!engine) throw new Error(`no studio engine for ${engineId}`);
+  return { walletProviderId: STUDIO_PROVIDER_ID, maxMultiplier: engine.maxMultiplier.toFixed(4) };
+}
 
 /** Slots that feed the progressive jackpot with a share of their stakes. */
 const JACKPOT_SLOTS = new Set(['slot-starfall-fortune', 'slot-pharaohs-lodestar', 'slot-dragon-hoard']);
@@ -44,6 +52,7 @@ export function originalsCatalogue(): CatalogueRow[] {
     volatility: title.volatility,
     sortOrder: index + 1,
     ...flags(title.id),
+    ...walletRulesOf(title.id),
   }));
   const tables = tableGames.map((game, index): CatalogueRow => {
     const entry = TABLE_GAME_CATALOGUE[game.id];
@@ -59,6 +68,7 @@ export function originalsCatalogue(): CatalogueRow[] {
       volatility: null,
       sortOrder: slots.length + index + 1,
       ...flags(game.id),
+      ...walletRulesOf(game.id),
     };
   });
   return [...slots, ...tables];
@@ -70,6 +80,15 @@ export async function seedCatalogue(db: Executor): Promise<void> {
     await db
       .insert(games)
       .values(row)
-      .onConflictDoUpdate({ target: games.id, set: { name: row.name, rtp: row.rtp, volatility: row.volatility, imageId: row.imageId, launchId: row.launchId } });
+      .onConflictDoUpdate({ target: games.id, set: {
+          name: row.name,
+          rtp: row.rtp,
+          volatility: row.volatility,
+          imageId: row.imageId,
+          launchId: row.launchId,
+          walletProviderId: row.walletProviderId,
+          maxMultiplier: row.maxMultiplier,
+        },
+      });
   }
 }

@@ -1,13 +1,17 @@
 import type { Database } from '../../db/client.ts';
 import { hashSecretToken, newSecretToken } from '../../platform/secret-tokens.ts';
 import type { GameMode } from './schema.ts';
-import { gameSessionRepo, type GameSessionRow } from './session-repo.ts';
+import { gameSessionRepo, type GameSessionRow, type GameWalletRules } from './session-repo.ts';
+
+export type { GameWalletRules } from './session-repo.ts';
 
 /** Long enough for a playing session, short enough that a leaked launch URL soon stops taking bets. */
 export const GAME_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 
 export interface ResolvedGameSession {
   session: GameSessionRow;
+  /** The session's game as the provider wallet checks it. */
+  rules: GameWalletRules;
   /** Bets need a live token; wins and rollbacks are accepted after expiry (DESIGN.md "Games"). */
   expired: boolean;
 }
@@ -27,9 +31,9 @@ export function createGameSessionService({ db, now = () => new Date() }: { db: D
     },
 
     async resolve(token: string): Promise<ResolvedGameSession | undefined> {
-      const session = await gameSessionRepo.findByTokenHash(db, hashSecretToken(token));
-      if (!session) return undefined;
-      return { session, expired: session.expiresAt <= now() };
+      const found = await gameSessionRepo.findByTokenHash(db, hashSecretToken(token));
+      if (!found) return undefined;
+      return { ...found, expired: found.session.expiresAt <= now() };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { players } from '../accounts/schema.ts';
 import { currencies } from '../currencies/schema.ts';
 
@@ -10,7 +10,12 @@ export type GameMode = (typeof gameModes)[number];
 export const games = pgTable('games', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** As players see it: 'Lodestar Originals'. */
   provider: text('provider').notNull(),
+  /** The provider id that signs this game's wallet calls (x-provider-id): no other provider may bet or pay on it. */
+  walletProviderId: text('wallet_provider_id').notNull(),
+  /** The most a round may pay, as a multiple of its stakes (jackpots aside): larger wins are refused by the wallet. */
+  maxMultiplier: numeric('max_multiplier', { precision: 16, scale: 4 }).notNull(),
   /** SPEC.md §3: may be 'provider:id'; the game route is derived from it. */
   imageId: text('image_id').notNull(),
   category: text('category', { enum: gameCategories }).notNull(),

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { gameSessions } from './schema.ts';
+import { games, gameSessions } from './schema.ts';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
+
+/** What the provider wallet enforces on every call of a session's game. */
+export interface GameWalletRules {
+  walletProviderId: string;
+  /** Decimal text, four places: the catalogue's numeric. */
+  maxMultiplier: string;
+  hasJackpot: boolean;
+}
 
 export const gameSessionRepo = {
   async insert(db: Executor, values: typeof gameSessions.$inferInsert): Promise<GameSessionRow> {
@@ -10,8 +18,12 @@ export const gameSessionRepo = {
     return row!;
   },
 
-  async findByTokenHash(db: Executor, tokenHash: string): Promise<GameSessionRow | undefined> {
-    const [row] = await db.select().from(gameSessions).where(eq(gameSessions.tokenHash, tokenHash));
+  async findByTokenHash(db: Executor, tokenHash: string): Promise<{ session: GameSessionRow; rules: GameWalletRules } | undefined> {
+    const [row] = await db
+      .select({ session: gameSessions, rules: { walletProviderId: games.walletProviderId, maxMultiplier: games.maxMultiplier, hasJackpot: games.hasJackpot } })
+      .from(gameSessions)
+      .innerJoin(games, eq(games.id, gameSessions.gameId))
+      .where(eq(gameSessions.tokenHash, tokenHash));
     return row;
   },
 };

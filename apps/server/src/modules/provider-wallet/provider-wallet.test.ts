@@ -22,6 +22,9 @@ beforeAll(async () => {
     launchId: 'test-slot',
     rtp: '96.00',
     sortOrder: 1,
+    hasJackpot: true,
+    walletProviderId: STUDIO_PROVIDER_ID,
+    maxMultiplier: '100',
   });
 });
 afterAll(() => t.close());
@@ -107,13 +110,17 @@ describe('provider wallet protocol', () => {
     expect((await win(base, 'win-orphan', 'no-such-bet', 100)).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   });
 
-  it('accepts wins and rollbacks with an expired token, but no bets', async () => {
+  it('accepts wins, rollbacks and replayed bets with an expired token, but no new bets', async () => {
     const { base, sessionId } = await seated();
     await bet(base, 'bet-e', 100);
+    await bet(base, 'bet-e3', 100, 'round-2');
     await t.database.db.update(gameSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(gameSessions.id, sessionId));
     expect((await bet(base, 'bet-e2', 100)).status).toBe('RS_ERROR_TOKEN_EXPIRED');
-    expect((await win(base, 'win-e', 'bet-e', 250)).balance).toBe(5150);
-    expect((await rollback(base, 'rb-e', 'bet-e')).balance).toBe(5250);
+    expect(await bet(base, 'bet-e', 100)).toMatchObject({ status: 'RS_OK', balance: 4800 });
+    expect((await win(base, 'win-e', 'bet-e', 250)).balance).toBe(5050);
+    expect((await rollback(base, 'rb-e', 'bet-e3', 'round-2')).balance).toBe(5150);
+    // The refused new bet left nothing behind: its id is free for a bet on a live token.
+    expect((await call(providerWalletPaths.balance, base)).balance).toBe(5150);
   });
 
   it('refuses bad signatures, unknown providers, wrong tokens, games, currencies and syntax', async () => {
@@ -157,6 +164,73 @@ describe('progressive jackpot on the protocol', () => {
     expect(await pool()).toBe(PROGRESSIVE_JACKPOT_SEED_EUR_CENTS);
     expect(await jackpotWin(base, 'jp-1', 'bet-j')).toMatchObject({ status: 'RS_OK', jackpot_amount: Number(before + 20n), balance: paid.balance });
     expect(await pool()).toBe(PROGRESSIVE_JACKPOT_SEED_EUR_CENTS);
+    // A second jackpot of the same round under a new id would pay the refilled pool again.
+    expect((await jackpotWin(base, 'jp-2', 'bet-j')).status).toBe('RS_ERROR_WIN_LIMIT_EXCEEDED');
+    expect(await pool()).toBe(PROGRESSIVE_JACKPOT_SEED_EUR_CENTS);
     expect((await verifyLedger(t.database.db)).violations).toEqual([]);
+  });
+});
+
+describe('what a provider may not do, even with a valid signature (Hub88 rules)', () => {
+  const balance = async (base: Record<string, unknown>) => (await call(providerWalletPaths.balance, base)).balance;
+
+  it('refuses a rollback of a bet whose round paid a win, on every retry, and refunds nothing', async () => {
+    const { base } = await seated();
+    await bet(base, 'bet-s', 300);
+    expect((await win(base, 'win-s', 'bet-s', 500)).balance).toBe(5200);
+    expect((await rollback(base, 'rb-s', 'bet-s')).status).toBe('RS_ERROR_BET_ALREADY_SETTLED');
+    expect((await rollback(base, 'rb-s', 'bet-s')).status).toBe('RS_ERROR_BET_ALREADY_SETTLED');
+    expect(await balance(base)).toBe(5200);
+    // Even a win of nothing settles the round: a lost round's stake cannot be taken back either.
+    await bet(base, 'bet-lost', 300, 'round-lost');
+    await win(base, 'win-lost', 'bet-lost', 0, 'round-lost');
+    expect((await rollback(base, 'rb-lost', 'bet-lost', 'round-lost')).status).toBe('RS_ERROR_BET_ALREADY_SETTLED');
+    expect(await balance(base)).toBe(4900);
+  });
+
+  it('pays a win only for a bet of the same round, player and game', async () => {
+    const { base } = await seated();
+    const other = await seated();
+    await bet(base, 'bet-own', 100, 'round-a');
+    expect((await win(base, 'win-elsewhere', 'bet-own', 100, 'round-b')).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    expect((await win(other.base, 'win-theirs', 'bet-own', 100, 'round-a')).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    expect((await rollback(base, 'rb-elsewhere', 'bet-own', 'round-b')).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    expect(await balance(base)).toBe(4900);
+    expect(await balance(other.base)).toBe(5000);
+  });
+
+  it("caps a round's wins at the game's maximum multiplier times its live stakes, and refuses the excess whole", async () => {
+    const { base } = await seated();
+    await bet(base, 'bet-c1', 100, 'round-c');
+    expect((await win(base, 'win-c-huge', 'bet-c1', 616_000_000_000_000, 'round-c')).status).toBe('RS_ERROR_WIN_LIMIT_EXCEEDED');
+    expect((await win(base, 'win-c1', 'bet-c1', 6_000, 'round-c')).balance).toBe(10_900);
+    expect((await win(base, 'win-c2', 'bet-c1', 4_001, 'round-c')).status).toBe('RS_ERROR_WIN_LIMIT_EXCEEDED');
+    expect((await win(base, 'win-c2', 'bet-c1', 4_000, 'round-c')).balance).toBe(14_900);
+    expect((await win(base, 'win-c3', 'bet-c1', 1, 'round-c')).status).toBe('RS_ERROR_WIN_LIMIT_EXCEEDED');
+    // A further wager of the round (a double) raises its cap; a rolled-back one does not.
+    await bet(base, 'bet-c2', 100, 'round-c');
+    await bet(base, 'bet-c3', 1000, 'round-c');
+    expect((await rollback(base, 'rb-c3', 'bet-c3', 'round-c')).status).toBe('RS_ERROR_BET_ALREADY_SETTLED');
+    expect((await win(base, 'win-c4', 'bet-c1', 120_000, 'round-c')).status).toBe('RS_ERROR_WIN_LIMIT_EXCEEDED');
+    expect((await win(base, 'win-c4', 'bet-c1', 110_000, 'round-c')).balance).toBe(14_900 - 1_100 + 110_000);
+    expect((await verifyLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it("refuses calls on a game that belongs to another provider, and jackpot money on a game without a jackpot", async () => {
+    const player = await newPlayer(t);
+    await depositByCard(t, player.cookie, '50');
+    await t.database.db.insert(games).values({ id: 'elsewhere:slot', name: 'Foreign Slot', provider: 'Elsewhere', imageId: 'elsewhere:Slot', category: 'slots', launchId: 'foreign-slot', rtp: '96.00', sortOrder: 2, walletProviderId: 'elsewhere', maxMultiplier: '100' });
+    const sessions = createGameSessionService({ db: t.database.db });
+    const foreign = await sessions.issue({ playerId: player.playerId, gameId: 'elsewhere:slot', currency: 'EUR', mode: 'real' });
+    expect((await bet({ user: player.playerId, token: foreign.token, game_code: 'elsewhere:slot' }, 'bet-f', 100)).status).toBe('RS_ERROR_INVALID_GAME');
+    await t.database.db.update(games).set({ hasJackpot: false }).where(eq(games.id, GAME));
+    try {
+      const { base } = await seated();
+      const contributed = await call(providerWalletPaths.bet, { ...base, transaction_uuid: 'bet-nj', round: 'r', amount: 100, currency: 'EUR', jackpot_contribution: 1 });
+      expect(contributed.status).toBe('RS_ERROR_INVALID_GAME');
+      expect(await balance(base)).toBe(5000);
+    } finally {
+      await t.database.db.update(games).set({ hasJackpot: true }).where(eq(games.id, GAME));
+    }
   });
 });

@@ -7,6 +7,20 @@ const JACKPOT_POOL_LOCK = 0x4c4a5054;
 
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
 
+/** One round of one player at one provider. */
+export interface RoundKey {
+  provider: string;
+  playerId: string;
+  roundId: string;
+}
+
+export interface RoundTotals {
+  staked: bigint;
+  won: bigint;
+  wins: number;
+  jackpots: number;
+}
+
 export const providerWalletRepo = {
   /** Inserts the transaction unless its id is known; returns the stored row and whether it is this call's. */
   async insertOnce(db: Executor, values: typeof providerTransactions.$inferInsert): Promise<{ row: ProviderTransactionRow; inserted: boolean }> {
@@ -27,6 +41,36 @@ export const providerWalletRepo = {
       .where(and(eq(providerTransactions.provider, provider), eq(providerTransactions.transactionUuid, transactionUuid)))
       .for('update');
     return row;
+  },
+
+  /**
+   * Serialises every bet, win and rollback of one round of one player until the end of the transaction, so a
+   * round's totals (what it staked, what it paid) cannot change between reading and writing them.
+   */
+  async lockRound(db: Executor, round: RoundKey): Promise<void> {
+    // Two rounds whose keys collide in the hash only wait for each other: the lock guards nothing else.
+    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${round.provider}/${round.playerId}/${round.roundId}`}, 0))`);
+  },
+
+  /** What a round has staked (bets not rolled back) and paid (wins other than jackpots), and whether it paid any win. */
+  async roundTotals(db: Executor, round: RoundKey & { gameId: string }): Promise<RoundTotals> {
+    const [row] = await db
+      .select({
+        staked: sql<string>`coalesce(sum(${providerTransactions.amount}) FILTER (WHERE ${providerTransactions.kind} = 'bet' AND ${providerTransactions.rolledBackAt} IS NULL), 0)`,
+        won: sql<string>`coalesce(sum(${providerTransactions.amount}) FILTER (WHERE ${providerTransactions.kind} = 'win' AND NOT ${providerTransactions.jackpot}), 0)`,
+        wins: sql<number>`count(*) FILTER (WHERE ${providerTransactions.kind} = 'win')::int`,
+        jackpots: sql<number>`count(*) FILTER (WHERE ${providerTransactions.kind} = 'win' AND ${providerTransactions.jackpot})::int`,
+      })
+      .from(providerTransactions)
+      .where(
+        and(
+          eq(providerTransactions.playerId, round.playerId),
+          eq(providerTransactions.gameId, round.gameId),
+          eq(providerTransactions.roundId, round.roundId),
+          eq(providerTransactions.provider, round.provider),
+        ),
+      );
+    return { staked: BigInt(row?.staked ?? 0), won: BigInt(row?.won ?? 0), wins: row?.wins ?? 0, jackpots: row?.jackpots ?? 0 };
   },
 
   /** Serialises progressive jackpot payouts until the end of the transaction (the pool is read, then paid out). */

@@ -70,7 +70,7 @@ export const providerWalletRoutes: FastifyPluginAsync<{ service: ProviderWalletS
       return call(provider, parsed.data);
     });
 
-  route(providerWalletPaths.balance, 'Balance of the session’s player', walletBalanceRequest, (_provider, body) => service.balance(body));
+  route(providerWalletPaths.balance, 'Balance of the session’s player', walletBalanceRequest, (provider, body) => service.balance(provider, body));
   route(providerWalletPaths.bet, 'Take a stake', walletBetRequest, (provider, body) => service.bet(provider, body));
   route(providerWalletPaths.win, 'Pay a win of a bet', walletWinRequest, (provider, body) => service.win(provider, body));
   route(providerWalletPaths.rollback, 'Reverse a bet', walletRollbackRequest, (provider, body) => service.rollback(provider, body));

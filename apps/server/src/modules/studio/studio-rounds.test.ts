@@ -90,7 +90,7 @@ describe('a real-money round', () => {
     await t.database.db.update(gameSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(gameSessions.tokenHash, hashSecretToken(token)));
     expect(await studio.play(100, dice)).toMatchObject({ status: 401, body: { code: 'GAME_SESSION_EXPIRED' } });
 
-    await t.database.db.insert(games).values({ id: 'other:slot', name: 'Foreign Slot', provider: 'Elsewhere', imageId: 'other:Slot', category: 'slots', launchId: 'foreign-slot', rtp: '96.00', sortOrder: 999 });
+    await t.database.db.insert(games).values({ id: 'other:slot', name: 'Foreign Slot', provider: 'Elsewhere', imageId: 'other:Slot', category: 'slots', launchId: 'foreign-slot', rtp: '96.00', sortOrder: 999, walletProviderId: 'elsewhere', maxMultiplier: '1000' });
     const player = await newPlayer(t);
     const foreign = await launch(t, 'other:slot', { cookie: player.cookie });
     expect(await studioClient(t, foreign).session()).toMatchObject({ status: 404 });

@@ -1,0 +1,123 @@
+import { randomInt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { providerWalletPaths, type WalletResponse } from '@lodestar/contracts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { createGameSessionService, STUDIO_PROVIDER_ID } from '../games/game-sessions.ts';
+import { verifyLedger } from '../ledger/service.ts';
+import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
+import { signedProviderRequest } from './routes.ts';
+
+/**
+ * Races of the wallet protocol on a real pool of connections (api-postgres; PGlite runs the same orders one statement
+ * at a time). Each pair is fired in a random order with random small delays; RACE_SEED=<n> replays a failed run.
+ */
+const t = useTestApp();
+const GAME = 'lodestar:dice';
+const PAIRS = process.env.LODESTAR_TEST_DB === 'postgres' ? 200 : 40;
+const seed = Number(process.env.RACE_SEED ?? randomInt(2 ** 31));
+
+/** mulberry32: a small seeded generator, so the order of a failing run can be replayed. */
+function seededRandom(start: number) {
+  let state = start >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+const random = seededRandom(seed);
+const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 3)));
+/** Runs the calls concurrently, started in a random order and each after a random delay; answers in the calls' order. */
+async function race<T>(calls: (() => Promise<T>)[]): Promise<T[]> {
+  const answers: T[] = new Array(calls.length);
+  const order = calls.map((_, index) => index).sort(() => random() - 0.5);
+  await Promise.all(order.map(async (index) => ((await jitter()), (answers[index] = await calls[index]!()))));
+  return answers;
+}
+const because = `RACE_SEED=${seed}`;
+
+async function seated() {
+  const player = await newPlayer(t);
+  await depositByCard(t, player.cookie, '50');
+  const { token } = await createGameSessionService({ db: t.database.db }).issue({ playerId: player.playerId, gameId: GAME, currency: 'EUR', mode: 'real' });
+  const base = { user: player.playerId, token, game_code: GAME, currency: 'EUR' };
+  const call = async (path: string, body: Record<string, unknown>): Promise<WalletResponse> => {
+    const response = await t.app.inject({ method: 'POST', url: path, ...signedProviderRequest(STUDIO_PROVIDER_ID, t.config.STUDIO_WALLET_SECRET, { ...base, ...body }) });
+    expect(response.statusCode, because).toBe(200);
+    return response.json();
+  };
+  return {
+    playerId: player.playerId,
+    tag: player.playerId.slice(0, 8),
+    balance: async () => (await call(providerWalletPaths.balance, {})).balance!,
+    bet: (id: string, round: string, amount: number) => call(providerWalletPaths.bet, { transaction_uuid: id, round, amount }),
+    win: (id: string, bet: string, round: string, amount: number) =>
+      call(providerWalletPaths.win, { transaction_uuid: id, reference_transaction_uuid: bet, round, round_closed: true, amount }),
+    rollback: (id: string, bet: string, round: string) => call(providerWalletPaths.rollback, { transaction_uuid: id, reference_transaction_uuid: bet, round }),
+  };
+}
+
+describe(`provider wallet races (${because})`, () => {
+  it('a bet racing its rollback ends refused or refunded exactly once, and every retry says the same', async () => {
+    const player = await seated();
+    const opening = await player.balance();
+    let refused = 0;
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const [bet, round] = [`${player.tag}-bet-${pair}`, `round-${pair}`];
+      await race([() => player.bet(bet, round, 10), () => player.rollback(`${player.tag}-rb-${pair}`, bet, round)]);
+      // Retries of both, racing again: whatever happened first, they describe the same end.
+      const [betRetry, rollbackRetry] = await Promise.all([player.bet(bet, round, 10), player.rollback(`${player.tag}-rb-${pair}`, bet, round)]);
+      expect(betRetry.status, `${because}, pair ${pair}`).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+      expect(rollbackRetry.status, `${because}, pair ${pair}`).toBe('RS_OK');
+      expect(rollbackRetry.balance, `${because}, pair ${pair}: money lost or created`).toBe(opening);
+      refused += (await player.bet(bet, round, 10)).status === 'RS_ERROR_TRANSACTION_ROLLED_BACK' ? 1 : 0;
+    }
+    expect(refused).toBe(PAIRS);
+    expect(await player.balance(), because).toBe(opening);
+    expect((await verifyLedger(t.database.db)).violations, because).toEqual([]);
+  });
+
+  it('many bets and rollbacks of different rounds at once leave the balance where it started', async () => {
+    const player = await seated();
+    const opening = await player.balance();
+    await race(
+      Array.from({ length: PAIRS }, (_, pair) => [
+        () => player.bet(`${player.tag}-mass-bet-${pair}`, `mass-${pair}`, 10),
+        () => player.rollback(`${player.tag}-mass-rb-${pair}`, `${player.tag}-mass-bet-${pair}`, `mass-${pair}`),
+      ]).flat(),
+    );
+    expect(await player.balance(), because).toBe(opening);
+    expect((await verifyLedger(t.database.db)).violations, because).toEqual([]);
+  });
+
+  it('a win racing the rollback of its bet: either the win is paid and the stake kept, or the stake refunded and the win refused', async () => {
+    const player = await seated();
+    let expected = await player.balance();
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const [bet, round] = [`${player.tag}-wb-${pair}`, `win-round-${pair}`];
+      expect((await player.bet(bet, round, 10)).status, because).toBe('RS_OK');
+      const [win, rollback] = await race([() => player.win(`${player.tag}-w-${pair}`, bet, round, 25), () => player.rollback(`${player.tag}-wr-${pair}`, bet, round)]);
+      const statuses = [win!.status, rollback!.status].sort();
+      if (win!.status === 'RS_OK') {
+        expect(rollback!.status, `${because}, pair ${pair}`).toBe('RS_ERROR_BET_ALREADY_SETTLED');
+        expected += 25 - 10;
+      } else {
+        expect(statuses, `${because}, pair ${pair}`).toEqual(['RS_ERROR_TRANSACTION_ROLLED_BACK', 'RS_OK']);
+      }
+      expect(await player.balance(), `${because}, pair ${pair}`).toBe(expected);
+    }
+    expect((await verifyLedger(t.database.db)).violations, because).toEqual([]);
+  });
+
+  it('wins of one round racing each other never pay above the cap together', async () => {
+    const player = await seated();
+    const opening = await player.balance();
+    // Dice pays at most 9,900× a stake: 10 wins of 1,000 on a stake of 1 fit in 9,900 only nine times.
+    expect((await player.bet(`${player.tag}-cap-bet`, 'cap-round', 1)).status).toBe('RS_OK');
+    const answers = await race(Array.from({ length: 10 }, (_, index) => () => player.win(`${player.tag}-cap-win-${index}`, `${player.tag}-cap-bet`, 'cap-round', 1_000)));
+    expect(answers.filter((answer) => answer.status === 'RS_OK').length, because).toBe(9);
+    expect(answers.filter((answer) => answer.status === 'RS_ERROR_WIN_LIMIT_EXCEEDED').length, because).toBe(1);
+    expect(await player.balance(), because).toBe(opening - 1 + 9_000);
+  });
+});

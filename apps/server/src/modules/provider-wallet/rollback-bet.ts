@@ -1,0 +1,75 @@
+import type { WalletRollbackRequest } from '@lodestar/contracts';
+import { postTransaction } from '../ledger/service.ts';
+import { houseGame } from './jackpot-postings.ts';
+import { providerWalletRepo as repo } from './repo.ts';
+import {
+  assertBetOfRound,
+  assertReplayOf,
+  cashOf,
+  ledgerKeyOf,
+  MOVED,
+  NOTHING_MOVED,
+  roundReferenceOf,
+  WalletRefusal,
+  type CallOutcome,
+  type WalletCallContext,
+} from './wallet-call.ts';
+
+/**
+ * Reverses a bet, exactly once, whatever the order of the bet, the rollback and their retries. The bet's id is claimed
+ * first by inserting a tombstone under it: when the bet is unknown the tombstone stays and the bet is refused if it
+ * ever comes; when the bet is being taken right now the insert waits for it and then finds it, and refunds it. A bet
+ * whose round already paid a win is not reversed (RS_ERROR_BET_ALREADY_SETTLED): the provider must not take back a
+ * stake it has settled.
+ */
+export async function rollbackBet(context: WalletCallContext, call: WalletRollbackRequest): Promise<CallOutcome> {
+  const { tx, provider, session } = context;
+  await repo.lockRound(tx, { provider, playerId: session.playerId, roundId: call.round });
+  const known = await repo.findForUpdate(tx, provider, call.transaction_uuid);
+  if (known) {
+    assertReplayOf(known, { kind: 'rollback', amount: 0n, round: call.round, reference: call.reference_transaction_uuid });
+    return NOTHING_MOVED;
+  }
+  const claim = await repo.insertOnce(tx, {
+    provider,
+    transactionUuid: call.reference_transaction_uuid,
+    kind: 'bet',
+    playerId: session.playerId,
+    gameId: session.gameId,
+    roundId: call.round,
+    currency: session.currency,
+    amount: 0n,
+    rolledBackAt: new Date(),
+  });
+  const bet = claim.row;
+  if (!claim.inserted) assertBetOfRound(bet, context, call.round);
+  const refund = !claim.inserted && !bet.rolledBackAt;
+  if (refund && (await repo.roundTotals(tx, { provider, playerId: session.playerId, gameId: session.gameId, roundId: call.round })).wins > 0) {
+    throw new WalletRefusal('RS_ERROR_BET_ALREADY_SETTLED');
+  }
+  const recorded = await repo.insertOnce(tx, {
+    provider,
+    transactionUuid: call.transaction_uuid,
+    kind: 'rollback',
+    referenceTransactionUuid: call.reference_transaction_uuid,
+    playerId: session.playerId,
+    gameId: session.gameId,
+    roundId: call.round,
+    currency: session.currency,
+    amount: 0n,
+  });
+  if (!recorded.inserted) assertReplayOf(recorded.row, { kind: 'rollback', amount: 0n, round: call.round, reference: call.reference_transaction_uuid });
+  // A bet already reversed (by a rollback under another id) or never taken moves nothing.
+  if (!refund || !(await repo.markRolledBack(tx, provider, bet.transactionUuid)) || bet.amount === 0n) return NOTHING_MOVED;
+  // The whole stake returns from the house game account: a jackpot contribution stays in the pool, at the house's cost.
+  await postTransaction(tx, {
+    idempotencyKey: ledgerKeyOf(provider, call.transaction_uuid),
+    kind: 'rollback',
+    reference: roundReferenceOf(provider, call.round),
+    legs: [
+      { account: houseGame(bet.currency), amount: -bet.amount },
+      { account: cashOf(bet.playerId, bet.currency), amount: bet.amount },
+    ],
+  });
+  return MOVED;
+}

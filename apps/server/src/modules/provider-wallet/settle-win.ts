@@ -1,0 +1,126 @@
+import type { WalletWinRequest } from '@lodestar/contracts';
+import { balanceOf, postTransaction } from '../ledger/service.ts';
+import { houseGame, jackpotPayoutIn, jackpotPayoutLegs, jackpotPool } from './jackpot-postings.ts';
+import { providerWalletRepo as repo } from './repo.ts';
+import {
+  assertBetOfRound,
+  assertReplayOf,
+  cashOf,
+  ledgerKeyOf,
+  MOVED,
+  NOTHING_MOVED,
+  roundReferenceOf,
+  WalletRefusal,
+  type CallOutcome,
+  type WalletCallContext,
+} from './wallet-call.ts';
+
+/** The catalogue's multiplier has four decimals: the cap is computed on integers, never on floats. */
+const MULTIPLIER_SCALE = 10_000n;
+const scaledMultiplier = (maxMultiplier: string) => BigInt(Math.round(Number(maxMultiplier) * Number(MULTIPLIER_SCALE)));
+
+/**
+ * Pays a win of a bet. The bet must be this round's, not rolled back, and the round's wins together may not exceed the
+ * game's maximum multiplier times what the round staked; a jackpot is paid once a round, on jackpot games only.
+ */
+export async function settleWin(context: WalletCallContext, call: WalletWinRequest): Promise<CallOutcome> {
+  const { tx, provider, session } = context;
+  if (call.currency !== session.currency) throw new WalletRefusal('RS_ERROR_WRONG_CURRENCY');
+  const round = { provider, playerId: session.playerId, gameId: session.gameId, roundId: call.round };
+  await repo.lockRound(tx, round);
+  const jackpot = call.jackpot ?? false;
+  const amount = BigInt(call.amount);
+  const known = await repo.findForUpdate(tx, provider, call.transaction_uuid);
+  if (known) {
+    assertReplayOf(known, { kind: 'win', round: call.round, reference: call.reference_transaction_uuid, jackpot, ...(jackpot ? {} : { amount }) });
+    return { moved: false, ...(jackpot ? { jackpotAmount: known.amount } : {}) };
+  }
+  const bet = await repo.findForUpdate(tx, provider, call.reference_transaction_uuid);
+  assertBetOfRound(bet, context, call.round);
+  if (bet.rolledBackAt) throw new WalletRefusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
+
+  const totals = await repo.roundTotals(tx, round);
+  if (jackpot) {
+    if (!context.rules.hasJackpot) throw new WalletRefusal('RS_ERROR_INVALID_GAME');
+    if (totals.jackpots > 0) {
+      context.warn({ ...round, transaction: call.transaction_uuid }, 'provider wallet refused a second jackpot in one round');
+      throw new WalletRefusal('RS_ERROR_WIN_LIMIT_EXCEEDED');
+    }
+    return payJackpot(context, call);
+  }
+  const cap = (totals.staked * scaledMultiplier(context.rules.maxMultiplier)) / MULTIPLIER_SCALE;
+  if (totals.won + amount > cap) {
+    context.warn(
+      { ...round, transaction: call.transaction_uuid, amount: amount.toString(), alreadyWon: totals.won.toString(), staked: totals.staked.toString(), maxMultiplier: context.rules.maxMultiplier },
+      'provider wallet refused a win above the game maximum',
+    );
+    throw new WalletRefusal('RS_ERROR_WIN_LIMIT_EXCEEDED');
+  }
+  const recorded = await repo.insertOnce(tx, {
+    provider,
+    transactionUuid: call.transaction_uuid,
+    kind: 'win',
+    referenceTransactionUuid: call.reference_transaction_uuid,
+    playerId: session.playerId,
+    gameId: session.gameId,
+    roundId: call.round,
+    currency: session.currency,
+    amount,
+    roundClosed: call.round_closed,
+  });
+  // The same id raced in under another round's lock: only a true replay of it is answered as done.
+  if (!recorded.inserted) {
+    assertReplayOf(recorded.row, { kind: 'win', amount, round: call.round, reference: call.reference_transaction_uuid });
+    return NOTHING_MOVED;
+  }
+  if (amount === 0n) return NOTHING_MOVED;
+  await postTransaction(tx, {
+    idempotencyKey: ledgerKeyOf(provider, call.transaction_uuid),
+    kind: 'win',
+    reference: roundReferenceOf(provider, call.round),
+    legs: [
+      { account: houseGame(session.currency), amount: -amount },
+      { account: cashOf(session.playerId, session.currency), amount },
+    ],
+  });
+  return MOVED;
+}
+
+/**
+ * Pays the whole progressive pool to the player, converted into the session's currency at the current rate, and
+ * refills the pool from the house. Payouts are serialised by a lock so two hits cannot both pay the same pool; a
+ * contribution committing meanwhile simply stays in the refilled pool.
+ */
+async function payJackpot(context: WalletCallContext, call: WalletWinRequest): Promise<CallOutcome> {
+  const { tx, provider, session } = context;
+  await repo.lockJackpotPool(tx);
+  const pool = await balanceOf(tx, jackpotPool);
+  const poolEurCents = pool > 0n ? pool : 0n;
+  const currency = await context.currencies.get(session.currency);
+  const payout = jackpotPayoutIn(currency, poolEurCents);
+  const recorded = await repo.insertOnce(tx, {
+    provider,
+    transactionUuid: call.transaction_uuid,
+    kind: 'win',
+    referenceTransactionUuid: call.reference_transaction_uuid,
+    playerId: session.playerId,
+    gameId: session.gameId,
+    roundId: call.round,
+    currency: session.currency,
+    amount: payout,
+    roundClosed: call.round_closed,
+    jackpot: true,
+  });
+  if (!recorded.inserted) {
+    assertReplayOf(recorded.row, { kind: 'win', round: call.round, reference: call.reference_transaction_uuid, jackpot: true });
+    return { moved: false, jackpotAmount: recorded.row.amount };
+  }
+  await postTransaction(tx, {
+    idempotencyKey: ledgerKeyOf(provider, call.transaction_uuid),
+    kind: 'jackpot-win',
+    reference: roundReferenceOf(provider, call.round),
+    metadata: { poolEurCents: poolEurCents.toString(), eurRate: currency.eurRate },
+    legs: jackpotPayoutLegs(currency, cashOf(session.playerId, session.currency), poolEurCents, payout),
+  });
+  return { ...MOVED, jackpotAmount: payout };
+}
