@@ -40,6 +40,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { studioRoutes } from './modules/studio/routes.ts';
+import { createPendingRecovery } from './modules/studio/pending-recovery.ts';
 import { createStudioService } from './modules/studio/service.ts';
 import { createStudioWalletClient } from './modules/studio/wallet-client.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   logger?: boolean;
   rateLimits?: RateLimitRules;
+  /** Periodic jobs (crash recovery of rounds); tests that drive a job themselves turn them off. */
+  backgroundJobs?: boolean;
 }
 
 export function outboxDirOf(config: Config): string {
@@ -163,7 +166,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(providerWalletRoutes, { service: providerWallet, providerSecrets: { [STUDIO_PROVIDER_ID]: config.STUDIO_WALLET_SECRET } });
   // The studio reaches the casino wallet by signed HTTP calls, as any provider would; inject keeps them in-process.
   const studioWallet = createStudioWalletClient({ inject: (request) => app.inject(request), secret: config.STUDIO_WALLET_SECRET });
-  const studio = createStudioService({ db: database.db, sessions: gameSessions, games, currencies, wallet: studioWallet });
+  const pendingRecovery = createPendingRecovery({ db: database.db, sessions: gameSessions, wallet: studioWallet, log: app.log });
+  const studio = createStudioService({ db: database.db, sessions: gameSessions, games, currencies, wallet: studioWallet, recovery: pendingRecovery });
   await app.register(studioRoutes, { studio, requireSession });
   await app.register(geoRoutes, { geo });
   await app.register(siteRoutes, { config });
@@ -174,5 +178,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   }
 
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
+  // Rounds a crash left pending are settled once the app can serve the wallet calls the settlement makes.
+  let stopRecovery: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    if (options.backgroundJobs !== false) stopRecovery = pendingRecovery.start();
+  });
+  app.addHook('onClose', async () => stopRecovery?.());
   return app;
 }

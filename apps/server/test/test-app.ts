@@ -15,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
+  /** The PostgreSQL database of this app (api-postgres only): a second process of the same casino opens it too. */
+  databaseUrl?: string;
   /** Mails written to the file outbox for this address, newest first. */
   mailsTo(email: string): Promise<OutboxEntry[]>;
   close(): Promise<void>;
@@ -31,18 +33,20 @@ const relaxedRateLimits = Object.fromEntries(
 
 export async function createTestApp(
   environment: Record<string, string> = {},
-  { rateLimits = relaxedRateLimits, webDistDir }: { rateLimits?: RateLimitRules; webDistDir?: string } = {},
+  { rateLimits = relaxedRateLimits, webDistDir, backgroundJobs = false }: { rateLimits?: RateLimitRules; webDistDir?: string; backgroundJobs?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment });
   const postgres = process.env.LODESTAR_TEST_DB === 'postgres' ? await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!) : undefined;
   const database = await openDatabase({ url: postgres?.url });
-  const app = await buildApp(config, { database, logger: false, rateLimits, webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build') });
+  // Background jobs stay off unless a test asks: a test drives a job itself, so a sweep never settles a round under it.
+  const app = await buildApp(config, { database, logger: false, rateLimits, backgroundJobs, webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build') });
   await app.ready();
   return {
     app,
     config,
     database,
+    ...(postgres ? { databaseUrl: postgres.url } : {}),
     mailsTo: async (email) => (await readOutbox(outboxDirOf(config))).filter((mail) => mail.to === email),
     async close() {
       await app.close();

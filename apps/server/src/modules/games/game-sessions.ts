@@ -30,6 +30,17 @@ export function createGameSessionService({ db, now = () => new Date() }: { db: D
       return { token, session };
     },
 
+    /**
+     * A token that can only finish what a session already started: it is born expired, so the wallet takes replays of
+     * bets already placed, wins and rollbacks on it, but no new bet. The studio's crash recovery settles with it,
+     * so no launch token is ever stored, and a wager that never landed cannot land late.
+     */
+    async issueSettlement(launch: { playerId: string; gameId: string; currency: string }): Promise<{ token: string }> {
+      const token = newSecretToken();
+      await gameSessionRepo.insert(db, { ...launch, mode: 'real', tokenHash: hashSecretToken(token), expiresAt: now() });
+      return { token };
+    },
+
     async resolve(token: string): Promise<ResolvedGameSession | undefined> {
       const found = await gameSessionRepo.findByTokenHash(db, hashSecretToken(token));
       if (!found) return undefined;

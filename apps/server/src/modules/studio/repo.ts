@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { studioDemoBalances, studioRounds, studioSeedPairs, type PendingStep } from './schema.ts';
 
@@ -25,6 +25,22 @@ export const studioRepo = {
   async insertRound(db: Executor, values: typeof studioRounds.$inferInsert): Promise<StudioRoundRow | undefined> {
     const [row] = await db.insert(studioRounds).values(values).onConflictDoNothing().returning();
     return row;
+  },
+
+  /**
+   * Claims up to `limit` real-money steps pending since before `cutoff` for this process's recovery: their updated_at
+   * moves to now, so no other process claims them again until they are stale once more (a lease, not a lock: the
+   * settlement itself is idempotent). SKIP LOCKED lets several processes claim side by side without waiting.
+   */
+  async claimStalePending(db: Executor, cutoff: Date, limit: number): Promise<StudioRoundRow[]> {
+    const stale = db
+      .select({ id: studioRounds.id })
+      .from(studioRounds)
+      .where(and(eq(studioRounds.status, 'pending'), lt(studioRounds.updatedAt, cutoff)))
+      .orderBy(studioRounds.updatedAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db.update(studioRounds).set({ updatedAt: sql`now()` }).where(inArray(studioRounds.id, stale)).returning();
   },
 
   async findUnfinished(db: Executor, gameSessionId: string): Promise<RoundWithSeeds | undefined> {

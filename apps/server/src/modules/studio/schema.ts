@@ -97,6 +97,8 @@ export const studioRounds = pgTable(
     index('studio_rounds_session_idx').on(table.gameSessionId, table.status),
     index('studio_rounds_player_idx').on(table.playerId, table.createdAt),
     index('studio_rounds_seed_pair_idx').on(table.seedPairId, table.status),
+    // The crash recovery job's queue: pending steps, oldest first.
+    index('studio_rounds_pending_idx').on(table.updatedAt).where(sql`${table.status} = 'pending'`),
   ],
 );
 

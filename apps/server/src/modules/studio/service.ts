@@ -22,6 +22,7 @@ import { jackpotPool } from '../provider-wallet/jackpot-postings.ts';
 import { jackpotChanceOfStake, jackpotContributionOf, jackpotRules, type JackpotChance } from './jackpot.ts';
 import { studioRepo as repo, type RoundWithSeeds, type StudioRoundRow } from './repo.ts';
 import { toStudioRound } from './round-view.ts';
+import type { PendingRecovery } from './pending-recovery.ts';
 import type { PendingStep } from './schema.ts';
 import { createSeedService, type SeedOwner } from './seeds.ts';
 import { settlePendingStep, STALE_PENDING_MS } from './settlement.ts';
@@ -50,6 +51,7 @@ export interface StudioServiceDeps {
   games: GamesService;
   currencies: CurrenciesService;
   wallet: StudioWalletClient;
+  recovery: PendingRecovery;
   /** The jackpot hit chance of a stake; tests make it certain. */
   jackpotChance?: JackpotChance;
   now?: () => Date;
@@ -62,7 +64,7 @@ export type StudioService = ReturnType<typeof createStudioService>;
  * moves only through the provider wallet (wallet-client.ts); demo money is a virtual balance in the studio's own table.
  */
 export function createStudioService(deps: StudioServiceDeps) {
-  const { db, sessions, games, currencies, wallet, jackpotChance = jackpotChanceOfStake, now = () => new Date() } = deps;
+  const { db, sessions, games, currencies, wallet, recovery, jackpotChance = jackpotChanceOfStake, now = () => new Date() } = deps;
   const seeds = createSeedService({ db });
 
   let catalogue: { loadedAt: number; byId: Map<string, Game> } | undefined;
@@ -104,16 +106,16 @@ export function createStudioService(deps: StudioServiceDeps) {
   };
 
   /**
-   * A real-money step left pending by a crashed request is settled forward, with the same wallet transaction ids.
-   * Says whether it settled one, and the session's unfinished round as it now stands.
+   * A real-money step of this session left pending by a crashed request is settled at once rather than at the recovery
+   * job's next sweep, the same way. Says whether it settled one, and the session's unfinished round as it now stands.
    */
   const recoverStalePending = async (seat: Seat): Promise<{ recovered: boolean; unfinished: RoundWithSeeds | undefined }> => {
     const unfinished = await repo.findUnfinished(db, seat.session.id);
     if (!unfinished || unfinished.round.status !== 'pending' || now().getTime() - unfinished.round.updatedAt.getTime() < STALE_PENDING_MS) {
       return { recovered: false, unfinished };
     }
-    // A refused wager voids the step (nothing moved); any other failure leaves it pending for the next call.
-    await settlePendingStep(db, wallet, walletSeatOf(seat), unfinished.round).catch(() => undefined);
+    // A refused wager voids the step (nothing moved); any other failure leaves it pending for the recovery job.
+    await recovery.recoverRound(unfinished.round).catch(() => undefined);
     return { recovered: true, unfinished: await repo.findUnfinished(db, seat.session.id) };
   };
 

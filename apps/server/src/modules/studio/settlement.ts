@@ -5,7 +5,7 @@ import { studioRepo as repo, type StudioRoundRow } from './repo.ts';
 import { studioMessages } from './studio-messages.ts';
 import type { StudioWalletClient, WalletSeat } from './wallet-client.ts';
 
-/** A pending step older than this is taken for a crashed request and settled forward by the next call of its session. */
+/** A pending step older than this is taken for a crashed request and settled forward by the recovery job. */
 export const STALE_PENDING_MS = 30_000;
 
 /** Transaction ids of a round's wallet calls: fixed by the round, so a retry repeats the same call. */
@@ -29,19 +29,28 @@ export interface Settled {
  * Moves the money of a real-money round's pending step through the provider wallet, then applies the step. The wager
  * comes first: when the wallet refuses it, the step is dropped (an opening round becomes void) and nothing moved.
  * A win that fails leaves the step pending; the same calls are repeated later with the same transaction ids.
+ *
+ * In recovery the seat holds a settlement token, on which the wallet takes only a replay of a wager that landed: a
+ * refusal means it never did, and a rollback under its id makes sure it never will, before the step is dropped.
  */
-export async function settlePendingStep(db: Database, wallet: StudioWalletClient, seat: WalletSeat, round: StudioRoundRow): Promise<Settled> {
+export async function settlePendingStep(
+  db: Database,
+  wallet: StudioWalletClient,
+  seat: WalletSeat,
+  round: StudioRoundRow,
+  { recovery = false }: { recovery?: boolean } = {},
+): Promise<Settled> {
   const step = round.pending!;
   const staked = BigInt(step.staked);
   let last: WalletResponse | undefined;
   if (staked > 0n) {
-    last = await wallet.bet(seat, {
-      transaction: betId(round, round.wagers),
-      round: round.id,
-      amount: staked,
-      jackpotContribution: round.wagers === 0 ? round.jackpotContribution : 0n,
-    });
+    const wager = betId(round, round.wagers);
+    last = await wallet.bet(seat, { transaction: wager, round: round.id, amount: staked, jackpotContribution: round.wagers === 0 ? round.jackpotContribution : 0n });
     if (last.status !== 'RS_OK') {
+      if (recovery) {
+        const undone = await wallet.rollback(seat, { transaction: `${wager}:rollback`, reference: wager, round: round.id });
+        if (undone.status !== 'RS_OK') throw new Error(`the wallet refused to roll back the unsettled wager of round ${round.id}: ${undone.status}`);
+      }
       await repo.update(db, round.id, 'pending', step.action ? { status: 'open', pending: null } : { status: 'void', pending: null });
       throw refusalOf(last);
     }

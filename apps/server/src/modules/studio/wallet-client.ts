@@ -38,6 +38,9 @@ export function createStudioWalletClient({ inject, secret }: { inject: (options:
         ...(bet.jackpotContribution > 0n ? { jackpot_contribution: Number(bet.jackpotContribution) } : {}),
       }),
 
+    rollback: (seat: WalletSeat, rollback: { transaction: string; reference: string; round: string }) =>
+      call(providerWalletPaths.rollback, seat, { transaction_uuid: rollback.transaction, reference_transaction_uuid: rollback.reference, round: rollback.round }),
+
     win: (seat: WalletSeat, win: { transaction: string; reference: string; round: string; amount: bigint; jackpot?: boolean }) =>
       call(providerWalletPaths.win, seat, {
         transaction_uuid: win.transaction,

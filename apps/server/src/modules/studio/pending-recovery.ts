@@ -1,0 +1,79 @@
+import type { Database } from '../../db/client.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
+import type { GameSessionService } from '../games/game-sessions.ts';
+import { studioRepo as repo, type StudioRoundRow } from './repo.ts';
+import { settlePendingStep, STALE_PENDING_MS, type Settled } from './settlement.ts';
+import type { StudioWalletClient } from './wallet-client.ts';
+
+/** How many stale steps one claim takes; a sweep claims batches until none is left. */
+const CLAIM_BATCH = 20;
+/** How often every process looks for steps left pending by a crash (its own, or another process's). */
+export const RECOVERY_INTERVAL_MS = 15_000;
+
+export interface PendingRecoveryDeps {
+  db: Database;
+  sessions: GameSessionService;
+  wallet: StudioWalletClient;
+  log: { info: (details: object, message: string) => void; error: (details: object, message: string) => void };
+  now?: () => Date;
+}
+
+export type PendingRecovery = ReturnType<typeof createPendingRecovery>;
+
+/**
+ * Settles real-money steps that a crashed request left pending, whatever became of their launch token: forward when
+ * the wager landed (the same wallet calls with the same transaction ids, so nothing moves twice), void when it did not.
+ * Runs at start-up and then periodically on every process; rounds are claimed with SKIP LOCKED, and the settlement is
+ * idempotent, so each step settles exactly once however many processes sweep.
+ */
+export function createPendingRecovery({ db, sessions, wallet, log, now = () => new Date() }: PendingRecoveryDeps) {
+  /** Settles one pending step with a settlement token of its player, game and currency. */
+  const recoverRound = async (round: StudioRoundRow): Promise<Settled> => {
+    const { token } = await sessions.issueSettlement({ playerId: round.playerId!, gameId: round.gameId, currency: round.currency });
+    return settlePendingStep(db, wallet, { playerId: round.playerId!, token, gameId: round.gameId, currency: round.currency }, round, { recovery: true });
+  };
+
+  /** A refused wager is an outcome (the step is dropped); anything else leaves the step pending for a later sweep. */
+  const recoverLogged = async (round: StudioRoundRow): Promise<void> => {
+    try {
+      const settled = await recoverRound(round);
+      log.info({ roundId: round.id, status: settled.round.status }, 'settled a round left pending by a crash');
+    } catch (error) {
+      if (error instanceof DomainError) log.info({ roundId: round.id, refusal: error.code }, 'voided a round whose wager never reached the wallet');
+      else log.error({ roundId: round.id, err: error }, 'could not settle a pending round; it is tried again later');
+    }
+  };
+
+  let sweeping: Promise<number> | undefined;
+  /** Claims and settles every stale step; returns how many it claimed. One sweep at a time per process. */
+  const sweep = (): Promise<number> => {
+    sweeping ??= (async () => {
+      let claimed = 0;
+      for (;;) {
+        const batch = await repo.claimStalePending(db, new Date(now().getTime() - STALE_PENDING_MS), CLAIM_BATCH);
+        for (const round of batch) await recoverLogged(round);
+        claimed += batch.length;
+        if (batch.length < CLAIM_BATCH) return claimed;
+      }
+    })().finally(() => {
+      sweeping = undefined;
+    });
+    return sweeping;
+  };
+
+  return {
+    recoverRound,
+    sweep,
+    /** Sweeps now and every interval until the returned stop is called (and waits for a sweep under way). */
+    start(intervalMs = RECOVERY_INTERVAL_MS): () => Promise<void> {
+      const run = () => void sweep().catch((error: unknown) => log.error({ err: error }, 'pending round recovery failed'));
+      run();
+      const timer = setInterval(run, intervalMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await sweeping?.catch(() => undefined);
+      };
+    },
+  };
+}
