@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +8,7 @@ import { verifyLedger } from '../modules/ledger/service.ts';
 import { benchSlotEngine } from './engine-bench.ts';
 import { benchRealMoneySpins } from './http-bench.ts';
 import { measurePgbenchTps } from './pgbench.ts';
+import { startServer } from './spawned-server.ts';
 
 /**
  * `npm run bench`: (a) slot engine rounds per second on one core; (b) real-money spins per second over HTTP with
@@ -60,23 +60,6 @@ async function maxConnections(databaseUrl: string): Promise<number> {
   } finally {
     await client.end();
   }
-}
-
-async function startServer(databaseUrl: string, dataDir: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'development', PUBLIC_URL: 'http://127.0.0.1' };
-  const server = fork(new URL('./server-process.ts', import.meta.url), { env, execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])] });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('message', (message: { port: number }) => resolve(message.port));
-    server.once('exit', (code) => reject(new Error(`the benchmark server exited with ${code}`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.send('close');
-      await exited;
-    },
-  };
 }
 
 async function printHttpFigures(): Promise<boolean> {

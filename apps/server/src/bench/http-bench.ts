@@ -18,12 +18,12 @@ export interface HttpFigures {
   stake: string;
 }
 
-interface BenchPlayer {
+export interface BenchPlayer {
   token: string;
   stake: string;
 }
 
-async function call(baseUrl: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function call(baseUrl: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const response = await fetch(`${baseUrl}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
@@ -37,7 +37,7 @@ async function call(baseUrl: string, path: string, init: { method?: string; body
 }
 
 /** A player as a newcomer becomes one: signs up, pays a card deposit on the sandbox checkout, opens the game for real. */
-async function preparePlayer(options: HttpBenchOptions, index: number): Promise<BenchPlayer> {
+export async function preparePlayer(options: Pick<HttpBenchOptions, 'baseUrl' | 'gameId' | 'depositEur'>, index: number): Promise<BenchPlayer> {
   const { baseUrl } = options;
   const email = `bench-${process.pid}-${index}@example.com`;
   const signup = await call(baseUrl, apiPaths.registration, {

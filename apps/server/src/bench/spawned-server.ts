@@ -1,0 +1,34 @@
+import { fork } from 'node:child_process';
+
+export interface SpawnedServer {
+  baseUrl: string;
+  /** Closes the app (requests in flight finish) and waits for the process to exit. */
+  stop(): Promise<void>;
+  /** kill -9: the process dies between any two statements, as in a crash. */
+  kill(): Promise<void>;
+}
+
+/**
+ * The API server in a process of its own (its own event loop and core, its own connections), built exactly as
+ * `npm start` builds it (server-process.ts), on the given PostgreSQL database.
+ */
+export async function startServer(databaseUrl: string, dataDir: string): Promise<SpawnedServer> {
+  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'development', PUBLIC_URL: 'http://127.0.0.1' };
+  const server = fork(new URL('./server-process.ts', import.meta.url), { env, execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])] });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('message', (message: { port: number }) => resolve(message.port));
+    server.once('exit', (code) => reject(new Error(`the server process exited with ${code}`)));
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.send('close');
+      await exited;
+    },
+    kill: async () => {
+      server.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
