@@ -46,6 +46,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { createWalletService, type BalanceEvent } from './modules/wallet/service.ts';
 import { createRecaptchaVerifier, disabledCaptcha } from './platform/captcha.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { loggerOptions, type LogStream } from './platform/log-redaction.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
 import { resolveAdminToken } from './platform/admin-token.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   /** The built web app to serve; defaults to apps/web/dist when it exists. */
   webDistDir?: string;
   logger?: boolean;
+  /** Log lines go here instead of stdout (a test reads them back); ignored when logger is false. */
+  logStream?: LogStream;
   rateLimits?: RateLimitRules;
 }
 
@@ -74,7 +77,7 @@ export function outboxDirOf(config: Config): string {
 /** Plugins, then platform hooks, then the modules: the same app for `npm start` and for every test. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
   });

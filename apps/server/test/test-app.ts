@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE_NAME } from '@lodestar/contracts';
 import { buildApp, outboxDirOf } from '../src/app.ts';
+import type { LogStream } from '../src/platform/log-redaction.ts';
 import { rateLimitRules, type RateLimitRules } from '../src/platform/rate-limiter.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -17,6 +18,8 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Mails written to the file outbox for this address, newest first. */
   mailsTo(email: string): Promise<OutboxEntry[]>;
+  /** Waits (up to 10 s) until at least `count` mails reached this address: some are sent off the request path. */
+  waitForMails(email: string, count?: number): Promise<OutboxEntry[]>;
   close(): Promise<void>;
 }
 
@@ -31,19 +34,32 @@ const relaxedRateLimits = Object.fromEntries(
 
 export async function createTestApp(
   environment: Record<string, string> = {},
-  { rateLimits = relaxedRateLimits, webDistDir }: { rateLimits?: RateLimitRules; webDistDir?: string } = {},
+  {
+    rateLimits = relaxedRateLimits,
+    webDistDir,
+    logStream,
+  }: { rateLimits?: RateLimitRules; webDistDir?: string; logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment });
   const postgres = process.env.LODESTAR_TEST_DB === 'postgres' ? await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!) : undefined;
   const database = await openDatabase({ url: postgres?.url });
-  const app = await buildApp(config, { database, logger: false, rateLimits, webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build') });
+  const app = await buildApp(config, { database, logger: logStream !== undefined, logStream, rateLimits, webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build') });
   await app.ready();
+  const mailsTo = async (email: string) => (await readOutbox(outboxDirOf(config))).filter((mail) => mail.to === email);
   return {
     app,
     config,
     database,
-    mailsTo: async (email) => (await readOutbox(outboxDirOf(config))).filter((mail) => mail.to === email),
+    mailsTo,
+    async waitForMails(email, count = 1) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const mails = await mailsTo(email);
+        if (mails.length >= count || Date.now() > deadline) return mails;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     async close() {
       await app.close();
       await database.close();
