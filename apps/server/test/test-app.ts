@@ -38,13 +38,14 @@ export async function createTestApp(
     rateLimits = relaxedRateLimits,
     webDistDir,
     logStream,
-  }: { rateLimits?: RateLimitRules; webDistDir?: string; logStream?: LogStream } = {},
+    now,
+  }: { rateLimits?: RateLimitRules; webDistDir?: string; logStream?: LogStream; now?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment });
   const postgres = process.env.LODESTAR_TEST_DB === 'postgres' ? await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!) : undefined;
   const database = await openDatabase({ url: postgres?.url });
-  const app = await buildApp(config, { database, logger: logStream !== undefined, logStream, rateLimits, webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build') });
+  const app = await buildApp(config, { database, logger: logStream !== undefined, logStream, now, rateLimits, webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build') });
   await app.ready();
   const mailsTo = async (email: string) => (await readOutbox(outboxDirOf(config))).filter((mail) => mail.to === email);
   return {
