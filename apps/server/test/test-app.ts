@@ -9,7 +9,7 @@ import type { LogStream } from '../src/platform/log-redaction.ts';
 import { rateLimitRules, type RateLimitRules } from '../src/platform/rate-limiter.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { readOutbox, type OutboxEntry } from '../src/platform/mailer.ts';
+import { readOutbox, type Mailer, type OutboxEntry } from '../src/platform/mailer.ts';
 import { createDatabaseFromTemplate } from './postgres-databases.ts';
 
 export interface TestApp {
@@ -39,13 +39,14 @@ export async function createTestApp(
     webDistDir,
     logStream,
     now,
-  }: { rateLimits?: RateLimitRules; webDistDir?: string; logStream?: LogStream; now?: () => Date } = {},
+    mailer,
+  }: { rateLimits?: RateLimitRules; webDistDir?: string; logStream?: LogStream; now?: () => Date; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment });
   const postgres = process.env.LODESTAR_TEST_DB === 'postgres' ? await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!) : undefined;
   const database = await openDatabase({ url: postgres?.url });
-  const app = await buildApp(config, { database, logger: logStream !== undefined, logStream, now, rateLimits, webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build') });
+  const app = await buildApp(config, { database, logger: logStream !== undefined, logStream, now, mailer, rateLimits, webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build') });
   await app.ready();
   const mailsTo = async (email: string) => (await readOutbox(outboxDirOf(config))).filter((mail) => mail.to === email);
   return {

@@ -15,7 +15,8 @@ import {
   STUDIO_TOKEN_HEADER,
   studioPaths,
 } from '@lodestar/contracts';
-import { sessionCookieOf, useTestApp, validRegistration } from '../../../test/test-app.ts';
+import { createTestApp, sessionCookieOf, useTestApp, validRegistration } from '../../../test/test-app.ts';
+import type { Mailer, OutgoingMail } from '../../platform/mailer.ts';
 import { players, sessions, signinThrottles } from './schema.ts';
 
 /** The accounts' clock: tests move it forward instead of waiting. */
@@ -138,6 +139,37 @@ describe('failed sign-ins slow an email down, never lock the account', () => {
     await t.database.db.execute(sql.raw(unlock));
     expect((await signin(oldRule.email, oldRule.password, uniqueAddress())).statusCode).toBe(200);
     expect((await signin(staff.email, staff.password, uniqueAddress())).statusCode).toBe(423);
+  });
+});
+
+describe('password recovery timing', () => {
+  it('answers before the mail is sent, known email or not, and the mail still goes out', async () => {
+    const sent: OutgoingMail[] = [];
+    let releaseMail!: () => void;
+    const mailGate = new Promise<void>((resolve) => (releaseMail = resolve));
+    const slowMailer: Mailer = { send: (mail) => mailGate.then(() => void sent.push(mail)) };
+    const app = await createTestApp({}, { mailer: slowMailer });
+    try {
+      const email = uniqueEmail();
+      const registration = app.app.inject({ method: 'POST', url: apiPaths.registration, payload: validRegistration(email) });
+      releaseMail();
+      expect((await registration).statusCode).toBe(201);
+      let releaseReset!: () => void;
+      const resetGate = new Promise<void>((resolve) => (releaseReset = resolve));
+      slowMailer.send = (mail) => resetGate.then(() => void sent.push(mail));
+
+      for (const address of [email, uniqueEmail()]) {
+        const response = await app.app.inject({ method: 'POST', url: apiPaths.forgotPassword, payload: { email: address } });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().message).toBe(messages.forgotPassword.sent);
+      }
+      expect(sent.map((mail) => mail.subject)).toEqual(['Confirm your email — Lodestar Casino']);
+      releaseReset();
+      await expect.poll(() => sent.length).toBe(2);
+      expect(sent[1]).toMatchObject({ to: email, subject: 'Reset your password — Lodestar Casino' });
+    } finally {
+      await app.close();
+    }
   });
 });
 
