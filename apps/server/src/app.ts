@@ -144,8 +144,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const deposits = createDepositService(paymentDeps);
   const cryptoDeposits = createCryptoDepositService(paymentDeps);
   const withdrawals = createWithdrawalService(paymentDeps);
-  // A real-money game's calls keep the player's site session from going idle.
-  const gameSessions = createGameSessionService({ db: database.db, onPlayerActivity: (playerId) => accounts.recordGameActivity(playerId) });
+  // A real-money game's calls keep the player's site session from going idle; a failure to record it never fails a bet.
+  const gameSessions = createGameSessionService({
+    db: database.db,
+    onPlayerActivity: (playerId) =>
+      accounts.recordGameActivity(playerId).catch((error: unknown) => app.log.warn({ err: error }, 'game activity not recorded')),
+  });
   const providerWallet = createProviderWalletService({ db: database.db, sessions: gameSessions, wallet, currencies });
   const games = createGamesService({ db: database.db, sessions: gameSessions, wallet, currencies });
   if (cryptoDeposits.testMode) app.log.warn('crypto account keys are not configured: deposit addresses come from the public test mnemonic');

@@ -39,7 +39,8 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${redacted}`;
 }
 
-const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'proxy-authorization', STUDIO_TOKEN_HEADER, 'x-signature', 'x-hub-signature'];
+/** The referer of a request from a game client's page is its launch URL, token included. */
+const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'referer', STUDIO_TOKEN_HEADER, 'x-signature', 'x-hub-signature'];
 const SECRET_FIELDS = ['token', 'password', 'confirmPassword', 'newPassword', 'oldPassword', 'captcha', 'secret'];
 
 /**

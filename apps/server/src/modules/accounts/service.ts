@@ -112,6 +112,9 @@ export function createAccountsService({ db, config, mailer, captcha, log, backgr
     return { now: at, idleSince: new Date(at.getTime() - SESSION_IDLE_TIMEOUT_MS) };
   };
 
+  /** When this process last recorded game activity per player (see recordGameActivity). */
+  const lastGameActivity = new Map<string, number>();
+
   const openSession = async (executor: Executor, playerId: string, context: RequestContext) => {
     const token = newSecretToken();
     const openedAt = now();
@@ -287,6 +290,11 @@ export function createAccountsService({ db, config, mailer, captcha, log, backgr
      */
     async recordGameActivity(playerId: string): Promise<void> {
       const live = sessionLiveness();
+      // Every bet and win resolves its launch token: this process writes at most once a minute per player.
+      const last = lastGameActivity.get(playerId);
+      if (last !== undefined && live.now.getTime() - last < SESSION_TOUCH_INTERVAL_MS) return;
+      if (lastGameActivity.size >= 10_000) lastGameActivity.clear();
+      lastGameActivity.set(playerId, live.now.getTime());
       await repo.touchLiveSessionsOf(db, playerId, live, new Date(live.now.getTime() - SESSION_TOUCH_INTERVAL_MS));
     },
 
