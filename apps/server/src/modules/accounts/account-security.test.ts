@@ -116,6 +116,26 @@ describe('failed sign-ins slow an email down, never lock the account', () => {
     advance(SIGNIN_THROTTLE_BASE_MS + 1000);
   });
 
+  it('takes about as long for an unknown email as for a wrong password', async () => {
+    const player = await registered();
+    const address = uniqueAddress();
+    const medianMs = async (email: () => string) => {
+      const times: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const started = performance.now();
+        expect(answerOf(await signin(email(), 'wrong password 0', address))).toEqual(incorrect);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    await medianMs(uniqueEmail); // warms the dummy hash up
+    const known = await medianMs(() => player.email);
+    const unknown = await medianMs(uniqueEmail);
+    // Both spend one argon2 verification; without the dummy one an unknown email answers many times faster.
+    expect(unknown).toBeGreaterThan(known * 0.5);
+    expect(unknown).toBeLessThan(known * 2);
+  });
+
   it('answers 423 for a staff lock only to the right password', async () => {
     const player = await registered();
     await t.database.db.update(players).set({ lockedAt: new Date(), lockReason: 'staff: chargeback' }).where(eq(players.email, player.email));
