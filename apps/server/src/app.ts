@@ -46,7 +46,9 @@ import { createStudioWalletClient } from './modules/studio/wallet-client.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { createWalletService, type BalanceEvent } from './modules/wallet/service.ts';
 import { createRecaptchaVerifier, disabledCaptcha } from './platform/captcha.ts';
+import { createBackgroundTasks } from './platform/background-tasks.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { loggerOptions, type LogStream } from './platform/log-redaction.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
 import { resolveAdminToken } from './platform/admin-token.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
@@ -65,6 +67,10 @@ export interface BuildAppOptions {
   /** The built web app to serve; defaults to apps/web/dist when it exists. */
   webDistDir?: string;
   logger?: boolean;
+  /** The clock of sign-in throttling and session lifetimes; tests move it forward. */
+  now?: () => Date;
+  /** Log lines go here instead of stdout (a test reads them back); ignored when logger is false. */
+  logStream?: LogStream;
   rateLimits?: RateLimitRules;
   /** Periodic jobs (crash recovery of rounds); tests that drive a job themselves turn them off. */
   backgroundJobs?: boolean;
@@ -77,13 +83,16 @@ export function outboxDirOf(config: Config): string {
 /** Plugins, then platform hooks, then the modules: the same app for `npm start` and for every test. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Registered before the database's close hook, so pending mails finish while the database is still open.
+  const background = createBackgroundTasks(app.log);
+  app.addHook('onClose', () => background.drain());
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (!options.database) app.addHook('onClose', () => database.close());
   await seedReferenceData(database.db);
@@ -125,7 +134,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const limiter = new RateLimiter(options.rateLimits ?? rateLimitRules);
   const geo = createGeoService(config.RESTRICTED_COUNTRIES);
-  const accounts = createAccountsService({ db: database.db, config, mailer, captcha, log: app.log });
+  const accounts = createAccountsService({ db: database.db, config, mailer, captcha, log: app.log, background, now: options.now });
   const profiles = createProfileService({ db: database.db, accounts });
   const requireSession = createSessionGuard(accounts);
   const currencies = createCurrenciesService({ db: database.db });
@@ -138,7 +147,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const deposits = createDepositService(paymentDeps);
   const cryptoDeposits = createCryptoDepositService(paymentDeps);
   const withdrawals = createWithdrawalService(paymentDeps);
-  const gameSessions = createGameSessionService({ db: database.db });
+  // A real-money game's calls keep the player's site session from going idle; a failure to record it never fails a bet.
+  const gameSessions = createGameSessionService({
+    db: database.db,
+    onPlayerActivity: (playerId) =>
+      accounts.recordGameActivity(playerId).catch((error: unknown) => app.log.warn({ err: error }, 'game activity not recorded')),
+  });
   const providerWallet = createProviderWalletService({ db: database.db, sessions: gameSessions, wallet, currencies, log: app.log });
   const games = createGamesService({ db: database.db, sessions: gameSessions, wallet, currencies });
   if (cryptoDeposits.testMode) app.log.warn('crypto account keys are not configured: deposit addresses come from the public test mnemonic');

@@ -5,10 +5,11 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE_NAME } from '@lodestar/contracts';
 import { buildApp, outboxDirOf } from '../src/app.ts';
+import type { LogStream } from '../src/platform/log-redaction.ts';
 import { rateLimitRules, type RateLimitRules } from '../src/platform/rate-limiter.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { readOutbox, type OutboxEntry } from '../src/platform/mailer.ts';
+import { readOutbox, type Mailer, type OutboxEntry } from '../src/platform/mailer.ts';
 import { createDatabaseFromTemplate } from './postgres-databases.ts';
 
 export interface TestApp {
@@ -19,6 +20,8 @@ export interface TestApp {
   databaseUrl?: string;
   /** Mails written to the file outbox for this address, newest first. */
   mailsTo(email: string): Promise<OutboxEntry[]>;
+  /** Waits (up to 10 s) until at least `count` mails reached this address: some are sent off the request path. */
+  waitForMails(email: string, count?: number): Promise<OutboxEntry[]>;
   close(): Promise<void>;
 }
 
@@ -33,21 +36,46 @@ const relaxedRateLimits = Object.fromEntries(
 
 export async function createTestApp(
   environment: Record<string, string> = {},
-  { rateLimits = relaxedRateLimits, webDistDir, backgroundJobs = false }: { rateLimits?: RateLimitRules; webDistDir?: string; backgroundJobs?: boolean } = {},
+  {
+    rateLimits = relaxedRateLimits,
+    webDistDir,
+    logStream,
+    now,
+    mailer,
+    backgroundJobs = false,
+  }: { rateLimits?: RateLimitRules; webDistDir?: string; logStream?: LogStream; now?: () => Date; mailer?: Mailer; backgroundJobs?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment });
   const postgres = process.env.LODESTAR_TEST_DB === 'postgres' ? await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!) : undefined;
   const database = await openDatabase({ url: postgres?.url });
   // Background jobs stay off unless a test asks: a test drives a job itself, so a sweep never settles a round under it.
-  const app = await buildApp(config, { database, logger: false, rateLimits, backgroundJobs, webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build') });
+  const app = await buildApp(config, {
+    database,
+    logger: logStream !== undefined,
+    logStream,
+    now,
+    mailer,
+    rateLimits,
+    backgroundJobs,
+    webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build'),
+  });
   await app.ready();
+  const mailsTo = async (email: string) => (await readOutbox(outboxDirOf(config))).filter((mail) => mail.to === email);
   return {
     app,
     config,
     database,
     ...(postgres ? { databaseUrl: postgres.url } : {}),
-    mailsTo: async (email) => (await readOutbox(outboxDirOf(config))).filter((mail) => mail.to === email),
+    mailsTo,
+    async waitForMails(email, count = 1) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const mails = await mailsTo(email);
+        if (mails.length >= count || Date.now() > deadline) return mails;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     async close() {
       await app.close();
       await database.close();

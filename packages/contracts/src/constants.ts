@@ -22,8 +22,21 @@ export const SESSION_COOKIE_NAME = 'lodestar_session';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const PASSWORD_HISTORY_SIZE = 5;
-export const SIGNIN_LOCK_FAILURES = 10;
-export const SIGNIN_LOCK_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Failed sign-ins slow an email (known or not) and an IP address down, never lock an account: each full batch of
+ * failures blocks further attempts for SIGNIN_THROTTLE_BASE_MS, doubled with every further batch, at most
+ * SIGNIN_THROTTLE_MAX_MS. A subject without a failure for SIGNIN_FAILURES_FORGOTTEN_AFTER_MS starts afresh.
+ */
+export const SIGNIN_THROTTLE_FAILURES_PER_EMAIL = 10;
+/** Higher than per email: many players may share one address (a household, a mobile carrier's NAT). */
+export const SIGNIN_THROTTLE_FAILURES_PER_IP = 50;
+export const SIGNIN_THROTTLE_BASE_MS = 15 * 60 * 1000;
+export const SIGNIN_THROTTLE_MAX_MS = 24 * 60 * 60 * 1000;
+export const SIGNIN_FAILURES_FORGOTTEN_AFTER_MS = 24 * 60 * 60 * 1000;
+/** OWASP ASVS 3.3: a session ends after this long without activity (on the site or in a game)... */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** ...and this long after sign-in whatever the activity (the sign-in call has no "keep me signed in" flag). */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 export const SUPPORT_EMAIL = 'support@lodestar.casino';
 

@@ -16,6 +16,8 @@ export const messages = {
     coolOff: 'Your account is on cool off period, contact support!',
     locked: 'Your account has been locked, Please contact support!',
     incorrect: 'Either username or password is incorrect',
+    /** Not in SPEC.md: failed sign-ins slow an email or an address down for a while (DESIGN.md "Security"). */
+    throttled: 'Too many failed sign-in attempts. Please wait a few minutes and try again, or reset your password.',
   },
   forgotPassword: {
     sent: 'Reset password link is sent!',
@@ -41,6 +43,8 @@ export const messages = {
     required: 'This field is required',
     invalidEmail: 'Please enter a valid email',
     passwordTooShort: 'too short',
+    /** Checked on the server against a list of the most common breached passwords (OWASP ASVS 2.1.7). */
+    passwordTooCommon: 'This password is too common and easy to guess, please choose another one',
     tooLong: (max: number) => `Must be at most ${max} characters`,
   },
   captcha: {

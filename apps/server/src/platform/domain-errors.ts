@@ -20,6 +20,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     readonly code: ErrorCode,
     message: string,
+    /** The request field at fault, when there is one: the answer then also carries it as a field error. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -29,8 +31,8 @@ export class DomainError extends Error {
 const defineError = (kind: DomainErrorKind, code: ErrorCode) =>
   class extends DomainError {
     static readonly code = code;
-    constructor(message: string) {
-      super(kind, code, message);
+    constructor(message: string, field?: string) {
+      super(kind, code, message, field);
     }
   };
 
@@ -39,10 +41,14 @@ export class EmailDomainBlocked extends defineError('forbidden', errorCodes.emai
 export class EmailRejected extends defineError('invalid', errorCodes.emailRejected) {}
 export class InvalidCredentials extends defineError('unauthenticated', errorCodes.invalidCredentials) {}
 export class AccountLocked extends defineError('locked', errorCodes.accountLocked) {}
+/** Too many failed sign-ins for this email or from this address: wait, whether or not the account exists. */
+export class SigninThrottled extends defineError('rate-limited', errorCodes.signinThrottled) {}
 export class AccountCoolingOff extends defineError('legally-restricted', errorCodes.accountCoolOff) {}
 export class NotAuthenticated extends defineError('unauthenticated', errorCodes.notAuthenticated) {}
 export class InvalidToken extends defineError('invalid', errorCodes.invalidToken) {}
 export class PasswordRejected extends defineError('invalid', errorCodes.passwordRejected) {}
+/** A new password found in the list of common breached passwords; answered as a field error on `field`. */
+export class PasswordTooCommon extends defineError('invalid', errorCodes.passwordTooCommon) {}
 export class WrongPassword extends defineError('invalid', errorCodes.wrongPassword) {}
 export class CaptchaFailed extends defineError('invalid', errorCodes.captchaFailed) {}
 export class CountryBlocked extends defineError('forbidden', errorCodes.countryBlocked) {}

@@ -30,7 +30,7 @@ function fieldErrorsOf(error: FastifyError): Record<string, string[]> {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      const body: ApiErrorBody = { message: error.message, code: error.code };
+      const body: ApiErrorBody = { message: error.message, code: error.code, ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : {}) };
       return reply.status(statusByKind[error.kind]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

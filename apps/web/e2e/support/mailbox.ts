@@ -6,9 +6,14 @@ import { expect } from 'vitest';
  * whose subject contains `subject` — what a developer without SMTP does by hand.
  */
 export async function followMailLink(page: Page, email: string, subject: string): Promise<void> {
-  await page.goto('/dev/mailbox');
   const mail = page.locator(`article.mail[data-to="${email}"]`).filter({ hasText: subject }).first();
-  await expect.poll(() => mail.count()).toBe(1);
+  // Some mails (the password reset) are sent off the request path: the page is reloaded until the mail is there.
+  await expect
+    .poll(async () => {
+      await page.goto('/dev/mailbox');
+      return mail.count();
+    })
+    .toBe(1);
   const link = mail.locator('pre a').first();
   const href = await link.getAttribute('href');
   expect(href).toBeTruthy();

@@ -1,9 +1,33 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accountTokens, passwordHistory, players, sessions, signinFailures, type AccountTokenPurpose } from './schema.ts';
+import {
+  accountTokens,
+  passwordHistory,
+  players,
+  sessions,
+  signinThrottles,
+  type AccountTokenPurpose,
+  type SigninThrottleScope,
+} from './schema.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export interface SigninThrottleKey {
+  scope: SigninThrottleScope;
+  subject: string;
+}
+
+/** The clock of a liveness check: sessions expire at `now` and are idle when not seen since `idleSince`. */
+export interface SessionLiveness {
+  now: Date;
+  idleSince: Date;
+}
+
+const liveSessionConditions = ({ now, idleSince }: SessionLiveness) => [
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, now),
+  gt(sessions.lastSeenAt, idleSince),
+];
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -65,23 +89,32 @@ export const accountsRepo = {
     return row!;
   },
 
-  async findLiveSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionRow | undefined> {
+  /** A session is live until revoked, past its absolute expiry, or idle since `idleSince` (see service.ts). */
+  async findLiveSessionByTokenHash(db: Executor, tokenHash: string, live: SessionLiveness): Promise<SessionRow | undefined> {
     const [row] = await db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+      .where(and(eq(sessions.tokenHash, tokenHash), ...liveSessionConditions(live)));
     return row;
   },
 
-  async touchSession(db: Executor, id: string): Promise<void> {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+  async touchSession(db: Executor, id: string, now: Date): Promise<void> {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   },
 
-  async listLiveSessions(db: Executor, playerId: string): Promise<SessionRow[]> {
+  /** Marks every live session of the player active at `now`, skipping those touched since `touchedSince`. */
+  async touchLiveSessionsOf(db: Executor, playerId: string, live: SessionLiveness, touchedSince: Date): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: live.now })
+      .where(and(eq(sessions.playerId, playerId), ...liveSessionConditions(live), lt(sessions.lastSeenAt, touchedSince)));
+  },
+
+  async listLiveSessions(db: Executor, playerId: string, live: SessionLiveness): Promise<SessionRow[]> {
     return db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .where(and(eq(sessions.playerId, playerId), ...liveSessionConditions(live)))
       .orderBy(desc(sessions.lastSeenAt));
   },
 
@@ -132,19 +165,48 @@ export const accountsRepo = {
       .where(and(eq(accountTokens.playerId, playerId), inArray(accountTokens.purpose, purposes), isNull(accountTokens.usedAt)));
   },
 
-  async recordSigninFailure(db: Executor, playerId: string, ipAddress: string): Promise<void> {
-    await db.insert(signinFailures).values({ playerId, ipAddress });
+  /** The subjects among these that are blocked at `now`, with the time each block ends. */
+  async activeSigninBlocks(db: Executor, subjects: SigninThrottleKey[], now: Date): Promise<Date[]> {
+    if (subjects.length === 0) return [];
+    const rows = await db
+      .select({ blockedUntil: signinThrottles.blockedUntil })
+      .from(signinThrottles)
+      .where(
+        and(
+          or(...subjects.map((key) => and(eq(signinThrottles.scope, key.scope), eq(signinThrottles.subject, key.subject)))),
+          gt(signinThrottles.blockedUntil, now),
+        ),
+      );
+    return rows.map((row) => row.blockedUntil!);
   },
 
-  async countSigninFailuresSince(db: Executor, playerId: string, since: Date): Promise<number> {
+  /**
+   * Counts one failure of the subject atomically and returns the new count; a count whose last failure is older
+   * than `forgetBefore` starts again from one. Concurrent failures each get their own count.
+   */
+  async countSigninFailure(db: Executor, key: SigninThrottleKey, now: Date, forgetBefore: Date): Promise<number> {
     const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(signinFailures)
-      .where(and(eq(signinFailures.playerId, playerId), gt(signinFailures.createdAt, since)));
-    return row?.count ?? 0;
+      .insert(signinThrottles)
+      .values({ ...key, failures: 1, lastFailureAt: now })
+      .onConflictDoUpdate({
+        target: [signinThrottles.scope, signinThrottles.subject],
+        set: {
+          failures: sql`case when ${signinThrottles.lastFailureAt} < ${forgetBefore} then 1 else ${signinThrottles.failures} + 1 end`,
+          lastFailureAt: now,
+        },
+      })
+      .returning({ failures: signinThrottles.failures });
+    return row!.failures;
   },
 
-  async clearSigninFailures(db: Executor, playerId: string): Promise<void> {
-    await db.delete(signinFailures).where(eq(signinFailures.playerId, playerId));
+  async blockSignins(db: Executor, key: SigninThrottleKey, until: Date): Promise<void> {
+    await db
+      .update(signinThrottles)
+      .set({ blockedUntil: until })
+      .where(and(eq(signinThrottles.scope, key.scope), eq(signinThrottles.subject, key.subject)));
+  },
+
+  async clearSigninFailures(db: Executor, key: SigninThrottleKey): Promise<void> {
+    await db.delete(signinThrottles).where(and(eq(signinThrottles.scope, key.scope), eq(signinThrottles.subject, key.subject)));
   },
 };

@@ -94,7 +94,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     async (request) => {
       limiter.hit('forgotPasswordPerIp', request.ip);
       limiter.hit('forgotPasswordPerEmail', normalizeEmail(request.body.email));
-      await accounts.requestPasswordReset(request.body.email);
+      accounts.requestPasswordReset(request.body.email);
       return { message: messages.forgotPassword.sent };
     },
   );

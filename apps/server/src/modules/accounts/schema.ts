@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const players = pgTable('players', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -12,6 +11,7 @@ export const players = pgTable('players', {
   clickId: text('click_id'),
   registrationCode: text('registration_code'),
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  /** Set by staff only: sign-in then answers 423 (failed sign-ins slow an account down, never lock it). */
   lockedAt: timestamp('locked_at', { withTimezone: true }),
   lockReason: text('lock_reason'),
   /** Set by responsible-gaming features; sign-in answers 451 until it passes. */
@@ -73,18 +73,24 @@ export const accountTokens = pgTable(
   (table) => [index('account_tokens_player_idx').on(table.playerId, table.purpose)],
 );
 
-/** Failed sign-ins, counted over a sliding window to lock an account under attack. */
-export const signinFailures = pgTable(
-  'signin_failures',
+export const signinThrottleScopes = ['email', 'ip'] as const;
+export type SigninThrottleScope = (typeof signinThrottleScopes)[number];
+
+/**
+ * Failed sign-ins per email (known or not, so the answer never tells them apart) and per IP address. Each full
+ * batch of failures blocks the subject for a while, longer with every batch; nothing here locks an account for good.
+ * The email is stored as its SHA-256, so guesses at unknown addresses leave no address behind.
+ */
+export const signinThrottles = pgTable(
+  'signin_throttles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    ipAddress: text('ip_address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    scope: text('scope', { enum: signinThrottleScopes }).notNull(),
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
-  (table) => [index('signin_failures_player_idx').on(table.playerId, table.createdAt)],
+  (table) => [primaryKey({ columns: [table.scope, table.subject] })],
 );
 
-export const accountsTables = { players, passwordHistory, sessions, accountTokens, signinFailures };
+export const accountsTables = { players, passwordHistory, sessions, accountTokens, signinThrottles };

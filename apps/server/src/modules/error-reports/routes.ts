@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, errorReportRequest, messageResponse } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
+import { redactUrl } from '../../platform/log-redaction.ts';
 import { readSessionCookie } from '../../platform/session-cookie.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { errorReports } from './schema.ts';
@@ -31,13 +32,14 @@ export const errorReportRoutes: FastifyPluginAsyncZod<ErrorReportRoutesOptions> 
         message: report.message,
         stack: report.stack ?? null,
         componentStack: report.componentStack ?? null,
-        url: report.url,
+        // The page URL may be an emailed link (/?reset-password=…): its secret is not kept.
+        url: redactUrl(report.url),
         userAgent: report.userAgent,
         playerId: session?.playerId ?? null,
         reportedEmail: report.user?.email ?? null,
         ipAddress: request.ip,
       });
-      request.log.warn({ report: { message: report.message, url: report.url } }, 'web app error reported');
+      request.log.warn({ report: { message: report.message, url: redactUrl(report.url) } }, 'web app error reported');
       return reply.status(202).send({ message: 'Reported' });
     },
   );

@@ -18,7 +18,14 @@ export interface ResolvedGameSession {
 
 export type GameSessionService = ReturnType<typeof createGameSessionService>;
 
-export function createGameSessionService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+export interface GameSessionServiceDeps {
+  db: Database;
+  now?: () => Date;
+  /** Called when a live real-money game session is used: the player is active (it keeps their site session alive). */
+  onPlayerActivity?: (playerId: string) => Promise<void>;
+}
+
+export function createGameSessionService({ db, now = () => new Date(), onPlayerActivity }: GameSessionServiceDeps) {
   return {
     async issue(launch: { playerId: string | null; gameId: string; currency: string; mode: GameMode }): Promise<{ token: string; session: GameSessionRow }> {
       const token = newSecretToken();
@@ -44,7 +51,9 @@ export function createGameSessionService({ db, now = () => new Date() }: { db: D
     async resolve(token: string): Promise<ResolvedGameSession | undefined> {
       const found = await gameSessionRepo.findByTokenHash(db, hashSecretToken(token));
       if (!found) return undefined;
-      return { ...found, expired: found.session.expiresAt <= now() };
+      const expired = found.session.expiresAt <= now();
+      if (!expired && found.session.playerId && onPlayerActivity) await onPlayerActivity(found.session.playerId);
+      return { ...found, expired };
     },
   };
 }
