@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { ConfigError, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
@@ -28,6 +28,7 @@ import { adminPaymentRoutes } from './modules/payments/admin-routes.ts';
 import { createCryptoDepositService } from './modules/payments/crypto-deposits.ts';
 import { createDepositService } from './modules/payments/deposits.ts';
 import { createSandboxAdapter } from './modules/payments/gateways/sandbox-adapter.ts';
+import { unconfiguredGateway } from './modules/payments/gateways/unconfigured-adapter.ts';
 import { createPaymentHistoryService } from './modules/payments/history.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { chainSimulatorRoutes } from './modules/payments/sandbox/chain-simulator-routes.ts';
@@ -51,6 +52,7 @@ import { resolveAdminToken } from './platform/admin-token.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { PlayerEventHub } from './platform/player-events.ts';
 import { RateLimiter, rateLimitRules, type RateLimitRules } from './platform/rate-limiter.ts';
+import { readSessionCookie } from './platform/session-cookie.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -131,14 +133,25 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.addHook('onClose', async () => stopRates());
   }
   const wallet = createWalletService({ db: database.db, accounts, currencies, events: new PlayerEventHub<BalanceEvent>() });
-  const paymentDeps = { db: database.db, config, currencies, wallet, profiles, gateway: createSandboxAdapter(config.PUBLIC_URL) };
+  if (config.sandboxPayments && config.NODE_ENV === 'production') {
+    app.log.warn(
+      'SANDBOX_PAYMENTS is on in production: every deposit is paid on the sandbox checkout and the chain simulator credits crypto, so players can create money. Use this for a staging site only.',
+    );
+  }
+  // No real gateway adapter exists yet: without the sandbox, deposits and payouts answer 503 "not configured".
+  const gateway = config.sandboxPayments ? createSandboxAdapter(config.PUBLIC_URL) : unconfiguredGateway;
+  const paymentDeps = { db: database.db, config, currencies, wallet, profiles, gateway };
   const deposits = createDepositService(paymentDeps);
   const cryptoDeposits = createCryptoDepositService(paymentDeps);
   const withdrawals = createWithdrawalService(paymentDeps);
   const gameSessions = createGameSessionService({ db: database.db });
   const providerWallet = createProviderWalletService({ db: database.db, sessions: gameSessions, wallet, currencies });
   const games = createGamesService({ db: database.db, sessions: gameSessions, wallet, currencies });
-  if (cryptoDeposits.testMode) app.log.warn('crypto account keys are not configured: deposit addresses come from the public test mnemonic');
+  if (cryptoDeposits.testMode) {
+    // config.ts already names unset keys; this also catches the test mnemonic's own keys configured by hand.
+    if (config.NODE_ENV === 'production') throw new ConfigError(['CRYPTO_XPUB_*: the public test mnemonic’s keys cannot be used in production']);
+    app.log.warn('crypto account keys are not configured: deposit addresses come from the public test mnemonic');
+  }
 
   await app.register(accountsRoutes, { accounts, geo, limiter, requireSession, secureCookies });
   await app.register(profileRoutes, { profiles, accounts, requireSession });
@@ -155,7 +168,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     buyCryptoUrl: `${config.PUBLIC_URL}${SANDBOX_BUY_CRYPTO_PATH}`,
   });
   await app.register(webhookRoutes, { deposits, secret: config.PAYMENTS_WEBHOOK_SECRET });
-  await app.register(sandboxRoutes, { deposits, secret: config.PAYMENTS_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
+  if (config.sandboxPayments) {
+    await app.register(sandboxRoutes, { deposits, playerOf: async (request) => (await accounts.authenticate(readSessionCookie(request)))?.playerId, secret: config.PAYMENTS_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
+    await app.register(chainSimulatorRoutes, { cryptoDeposits, currencies });
+  }
   const adminToken = resolveAdminToken(config);
   if (adminToken) await app.register(adminPaymentRoutes, { withdrawals, currencies, token: adminToken });
   await app.register(gamesRoutes, { games, accounts, requireSession });
@@ -168,10 +184,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(geoRoutes, { geo });
   await app.register(siteRoutes, { config });
   await app.register(errorReportRoutes, { db: database.db, accounts, limiter });
-  if (config.devTools) {
-    await app.register(devToolsRoutes, { outboxDir: outboxDirOf(config) });
-    await app.register(chainSimulatorRoutes, { cryptoDeposits, currencies });
-  }
+  // Never in production, whatever SANDBOX_PAYMENTS says: the mailbox shows every mail, password-reset links included.
+  if (config.devTools) await app.register(devToolsRoutes, { outboxDir: outboxDirOf(config) });
 
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

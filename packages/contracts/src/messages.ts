@@ -68,6 +68,9 @@ export const messages = {
     paymentReceived: 'Payment received',
     waitingForApproval: 'Waiting for approval',
     noPayments: 'No payments yet',
+    paymentsNotConfigured: 'Payments are not configured yet, please contact support',
+    aboveMaximumDeposit: (maximum: string) => `Maximum deposit amount is ~${maximum}€`,
+    amountTooLarge: 'The amount is too large',
   },
   payment: {
     /** SPEC.md §8 names the key payment not_enough_money without its text. */

@@ -8,7 +8,7 @@ import {
 } from '@lodestar/contracts';
 import type { z } from 'zod';
 import type { depositRequest } from '@lodestar/contracts';
-import { BelowMinimum, GatewayRefused, NotFound } from '../../platform/domain-errors.ts';
+import { BelowMinimum, GatewayRefused, NotFound, PaymentsNotConfigured } from '../../platform/domain-errors.ts';
 import { postTransaction } from '../ledger/service.ts';
 import type { GatewayEvent } from './gateways/gateway-adapter.ts';
 import { approximateEuros, formatAmount, priceAmount, type PaymentDeps } from './payment-context.ts';
@@ -39,6 +39,7 @@ export function createDepositService({ db, currencies, wallet, gateway }: Paymen
       input: DepositInput & { variant?: string },
       context: { isoCode: string },
     ): Promise<DepositResponse> {
+      if (!gateway.configured) throw new PaymentsNotConfigured(messages.money.paymentsNotConfigured);
       const currency = await currencies.get(input.currency);
       if (currency.type !== 'FIAT') throw new GatewayRefused(messages.money.gatewayRefused);
       assertGatewayTakes(gatewayName, input, context.isoCode);
