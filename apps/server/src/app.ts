@@ -53,6 +53,7 @@ import { registerOriginCheck } from './platform/origin-check.ts';
 import { PlayerEventHub } from './platform/player-events.ts';
 import { RateLimiter, rateLimitRules, type RateLimitRules } from './platform/rate-limiter.ts';
 import { readSessionCookie } from './platform/session-cookie.ts';
+import { registerTextInputGuard } from './platform/text-input-guard.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   registerErrorHandler(app);
   registerOriginCheck(app, config.PUBLIC_URL);
+  registerTextInputGuard(app);
   app.decorateRequest('authSession', null);
 
   const limiter = new RateLimiter(options.rateLimits ?? rateLimitRules);

@@ -104,6 +104,7 @@ export const messages = {
     forbiddenOrigin: 'Cross-site request refused',
     notFound: 'Not found',
     payloadTooLarge: 'The request is too large',
+    invalidCharacters: 'Text cannot contain the NUL character or broken Unicode characters',
     tooManyRequests: 'Too many attempts, please try again later',
     internal: 'Something went wrong, please try again later',
   },
