@@ -26,6 +26,7 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { createGeoService } from './modules/geo/service.ts';
 import { adminPaymentRoutes } from './modules/payments/admin-routes.ts';
 import { createCryptoDepositService } from './modules/payments/crypto-deposits.ts';
+import { startDepositExpiryJob } from './modules/payments/deposit-expiry-job.ts';
 import { createDepositService } from './modules/payments/deposits.ts';
 import { createSandboxAdapter } from './modules/payments/gateways/sandbox-adapter.ts';
 import { unconfiguredGateway } from './modules/payments/gateways/unconfigured-adapter.ts';
@@ -144,6 +145,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const gateway = config.sandboxPayments ? createSandboxAdapter(config.PUBLIC_URL) : unconfiguredGateway;
   const paymentDeps = { db: database.db, config, currencies, wallet, profiles, gateway };
   const deposits = createDepositService(paymentDeps);
+  const stopDepositExpiry = startDepositExpiryJob(deposits, config.DEPOSIT_PENDING_TTL_MINUTES, app.log);
+  app.addHook('onClose', async () => stopDepositExpiry());
   const cryptoDeposits = createCryptoDepositService(paymentDeps);
   const withdrawals = createWithdrawalService(paymentDeps);
   const gameSessions = createGameSessionService({ db: database.db });

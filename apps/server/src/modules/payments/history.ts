@@ -40,6 +40,8 @@ export function createPaymentHistoryService({ db, currencies, gateway }: Payment
         currencyType,
         from: parseHistoryBound(range.from, 'from'),
         to: parseHistoryBound(range.to, 'to'),
+        // An expired deposit was never paid: it leaves the player's history (its own status call still answers).
+        hiddenStatuses: ['EXPIRED'],
       });
       return Promise.all(rows.map(toItem));
     },
