@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { depositGateways } from '@lodestar/contracts';
 import { InvalidSignature, InvalidWebhookBody } from '../../platform/domain-errors.ts';
+import { findUnsafeText } from '../../platform/text-input-guard.ts';
 import type { DepositService } from './deposits.ts';
 import type { GatewayEvent } from './gateways/gateway-adapter.ts';
 import { checkWebhookSignature, SIGNATURE_HEADER } from './gateways/webhook-signature.ts';
@@ -55,6 +56,9 @@ export const webhookRoutes: FastifyPluginAsync<{ deposits: DepositService; secre
       } catch {
         throw new InvalidWebhookBody('The webhook body is not JSON');
       }
+      // The platform's text guard sees this body still raw, where a NUL is only the escape "\u0000".
+      const unsafeField = findUnsafeText(body);
+      if (unsafeField !== undefined) throw new InvalidWebhookBody(`The webhook body has a NUL or broken Unicode character in ${unsafeField || 'body'}`);
       const typed = anyEvent.safeParse(body);
       if (!typed.success) throw new InvalidWebhookBody('The webhook body has no event type');
       // An event type we do not handle is acknowledged, or the gateway would keep redelivering it.
