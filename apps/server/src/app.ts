@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { ConfigError, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
@@ -26,8 +26,10 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { createGeoService } from './modules/geo/service.ts';
 import { adminPaymentRoutes } from './modules/payments/admin-routes.ts';
 import { createCryptoDepositService } from './modules/payments/crypto-deposits.ts';
+import { startDepositExpiryJob } from './modules/payments/deposit-expiry-job.ts';
 import { createDepositService } from './modules/payments/deposits.ts';
 import { createSandboxAdapter } from './modules/payments/gateways/sandbox-adapter.ts';
+import { unconfiguredGateway } from './modules/payments/gateways/unconfigured-adapter.ts';
 import { createPaymentHistoryService } from './modules/payments/history.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { chainSimulatorRoutes } from './modules/payments/sandbox/chain-simulator-routes.ts';
@@ -54,6 +56,8 @@ import { resolveAdminToken } from './platform/admin-token.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { PlayerEventHub } from './platform/player-events.ts';
 import { RateLimiter, rateLimitRules, type RateLimitRules } from './platform/rate-limiter.ts';
+import { readSessionCookie } from './platform/session-cookie.ts';
+import { registerTextInputGuard } from './platform/text-input-guard.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -130,6 +134,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   registerErrorHandler(app);
   registerOriginCheck(app, config.PUBLIC_URL);
+  registerTextInputGuard(app);
   app.decorateRequest('authSession', null);
 
   const limiter = new RateLimiter(options.rateLimits ?? rateLimitRules);
@@ -143,8 +148,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.addHook('onClose', async () => stopRates());
   }
   const wallet = createWalletService({ db: database.db, accounts, currencies, events: new PlayerEventHub<BalanceEvent>() });
-  const paymentDeps = { db: database.db, config, currencies, wallet, profiles, gateway: createSandboxAdapter(config.PUBLIC_URL) };
+  if (config.sandboxPayments && config.NODE_ENV === 'production') {
+    app.log.warn(
+      'SANDBOX_PAYMENTS is on in production: every deposit is paid on the sandbox checkout and the chain simulator credits crypto, so players can create money. Use this for a staging site only.',
+    );
+  }
+  // No real gateway adapter exists yet: without the sandbox, deposits and payouts answer 503 "not configured".
+  const gateway = config.sandboxPayments ? createSandboxAdapter(config.PUBLIC_URL) : unconfiguredGateway;
+  const paymentDeps = { db: database.db, config, currencies, wallet, profiles, gateway };
   const deposits = createDepositService(paymentDeps);
+  const stopDepositExpiry = startDepositExpiryJob(deposits, config.DEPOSIT_PENDING_TTL_MINUTES, app.log);
+  app.addHook('onClose', async () => stopDepositExpiry());
   const cryptoDeposits = createCryptoDepositService(paymentDeps);
   const withdrawals = createWithdrawalService(paymentDeps);
   // A real-money game's calls keep the player's site session from going idle; a failure to record it never fails a bet.
@@ -155,7 +169,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const providerWallet = createProviderWalletService({ db: database.db, sessions: gameSessions, wallet, currencies, log: app.log });
   const games = createGamesService({ db: database.db, sessions: gameSessions, wallet, currencies });
-  if (cryptoDeposits.testMode) app.log.warn('crypto account keys are not configured: deposit addresses come from the public test mnemonic');
+  if (cryptoDeposits.testMode) {
+    // config.ts already names unset keys; this also catches the test mnemonic's own keys configured by hand.
+    if (config.NODE_ENV === 'production') throw new ConfigError(['CRYPTO_XPUB_*: the public test mnemonic’s keys cannot be used in production']);
+    app.log.warn('crypto account keys are not configured: deposit addresses come from the public test mnemonic');
+  }
 
   await app.register(accountsRoutes, { accounts, geo, limiter, requireSession, secureCookies });
   await app.register(profileRoutes, { profiles, accounts, requireSession });
@@ -172,7 +190,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     buyCryptoUrl: `${config.PUBLIC_URL}${SANDBOX_BUY_CRYPTO_PATH}`,
   });
   await app.register(webhookRoutes, { deposits, secret: config.PAYMENTS_WEBHOOK_SECRET });
-  await app.register(sandboxRoutes, { deposits, secret: config.PAYMENTS_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
+  if (config.sandboxPayments) {
+    await app.register(sandboxRoutes, { deposits, playerOf: async (request) => (await accounts.authenticate(readSessionCookie(request)))?.playerId, secret: config.PAYMENTS_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
+    await app.register(chainSimulatorRoutes, { cryptoDeposits, currencies });
+  }
   const adminToken = resolveAdminToken(config);
   if (adminToken) await app.register(adminPaymentRoutes, { withdrawals, currencies, token: adminToken });
   await app.register(gamesRoutes, { games, accounts, requireSession });
@@ -186,10 +207,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(geoRoutes, { geo });
   await app.register(siteRoutes, { config });
   await app.register(errorReportRoutes, { db: database.db, accounts, limiter });
-  if (config.devTools) {
-    await app.register(devToolsRoutes, { outboxDir: outboxDirOf(config) });
-    await app.register(chainSimulatorRoutes, { cryptoDeposits, currencies });
-  }
+  // Never in production, whatever SANDBOX_PAYMENTS says: the mailbox shows every mail, password-reset links included.
+  if (config.devTools) await app.register(devToolsRoutes, { outboxDir: outboxDirOf(config) });
 
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
   // Rounds a crash left pending are settled once the app can serve the wallet calls the settlement makes.

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { productionEnvironment } from '../test/production-environment.ts';
+import { ConfigError, DEVELOPMENT_SECRETS, loadConfig } from './config.ts';
+
+const problemsOf = (environment: Record<string, string>) => {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -12,13 +23,15 @@ describe('loadConfig', () => {
       RESTRICTED_COUNTRIES: [],
       LOG_LEVEL: 'info',
       devTools: true,
+      sandboxPayments: true,
+      DEPOSIT_PENDING_TTL_MINUTES: 1440,
     });
     expect(config.BLOCKED_EMAIL_DOMAINS).toHaveLength(2);
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
   it('parses lists and flags', () => {
-    const config = loadConfig({ RESTRICTED_COUNTRIES: 'us, fr', TRUST_PROXY: 'true', BLOCKED_EMAIL_DOMAINS: 'A.test', NODE_ENV: 'production', PAYMENTS_WEBHOOK_SECRET: 'a-production-secret', STUDIO_WALLET_SECRET: 'another-production-secret' });
+    const config = loadConfig({ ...productionEnvironment, RESTRICTED_COUNTRIES: 'us, fr', TRUST_PROXY: 'true', BLOCKED_EMAIL_DOMAINS: 'A.test' });
     expect(config.RESTRICTED_COUNTRIES).toEqual(['US', 'FR']);
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.BLOCKED_EMAIL_DOMAINS).toEqual(['a.test']);
@@ -43,5 +56,45 @@ describe('loadConfig', () => {
 
   it('refuses half a reCAPTCHA configuration', () => {
     expect(() => loadConfig({ RECAPTCHA_SITE_KEY: 'site' })).toThrow(/RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY/);
+  });
+
+  it('turns the sandbox payments on outside production and off in production, unless SANDBOX_PAYMENTS says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).sandboxPayments).toBe(true);
+    expect(loadConfig({ SANDBOX_PAYMENTS: 'false' }).sandboxPayments).toBe(false);
+    expect(loadConfig(productionEnvironment).sandboxPayments).toBe(false);
+    const staging = loadConfig({ ...productionEnvironment, SANDBOX_PAYMENTS: 'true' });
+    expect(staging.sandboxPayments).toBe(true);
+    // The development pages never follow it into production.
+    expect(staging.devTools).toBe(false);
+    expect(problemsOf({ SANDBOX_PAYMENTS: 'yes' }).join()).toContain('SANDBOX_PAYMENTS');
+  });
+
+  it('starts in production with every secret, key and the public URL set', () => {
+    expect(problemsOf(productionEnvironment)).toEqual([]);
+    expect(loadConfig(productionEnvironment).PUBLIC_URL).toBe('https://casino.example');
+  });
+
+  it('refuses to start in production on a development secret, naming it', () => {
+    const problems = problemsOf({ ...productionEnvironment, ...DEVELOPMENT_SECRETS });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^PAYMENTS_WEBHOOK_SECRET is the public development secret/);
+    expect(problems[1]).toMatch(/^STUDIO_WALLET_SECRET is the public development secret/);
+  });
+
+  it('refuses to start in production without PUBLIC_URL or with any crypto account key unset, naming each', () => {
+    const { PUBLIC_URL: _url, CRYPTO_XPUB_LTC: _ltc, CRYPTO_XPUB_TRX: _trx, ...rest } = productionEnvironment;
+    const problems = problemsOf({ ...rest, CRYPTO_XPUB_TRX: '' });
+    expect(problems).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is required in production/),
+      expect.stringMatching(/^CRYPTO_XPUB_LTC is required in production .*test mnemonic/),
+      expect.stringMatching(/^CRYPTO_XPUB_TRX is required in production .*test mnemonic/),
+    ]);
+  });
+
+  it('lists every production problem at once', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' }).join('\n');
+    for (const variable of ['PAYMENTS_WEBHOOK_SECRET', 'STUDIO_WALLET_SECRET', 'PUBLIC_URL', 'CRYPTO_XPUB_BTC', 'CRYPTO_XPUB_LTC', 'CRYPTO_XPUB_DOG', 'CRYPTO_XPUB_ETH', 'CRYPTO_XPUB_TRX']) {
+      expect(problems).toContain(variable);
+    }
   });
 });

@@ -13,6 +13,12 @@ const booleanFlag = z
   .default('')
   .transform((value) => value === 'true' || value === '1');
 
+/** A flag whose default depends on other settings: undefined when unset. */
+const optionalBooleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((value) => (value === '' ? undefined : value === 'true' || value === '1'));
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Every environment variable the server reads; README.md and .env.example list the same ones. */
@@ -34,6 +40,13 @@ const environmentSchema = z.object({
     .default('')
     .transform((value) => splitCommaList(value).map((code) => code.toUpperCase())),
   BLOCKED_EMAIL_DOMAINS: z.string().default(DEFAULT_BLOCKED_EMAIL_DOMAINS).transform(splitCommaList),
+  /**
+   * The sandbox gateway (hosted checkout with Pay/Decline), the buy-crypto stand-in and the chain simulator.
+   * On by default outside production, off in production unless set to true.
+   */
+  SANDBOX_PAYMENTS: optionalBooleanFlag,
+  /** A pending card or e-wallet deposit older than this expires (the player left the checkout). */
+  DEPOSIT_PENDING_TTL_MINUTES: z.coerce.number().int().min(5).max(43_200).default(1440),
   /** Shared secret of the payment gateways' signed webhooks (the sandbox gateway signs with it too). */
   PAYMENTS_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Secret the in-house studio signs its provider wallet calls with. */
@@ -52,13 +65,23 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof environmentSchema>, 'PUBLIC_URL' | 'PAYMENTS_WEBHOOK_SECRET' | 'STUDIO_WALLET_SECRET'> & {
+export type Config = Omit<z.infer<typeof environmentSchema>, 'PUBLIC_URL' | 'PAYMENTS_WEBHOOK_SECRET' | 'STUDIO_WALLET_SECRET' | 'SANDBOX_PAYMENTS'> & {
   PUBLIC_URL: string;
   PAYMENTS_WEBHOOK_SECRET: string;
   STUDIO_WALLET_SECRET: string;
-  /** Development helpers (outbox page, crash page): on everywhere but production. */
+  /** Development helpers (outbox page, crash page, generated admin token): on everywhere but production. */
   devTools: boolean;
+  /** SANDBOX_PAYMENTS resolved: the sandbox gateway, its pages and the chain simulator are served. */
+  sandboxPayments: boolean;
 };
+
+/** The well-known secrets used outside production when none is configured; production refuses them. */
+export const DEVELOPMENT_SECRETS = {
+  PAYMENTS_WEBHOOK_SECRET: 'development-webhook-secret',
+  STUDIO_WALLET_SECRET: 'development-studio-wallet-secret',
+} as const;
+
+const CRYPTO_XPUB_VARIABLES = ['CRYPTO_XPUB_BTC', 'CRYPTO_XPUB_LTC', 'CRYPTO_XPUB_DOG', 'CRYPTO_XPUB_ETH', 'CRYPTO_XPUB_TRX'] as const;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -78,16 +101,26 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     problems.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together');
   }
   const production = values.NODE_ENV === 'production';
-  for (const secret of ['PAYMENTS_WEBHOOK_SECRET', 'STUDIO_WALLET_SECRET'] as const) {
-    if (production && !values[secret]) problems.push(`${secret} is required in production`);
+  if (production) {
+    for (const secret of ['PAYMENTS_WEBHOOK_SECRET', 'STUDIO_WALLET_SECRET'] as const) {
+      if (!values[secret]) problems.push(`${secret} is required in production`);
+      else if (values[secret] === DEVELOPMENT_SECRETS[secret]) problems.push(`${secret} is the public development secret; set a secret of your own in production`);
+    }
+    if (!values.PUBLIC_URL) problems.push('PUBLIC_URL is required in production (links in mails and gateway redirects point there)');
+    // Crypto deposits are always on; an unset key means addresses from the public test mnemonic, whose funds anyone can take.
+    for (const variable of CRYPTO_XPUB_VARIABLES) {
+      if (!values[variable]) problems.push(`${variable} is required in production (otherwise deposit addresses come from the public test mnemonic)`);
+    }
   }
   if (problems.length > 0) throw new ConfigError(problems);
+  const { SANDBOX_PAYMENTS, ...rest } = values;
   return {
-    ...values,
+    ...rest,
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     // Outside production the sandbox gateway signs its webhooks with a well-known development secret.
-    PAYMENTS_WEBHOOK_SECRET: values.PAYMENTS_WEBHOOK_SECRET ?? 'development-webhook-secret',
-    STUDIO_WALLET_SECRET: values.STUDIO_WALLET_SECRET ?? 'development-studio-wallet-secret',
+    PAYMENTS_WEBHOOK_SECRET: values.PAYMENTS_WEBHOOK_SECRET ?? DEVELOPMENT_SECRETS.PAYMENTS_WEBHOOK_SECRET,
+    STUDIO_WALLET_SECRET: values.STUDIO_WALLET_SECRET ?? DEVELOPMENT_SECRETS.STUDIO_WALLET_SECRET,
     devTools: !production,
+    sandboxPayments: SANDBOX_PAYMENTS ?? !production,
   };
 }

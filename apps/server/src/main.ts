@@ -12,7 +12,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config).catch((error: unknown) => {
+    // A few checks need the database or derived keys; they refuse to start the same way.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

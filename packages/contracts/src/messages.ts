@@ -72,6 +72,9 @@ export const messages = {
     paymentReceived: 'Payment received',
     waitingForApproval: 'Waiting for approval',
     noPayments: 'No payments yet',
+    paymentsNotConfigured: 'Payments are not configured yet, please contact support',
+    aboveMaximumDeposit: (maximum: string) => `Maximum deposit amount is ~${maximum}€`,
+    amountTooLarge: 'The amount is too large',
   },
   payment: {
     /** SPEC.md §8 names the key payment not_enough_money without its text. */
@@ -105,6 +108,7 @@ export const messages = {
     forbiddenOrigin: 'Cross-site request refused',
     notFound: 'Not found',
     payloadTooLarge: 'The request is too large',
+    invalidCharacters: 'Text cannot contain the NUL character or broken Unicode characters',
     tooManyRequests: 'Too many attempts, please try again later',
     internal: 'Something went wrong, please try again later',
   },

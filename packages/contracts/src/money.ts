@@ -140,7 +140,8 @@ export const cryptoWithdrawRequest = z.object({
 export const fiatWithdrawRequest = z.object({ amount: amountField, currency: currencyField, email: z.email().optional() });
 export const withdrawResponse = z.object({ withdrawalId: z.string(), status: z.string(), message: z.string() });
 
-export const paymentStatuses = ['PENDING', 'COMPLETED', 'FAILED', 'DECLINED', 'APPROVED', 'REJECTED', 'PAID'] as const;
+/** EXPIRED: a deposit left pending past its time to live (the player never finished the checkout). */
+export const paymentStatuses = ['PENDING', 'COMPLETED', 'FAILED', 'DECLINED', 'APPROVED', 'REJECTED', 'PAID', 'EXPIRED'] as const;
 export const historyKinds = ['deposits', 'withdrawals'] as const;
 export const paymentHistoryParams = z.object({ type: z.enum(historyKinds) });
 /** from/to: dates as YYYY-MM-DD (to inclusive) or unix seconds. */

@@ -53,6 +53,8 @@ export const buyCryptoProviders: readonly BuyCryptoProvider[] = [
 /** SPEC.md §9 constants of the money screens. */
 export const QUICK_DEPOSIT_AMOUNTS_EUR = [30, 75, 100] as const;
 export const GATEWAY_MIN_EUR = 10;
+/** The largest single gateway deposit, in EUR at the day's rate, whatever the currency (an operator's limit, not SPEC.md's). */
+export const DEPOSIT_MAX_EUR = 100_000;
 export const PROMOTION_MAX_DEPOSITS = 5;
 export const PAYMENT_CONFIG_COOKIE = 'payment_config';
 export const PAYMENT_CONFIG_COOKIE_MAX_AGE_SECONDS = 20 * 60;

@@ -78,6 +78,10 @@ export const errorCodes = {
   roundStillOpen: 'ROUND_STILL_OPEN',
   roundNotOpen: 'ROUND_NOT_OPEN',
   walletRefused: 'WALLET_REFUSED',
+  paymentsNotConfigured: 'PAYMENTS_NOT_CONFIGURED',
+  aboveMaximum: 'ABOVE_MAXIMUM',
+  invalidWebhook: 'INVALID_WEBHOOK',
+  invalidCharacters: 'INVALID_CHARACTERS',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

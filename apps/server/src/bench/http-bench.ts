@@ -46,7 +46,7 @@ export async function preparePlayer(options: Pick<HttpBenchOptions, 'baseUrl' | 
   const cookie = (signup.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`)) ?? '').split(';')[0]!;
   const headers = { cookie };
   const deposit = await call(baseUrl, apiPaths.deposit('ikajo'), { headers, body: { amount: options.depositEur, currency: 'EUR', cardTier: 'Ruby' } });
-  await call(baseUrl, `/sandbox/checkout/${deposit.body.paymentId}/pay`, { method: 'POST' });
+  await call(baseUrl, `/sandbox/checkout/${deposit.body.paymentId}/pay`, { method: 'POST', headers });
   const launch = await call(baseUrl, apiPaths.launchGame, { headers, body: { id: options.gameId, demo: false, currency: 'EUR' } });
   const token = new URL(launch.body.url, baseUrl).searchParams.get('token')!;
   const session = (await call(baseUrl, studioPaths.session, { headers: { [STUDIO_TOKEN_HEADER]: token } })).body as StudioSession;

@@ -13,7 +13,9 @@ export type DomainErrorKind =
   | 'locked'
   | 'legally-restricted'
   | 'rate-limited'
-  | 'insufficient-funds';
+  | 'insufficient-funds'
+  /** The operator has not configured what the call needs (a payment gateway). */
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -65,6 +67,11 @@ export class BelowMinimum extends defineError('invalid', errorCodes.belowMinimum
 export class AmountTooPreciseError extends defineError('invalid', errorCodes.amountTooPrecise) {}
 export class GatewayRefused extends defineError('invalid', errorCodes.gatewayRefused) {}
 export class InvalidSignature extends defineError('unauthenticated', errorCodes.invalidSignature) {}
+/** No payment gateway is configured (the sandbox is off and no real adapter is set up). */
+export class PaymentsNotConfigured extends defineError('unavailable', errorCodes.paymentsNotConfigured) {}
+export class AboveMaximum extends defineError('invalid', errorCodes.aboveMaximum) {}
+/** A correctly signed webhook whose body is not JSON or not the shape of a gateway event. */
+export class InvalidWebhookBody extends defineError('invalid', errorCodes.invalidWebhook) {}
 export class PaymentNotPending extends defineError('conflict', errorCodes.paymentNotPending) {}
 export class ProfileFieldLocked extends defineError('invalid', errorCodes.profileFieldLocked) {}
 export class Underage extends defineError('invalid', errorCodes.underage) {}

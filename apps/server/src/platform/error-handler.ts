@@ -13,6 +13,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   'legally-restricted': 451,
   'rate-limited': 429,
   'insufficient-funds': 400,
+  unavailable: 503,
 };
 
 /** Turns the validation issues of a request into { field: [messages] }. */

@@ -28,8 +28,11 @@ export function accountKeysFrom(config: Config): { keys: Record<AddressChain, st
     ETH: config.CRYPTO_XPUB_ETH,
     TRX: config.CRYPTO_XPUB_TRX,
   };
-  const testMode = Object.values(configured).some((key) => !key);
   const testKeys = testAccountXpubs();
+  const testMode = Object.entries(testKeys).some(([chain, testKey]) => {
+    const key = configured[chain as AddressChain];
+    return !key || key === testKey;
+  });
   const keys = Object.fromEntries(Object.entries(testKeys).map(([chain, testKey]) => [chain, configured[chain as AddressChain] ?? testKey]));
   return { keys: keys as Record<AddressChain, string>, testMode };
 }

@@ -23,16 +23,16 @@ describe('fiat deposits through the sandbox gateway', () => {
     const { paymentId, redirectUrl } = started.json();
     expect(redirectUrl).toBe(`${t.config.PUBLIC_URL}/sandbox/checkout/${paymentId}`);
 
-    const checkout = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${paymentId}` });
+    const checkout = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${paymentId}`, headers: { cookie } });
     expect(checkout.body).toContain('30.00 EUR');
     expect(checkout.body).toContain('Pay');
     expect(await fundsOf(t, cookie)).toEqual({ EUR: '0.00' });
 
-    const paid = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${paymentId}/pay` });
+    const paid = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${paymentId}/pay`, headers: { cookie } });
     expect(paid.body).toContain('Payment approved');
     expect(await fundsOf(t, cookie)).toEqual({ EUR: '30.00' });
 
-    await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${paymentId}/pay` });
+    await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${paymentId}/pay`, headers: { cookie } });
     const body = succeeded(paymentId);
     const replay = await webhook('ikajo', body, signWebhook(t.config.PAYMENTS_WEBHOOK_SECRET, body));
     expect(replay.statusCode).toBe(200);
@@ -48,7 +48,7 @@ describe('fiat deposits through the sandbox gateway', () => {
   it('records a declined payment and moves no money', async () => {
     const { cookie } = await newPlayer(t);
     const { paymentId } = (await t.app.inject({ method: 'POST', url: apiPaths.deposit('ems'), headers: { cookie }, payload: { amount: '50', currency: 'EUR' } })).json();
-    const declined = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${paymentId}/decline` });
+    const declined = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${paymentId}/decline`, headers: { cookie } });
     expect(declined.body).toContain('Payment declined');
     const status = await t.app.inject({ method: 'GET', url: apiPaths.payment(paymentId), headers: { cookie } });
     expect(status.json()).toMatchObject({ id: paymentId, status: 'DECLINED', kind: 'DEPOSIT', amount: '50.00' });
@@ -134,12 +134,12 @@ describe('fiat deposits through the sandbox gateway', () => {
   it('takes the checkout page’s own form post, as a browser sends it', async () => {
     const { cookie } = await newPlayer(t);
     const { paymentId } = (await t.app.inject({ method: 'POST', url: apiPaths.deposit('ems'), headers: { cookie }, payload: { amount: '30', currency: 'EUR' } })).json();
-    const page = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${paymentId}` });
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${paymentId}`, headers: { cookie } });
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const paid = await t.app.inject({
       method: 'POST',
       url: `/sandbox/checkout/${paymentId}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.config.PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: t.config.PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
       payload: '',
     });
     expect(paid.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import {
   CARD_TIER_RESTRICTED_COUNTRIES,
   cardTierGateways,
+  DEPOSIT_MAX_EUR,
   GATEWAY_MIN_EUR,
   messages,
   type DepositGateway,
@@ -8,7 +9,7 @@ import {
 } from '@lodestar/contracts';
 import type { z } from 'zod';
 import type { depositRequest } from '@lodestar/contracts';
-import { BelowMinimum, GatewayRefused, NotFound } from '../../platform/domain-errors.ts';
+import { AboveMaximum, BelowMinimum, GatewayRefused, NotFound, PaymentsNotConfigured } from '../../platform/domain-errors.ts';
 import { postTransaction } from '../ledger/service.ts';
 import type { GatewayEvent } from './gateways/gateway-adapter.ts';
 import { approximateEuros, formatAmount, priceAmount, type PaymentDeps } from './payment-context.ts';
@@ -21,7 +22,7 @@ const SINGLE_CURRENCY_GATEWAYS: Partial<Record<string, string>> = { payweb: 'CAD
 
 export type DepositService = ReturnType<typeof createDepositService>;
 
-export function createDepositService({ db, currencies, wallet, gateway }: PaymentDeps) {
+export function createDepositService({ db, config, currencies, wallet, gateway }: PaymentDeps) {
   const assertGatewayTakes = (gatewayName: string, input: DepositInput, isoCode: string) => {
     const only = SINGLE_CURRENCY_GATEWAYS[gatewayName];
     if (only && input.currency !== only) throw new GatewayRefused(messages.money.gatewayRefused);
@@ -39,12 +40,14 @@ export function createDepositService({ db, currencies, wallet, gateway }: Paymen
       input: DepositInput & { variant?: string },
       context: { isoCode: string },
     ): Promise<DepositResponse> {
+      if (!gateway.configured) throw new PaymentsNotConfigured(messages.money.paymentsNotConfigured);
       const currency = await currencies.get(input.currency);
       if (currency.type !== 'FIAT') throw new GatewayRefused(messages.money.gatewayRefused);
       assertGatewayTakes(gatewayName, input, context.isoCode);
       const price = priceAmount(currency, input.amount);
       if (price.minor < currency.minDeposit) throw new BelowMinimum(messages.money.belowMinimumDeposit(approximateEuros(currency.minDeposit, currency)));
       if (price.eurCents < BigInt(GATEWAY_MIN_EUR * 100)) throw new BelowMinimum(messages.money.belowMinimumDeposit(String(GATEWAY_MIN_EUR)));
+      if (price.eurCents > BigInt(DEPOSIT_MAX_EUR * 100)) throw new AboveMaximum(messages.money.aboveMaximumDeposit(String(DEPOSIT_MAX_EUR)));
 
       await wallet.addCurrency(playerId, input.currency);
       const method = input.cardTier ? `${gatewayName}:${input.cardTier}` : input.variant ? `${gatewayName}:${input.variant}` : gatewayName;
@@ -83,11 +86,14 @@ export function createDepositService({ db, currencies, wallet, gateway }: Paymen
         throw new GatewayRefused(`The event does not match payment ${payment.id}`);
       }
       if (event.type === 'payment.failed') {
+        // Only a pending deposit becomes declined; an expired one stays expired (nothing moved either way).
         await repo.transition(db, payment.id, 'PENDING', 'DECLINED', { failureReason: event.data.reason ?? 'declined by the gateway' });
         return;
       }
       const credited = await db.transaction(async (tx) => {
-        const moved = await repo.transition(tx, payment.id, 'PENDING', 'COMPLETED', { completed: true });
+        // A success for an expired deposit still credits it: the gateway took the player's money, so the deposit
+        // happened, however late the news. The conditional move (and the idempotency key) keep it to once.
+        const moved = await repo.transition(tx, payment.id, ['PENDING', 'EXPIRED'], 'COMPLETED', { completed: true });
         if (!moved) return false;
         await postTransaction(tx, {
           idempotencyKey: `deposit:${payment.id}`,
@@ -101,6 +107,11 @@ export function createDepositService({ db, currencies, wallet, gateway }: Paymen
         return true;
       });
       if (credited) await wallet.publishBalances(payment.playerId);
+    },
+
+    /** Marks pending deposits older than DEPOSIT_PENDING_TTL_MINUTES expired; returns how many. */
+    async expireStaleDeposits(): Promise<number> {
+      return repo.expireStaleDeposits(db, config.DEPOSIT_PENDING_TTL_MINUTES);
     },
 
     /** What the sandbox checkout page shows. */

@@ -20,7 +20,7 @@ export function parseHistoryBound(value: string | undefined, bound: 'from' | 'to
 
 export type PaymentHistoryService = ReturnType<typeof createPaymentHistoryService>;
 
-export function createPaymentHistoryService({ db, currencies }: PaymentDeps) {
+export function createPaymentHistoryService({ db, currencies, gateway }: PaymentDeps) {
   const toItem = async (payment: PaymentRow): Promise<PaymentHistoryItem> => ({
     id: payment.id,
     kind: payment.kind === 'deposit' ? 'DEPOSIT' : 'WITHDRAWAL',
@@ -40,6 +40,8 @@ export function createPaymentHistoryService({ db, currencies }: PaymentDeps) {
         currencyType,
         from: parseHistoryBound(range.from, 'from'),
         to: parseHistoryBound(range.to, 'to'),
+        // An expired deposit was never paid: it leaves the player's history (its own status call still answers).
+        hiddenStatuses: ['EXPIRED'],
       });
       return Promise.all(rows.map(toItem));
     },
@@ -63,7 +65,7 @@ export function createPaymentHistoryService({ db, currencies }: PaymentDeps) {
       );
     },
 
-    /** Every gateway runs (in the sandbox until credentials are configured). */
-    gateways: () => [...paymentGatewayCodes],
+    /** Every gateway runs through the configured adapter (the sandbox emulates them all); none without one. */
+    gateways: () => (gateway.configured ? [...paymentGatewayCodes] : []),
   };
 }

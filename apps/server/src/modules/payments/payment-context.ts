@@ -1,7 +1,7 @@
 import { AmountTooPrecise, formatMinorUnits, messages, toEurCents, toMinorUnits } from '@lodestar/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AmountTooPreciseError } from '../../platform/domain-errors.ts';
+import { AboveMaximum, AmountTooPreciseError } from '../../platform/domain-errors.ts';
 import type { CurrencyRow } from '../currencies/repo.ts';
 import type { CurrenciesService } from '../currencies/service.ts';
 import type { ProfileService } from '../profile/service.ts';
@@ -18,6 +18,9 @@ export interface PaymentDeps {
   gateway: PaymentGatewayAdapter;
 }
 
+/** No single payment is larger (about 90 million BTC); keeps every sum of amounts far inside PostgreSQL's bigint. */
+const MAX_MINOR_UNITS = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** A typed amount in the currency's minor units, with its EUR value at today's rate (kept with the payment). */
 export function priceAmount(currency: CurrencyRow, amount: string) {
   let minor: bigint;
@@ -27,6 +30,8 @@ export function priceAmount(currency: CurrencyRow, amount: string) {
     if (error instanceof AmountTooPrecise) throw new AmountTooPreciseError(messages.money.amountTooPrecise(error.decimals));
     throw error;
   }
+  // Twelve digits of a currency with 10^8 subunits overflow a bigint column: refuse them before any SQL sees them.
+  if (minor > MAX_MINOR_UNITS) throw new AboveMaximum(messages.money.amountTooLarge);
   return { minor, eurCents: eurCentsOf(minor, currency), eurRate: currency.eurRate };
 }
 

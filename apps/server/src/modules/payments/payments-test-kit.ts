@@ -32,7 +32,7 @@ export async function depositByCard(t: TestApp, cookie: string, amount: string, 
   });
   if (started.statusCode !== 200) throw new Error(`deposit refused: ${started.body}`);
   const { paymentId } = started.json();
-  const paid = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${paymentId}/pay` });
+  const paid = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${paymentId}/pay`, headers: { cookie } });
   return { paymentId: paymentId as string, resultPage: paid.body };
 }
 

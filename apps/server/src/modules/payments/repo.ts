@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { players } from '../accounts/schema.ts';
 import { currencies } from '../currencies/schema.ts';
@@ -29,7 +29,7 @@ export const paymentsRepo = {
   async transition(
     db: Executor,
     id: string,
-    from: PaymentStatus,
+    from: PaymentStatus | PaymentStatus[],
     to: PaymentStatus,
     extra: { failureReason?: string; completed?: boolean } = {},
   ): Promise<PaymentRow | undefined> {
@@ -41,19 +41,20 @@ export const paymentsRepo = {
         ...(extra.failureReason ? { failureReason: extra.failureReason } : {}),
         ...(extra.completed ? { completedAt: sql`now()` } : {}),
       })
-      .where(and(eq(payments.id, id), eq(payments.status, from)))
+      .where(and(eq(payments.id, id), Array.isArray(from) ? inArray(payments.status, from) : eq(payments.status, from)))
       .returning();
     return row;
   },
 
   async listForPlayer(
     db: Executor,
-    filter: { playerId: string; kind: PaymentKind; currencyType: 'FIAT' | 'CRYPTO'; from?: Date; to?: Date; statuses?: PaymentStatus[] },
+    filter: { playerId: string; kind: PaymentKind; currencyType: 'FIAT' | 'CRYPTO'; from?: Date; to?: Date; statuses?: PaymentStatus[]; hiddenStatuses?: PaymentStatus[] },
   ): Promise<PaymentRow[]> {
     const conditions = [eq(payments.playerId, filter.playerId), eq(payments.kind, filter.kind), eq(currencies.type, filter.currencyType)];
     if (filter.from) conditions.push(gte(payments.createdAt, filter.from));
     if (filter.to) conditions.push(lt(payments.createdAt, filter.to));
     if (filter.statuses) conditions.push(inArray(payments.status, filter.statuses));
+    if (filter.hiddenStatuses) conditions.push(notInArray(payments.status, filter.hiddenStatuses));
     const rows = await db
       .select({ payment: payments })
       .from(payments)
@@ -62,6 +63,19 @@ export const paymentsRepo = {
       .orderBy(desc(payments.createdAt))
       .limit(200);
     return rows.map((row) => row.payment);
+  },
+
+  /**
+   * Expires gateway deposits left pending longer than the TTL. One conditional UPDATE: idempotent, and safe when
+   * several processes run it at once (a row moves once).
+   */
+  async expireStaleDeposits(db: Executor, ttlMinutes: number): Promise<number> {
+    const rows = await db
+      .update(payments)
+      .set({ status: 'EXPIRED', failureReason: 'expired: the checkout was not finished in time', updatedAt: sql`now()` })
+      .where(and(eq(payments.kind, 'deposit'), eq(payments.status, 'PENDING'), lt(payments.createdAt, sql`now() - ${ttlMinutes} * interval '1 minute'`)))
+      .returning({ id: payments.id });
+    return rows.length;
   },
 
   async completedDeposits(db: Executor, playerId: string): Promise<PaymentRow[]> {

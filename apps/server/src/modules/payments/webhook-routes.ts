@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { depositGateways } from '@lodestar/contracts';
-import { InvalidSignature } from '../../platform/domain-errors.ts';
+import { InvalidSignature, InvalidWebhookBody } from '../../platform/domain-errors.ts';
+import { findUnsafeText } from '../../platform/text-input-guard.ts';
 import type { DepositService } from './deposits.ts';
 import type { GatewayEvent } from './gateways/gateway-adapter.ts';
 import { checkWebhookSignature, SIGNATURE_HEADER } from './gateways/webhook-signature.ts';
@@ -9,9 +10,14 @@ import { checkWebhookSignature, SIGNATURE_HEADER } from './gateways/webhook-sign
 export const WEBHOOK_PATH_PREFIX = '/payments/webhooks';
 export const webhookGateways = [...depositGateways, 'jeton'] as const;
 
+const handledEventTypes = ['payment.succeeded', 'payment.failed'] as const;
+
+/** Only the type is read first: gateways send many event kinds we have no use for. */
+const anyEvent = z.object({ type: z.string().max(100) });
+
 const gatewayEvent = z.object({
   id: z.string().max(100),
-  type: z.enum(['payment.succeeded', 'payment.failed']),
+  type: z.enum(handledEventTypes),
   data: z.object({
     paymentId: z.uuid(),
     amount: z.string().max(40),
@@ -44,8 +50,28 @@ export const webhookRoutes: FastifyPluginAsync<{ deposits: DepositService; secre
         request.log.warn({ gateway: request.params.gateway, check }, 'webhook refused');
         throw new InvalidSignature(`Webhook signature ${check}`);
       }
-      const event = gatewayEvent.parse(JSON.parse(raw));
-      await deposits.applyGatewayEvent(request.params.gateway, event);
+      let body: unknown;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        throw new InvalidWebhookBody('The webhook body is not JSON');
+      }
+      // The platform's text guard sees this body still raw, where a NUL is only the escape "\u0000".
+      const unsafeField = findUnsafeText(body);
+      if (unsafeField !== undefined) throw new InvalidWebhookBody(`The webhook body has a NUL or broken Unicode character in ${unsafeField || 'body'}`);
+      const typed = anyEvent.safeParse(body);
+      if (!typed.success) throw new InvalidWebhookBody('The webhook body has no event type');
+      // An event type we do not handle is acknowledged, or the gateway would keep redelivering it.
+      if (!(handledEventTypes as readonly string[]).includes(typed.data.type)) {
+        request.log.info({ gateway: request.params.gateway, type: typed.data.type }, 'webhook event ignored');
+        return { received: true, ignored: true };
+      }
+      const event = gatewayEvent.safeParse(body);
+      if (!event.success) {
+        const fields = [...new Set(event.error.issues.map((issue) => issue.path.join('.') || 'body'))].join(', ');
+        throw new InvalidWebhookBody(`The webhook event is not valid: ${fields}`);
+      }
+      await deposits.applyGatewayEvent(request.params.gateway, event.data);
       return { received: true };
     },
   );

@@ -1,5 +1,5 @@
 import { messages, type CurrencyCode } from '@lodestar/contracts';
-import { BelowMinimum, GatewayRefused, InvalidAddress, NotFound, PaymentNotPending, VerificationRequired } from '../../platform/domain-errors.ts';
+import { BelowMinimum, GatewayRefused, InvalidAddress, NotFound, PaymentNotPending, PaymentsNotConfigured, VerificationRequired } from '../../platform/domain-errors.ts';
 import { postTransaction, type AccountRef } from '../ledger/service.ts';
 import { isValidWithdrawalAddress } from './crypto/address-validation.ts';
 import { cryptoCurrencies, type CryptoCurrency } from './crypto/crypto-currencies.ts';
@@ -58,6 +58,8 @@ export function createWithdrawalService({ db, currencies, wallet, profiles, gate
 
   return {
     async request(playerId: string, input: WithdrawalRequest) {
+      // Nothing could pay it: refuse before the funds go on hold.
+      if (!gateway.configured) throw new PaymentsNotConfigured(messages.money.paymentsNotConfigured);
       const currency = await currencies.get(input.currency);
       const isCryptoCurrency = (cryptoCurrencies as readonly string[]).includes(input.currency);
       if ((input.method === 'crypto') !== isCryptoCurrency) throw new GatewayRefused(messages.money.gatewayRefused);
@@ -99,6 +101,7 @@ export function createWithdrawalService({ db, currencies, wallet, profiles, gate
 
     /** Approves a pending cashout and pays it through the gateway. */
     async approve(id: string): Promise<PaymentRow> {
+      if (!gateway.configured) throw new PaymentsNotConfigured(messages.money.paymentsNotConfigured);
       const approved = await repo.transition(db, id, 'PENDING', 'APPROVED');
       if (!approved) throw await notPendingError(id);
       const currency = await currencies.get(approved.currency);

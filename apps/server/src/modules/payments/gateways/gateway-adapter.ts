@@ -22,6 +22,8 @@ export interface PayoutToMake {
  * adapter emulates all of them on our own server.
  */
 export interface PaymentGatewayAdapter {
+  /** False when no gateway is set up: deposits and payouts are refused before anything is written. */
+  readonly configured: boolean;
   /** Where the player goes to pay; exactly the fields SPEC.md §3 lists for that gateway. */
   createDeposit(deposit: DepositToStart): Promise<Omit<DepositResponse, 'paymentId'> & { providerReference: string }>;
   /** Sends an approved cashout; returns the gateway's reference of the transfer. */

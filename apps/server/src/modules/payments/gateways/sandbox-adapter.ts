@@ -8,6 +8,7 @@ import type { PaymentGatewayAdapter } from './gateway-adapter.ts';
  */
 export function createSandboxAdapter(publicUrl: string): PaymentGatewayAdapter {
   return {
+    configured: true,
     async createDeposit(deposit) {
       const checkoutUrl = `${publicUrl}/sandbox/checkout/${deposit.paymentId}`;
       const providerReference = `sbx_${randomUUID()}`;

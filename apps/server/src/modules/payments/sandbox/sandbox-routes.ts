@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { buyCryptoProviders, currencyCodes, fiatPaymentMethods } from '@lodestar/contracts';
+import { NotFound } from '../../../platform/domain-errors.ts';
 import type { DepositService } from '../deposits.ts';
 import type { GatewayEvent } from '../gateways/gateway-adapter.ts';
 import { signWebhook, SIGNATURE_HEADER } from '../gateways/webhook-signature.ts';
@@ -10,28 +11,84 @@ import { escapeHtml, sandboxPage } from './sandbox-page.ts';
 
 export const SANDBOX_BUY_CRYPTO_PATH = '/sandbox/buy-crypto';
 
+/** The sandbox checkout's own wording (it is the gateway's page, not the casino's, so not in the catalogue). */
+export const sandboxText = {
+  approved: 'Payment approved',
+  declined: 'Payment declined',
+  closed: 'This payment is closed.',
+  closeWindow: 'You can close this window; your balance updates by itself.',
+  unreachable: 'The gateway could not reach the casino',
+  signInTitle: 'Sign in to pay',
+  signIn: 'Only the player who started this deposit can pay or decline it. Sign in to Lodestar Casino in this browser and open the checkout again.',
+  notFoundTitle: 'Checkout not found',
+  notFound: 'There is no such checkout for your account.',
+  alreadyDecidedTitle: 'This payment is already decided',
+  alreadyDecided: (status: string) => `This payment is already ${status.toLowerCase()}; nothing was changed.`,
+};
+
 const gatewayLabel = (method: string) => {
   const [gateway = '', variant] = method.split(':');
   const named = fiatPaymentMethods.find((candidate) => candidate.gateway === gateway)?.label ?? gateway.charAt(0).toUpperCase() + gateway.slice(1);
   return variant ? `${named} · ${variant}` : named;
 };
 
+export interface SandboxRoutesOptions {
+  deposits: DepositService;
+  /** The signed-in player of a request (session cookie), if any. */
+  playerOf: (request: FastifyRequest) => Promise<string | undefined>;
+  secret: string;
+  publicUrl: string;
+}
+
+type Decision = 'pay' | 'decline';
+const statusAfter: Record<Decision, string> = { pay: 'COMPLETED', decline: 'DECLINED' };
+
 /**
  * The sandbox gateway's own pages: a hosted checkout with Pay and Decline that then delivers a signed webhook
- * exactly as a real gateway would, and the buy-crypto widgets' stand-in.
+ * exactly as a real gateway would, and the buy-crypto widgets' stand-in. Only the signed-in player who opened a
+ * deposit sees its checkout and decides it, once: the sandbox must not let anyone else pay (create money on)
+ * or decline somebody's deposit.
  */
-export const sandboxRoutes: FastifyPluginAsync<{ deposits: DepositService; secret: string; publicUrl: string }> = async (
-  app,
-  { deposits, secret, publicUrl },
-) => {
+export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, { deposits, playerOf, secret, publicUrl }) => {
   // The checkout's Pay and Decline are plain HTML forms; their (empty) url-encoded bodies carry nothing we read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
+  const page = (reply: FastifyReply, status: number, heading: string, text: string, tone: 'ok' | 'fail' | '' = '') => {
+    reply.status(status).type('text/html; charset=utf-8');
+    return sandboxPage(
+      heading,
+      `<span class="badge">Sandbox gateway</span><h1${tone ? ` class="${tone}"` : ''}>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(text)}</p>
+<a class="button pay" href="${escapeHtml(publicUrl)}/" target="_top">Back to Lodestar</a>`,
+    );
+  };
+
+  /** The checkout of the signed-in player's own deposit, or the refusal page already sent. */
+  const ownCheckout = async (request: FastifyRequest<{ Params: { paymentId: string } }>, reply: FastifyReply) => {
+    const playerId = await playerOf(request);
+    if (!playerId) return { refused: page(reply, 403, sandboxText.signInTitle, sandboxText.signIn, 'fail') };
+    const checkout = await deposits.describeForCheckout(request.params.paymentId).catch((error: unknown) => {
+      if (error instanceof NotFound) return undefined;
+      throw error;
+    });
+    // Another player's deposit looks exactly like one that does not exist.
+    if (!checkout || checkout.payment.playerId !== playerId) return { refused: page(reply, 404, sandboxText.notFoundTitle, sandboxText.notFound, 'fail') };
+    return { checkout };
+  };
+
   app.get<{ Params: { paymentId: string } }>('/sandbox/checkout/:paymentId', { schema: { hide: true, params: z.object({ paymentId: z.uuid() }) } }, async (request, reply) => {
-    const { payment, amount, displayCode } = await deposits.describeForCheckout(request.params.paymentId);
+    const { checkout, refused } = await ownCheckout(request, reply);
+    if (!checkout) return refused;
+    const { payment, amount, displayCode } = checkout;
     const open = payment.status === 'PENDING';
     const form = (decision: string, label: string, style: string) =>
       `<form method="post" action="/sandbox/checkout/${payment.id}/${decision}"><button class="${style}" type="submit">${label}</button></form>`;
+    const closed =
+      payment.status === 'DECLINED'
+        ? `<p class="fail"><strong>${sandboxText.declined}</strong></p>`
+        : payment.status === 'COMPLETED'
+          ? `<p class="ok"><strong>${sandboxText.approved}</strong></p>`
+          : `<p>${sandboxText.closed}</p>`;
     reply.type('text/html; charset=utf-8');
     return sandboxPage(
       `Checkout — ${gatewayLabel(payment.method)}`,
@@ -39,16 +96,20 @@ export const sandboxRoutes: FastifyPluginAsync<{ deposits: DepositService; secre
 <h1>${escapeHtml(gatewayLabel(payment.method))}</h1><p class="merchant">Merchant: Lodestar Casino</p>
 <div class="amount">${escapeHtml(amount)} ${escapeHtml(displayCode)}</div>
 <dl><dt>Payment</dt><dd>${payment.id}</dd><dt>Status</dt><dd>${payment.status.toLowerCase()}</dd></dl>
-${open ? `<div class="actions">${form('pay', 'Pay', 'pay')}${form('decline', 'Decline', 'decline')}</div>` : '<p>This payment is closed.</p>'}`,
+${open ? `<div class="actions">${form('pay', 'Pay', 'pay')}${form('decline', 'Decline', 'decline')}</div>` : closed}`,
     );
   });
 
-  app.post<{ Params: { paymentId: string; decision: 'pay' | 'decline' } }>(
+  app.post<{ Params: { paymentId: string; decision: Decision } }>(
     '/sandbox/checkout/:paymentId/:decision',
     { schema: { hide: true, params: z.object({ paymentId: z.uuid(), decision: z.enum(['pay', 'decline']) }) } },
     async (request, reply) => {
-      const { payment, amount } = await deposits.describeForCheckout(request.params.paymentId);
-      const paid = request.params.decision === 'pay';
+      const { checkout, refused } = await ownCheckout(request, reply);
+      if (!checkout) return refused;
+      const { payment, amount } = checkout;
+      const { decision } = request.params;
+      if (payment.status !== 'PENDING') return page(reply, 409, sandboxText.alreadyDecidedTitle, sandboxText.alreadyDecided(payment.status), 'fail');
+      const paid = decision === 'pay';
       const event: GatewayEvent = {
         id: `evt_${randomUUID()}`,
         type: paid ? 'payment.succeeded' : 'payment.failed',
@@ -62,17 +123,12 @@ ${open ? `<div class="actions">${form('pay', 'Pay', 'pay')}${form('decline', 'De
         headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(secret, body) },
         payload: body,
       });
-      const delivered = delivery.statusCode === 200;
-      request.log.info({ paymentId: payment.id, decision: request.params.decision, webhookStatus: delivery.statusCode }, 'sandbox webhook delivered');
-      reply.type('text/html; charset=utf-8');
-      const outcome = !delivered ? 'fail' : paid ? 'ok' : 'fail';
-      const heading = !delivered ? 'The gateway could not reach the casino' : paid ? 'Payment approved' : 'Payment declined';
-      return sandboxPage(
-        heading,
-        `<span class="badge">Sandbox gateway</span><h1 class="${outcome}">${heading}</h1>
-<p>You can close this window; your balance updates by itself.</p>
-<a class="button pay" href="${escapeHtml(publicUrl)}/" target="_top">Back to Lodestar</a>`,
-      );
+      request.log.info({ paymentId: payment.id, decision, webhookStatus: delivery.statusCode }, 'sandbox webhook delivered');
+      if (delivery.statusCode !== 200) return page(reply, 502, sandboxText.unreachable, sandboxText.closeWindow, 'fail');
+      // Two decisions racing (Pay in one tab, Decline in another): the status says which one took effect.
+      const after = (await deposits.describeForCheckout(payment.id)).payment.status;
+      if (after !== statusAfter[decision]) return page(reply, 409, sandboxText.alreadyDecidedTitle, sandboxText.alreadyDecided(after), 'fail');
+      return paid ? page(reply, 200, sandboxText.approved, sandboxText.closeWindow, 'ok') : page(reply, 200, sandboxText.declined, sandboxText.closeWindow, 'fail');
     },
   );
 

@@ -25,6 +25,7 @@ const statusTone: Record<PaymentHistoryItem['status'], StatusTone> = {
   FAILED: 'failed',
   DECLINED: 'failed',
   REJECTED: 'failed',
+  EXPIRED: 'failed',
 };
 
 function statusText(item: PaymentHistoryItem): string {
@@ -37,6 +38,7 @@ function statusText(item: PaymentHistoryItem): string {
     FAILED: 'Failed',
     DECLINED: 'Declined',
     REJECTED: 'Rejected',
+    EXPIRED: 'Expired',
   };
   return text[item.status];
 }

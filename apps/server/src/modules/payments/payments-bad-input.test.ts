@@ -1,0 +1,222 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiPaths, errorCodes, messages } from '@lodestar/contracts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { resolveAdminToken } from '../../platform/admin-token.ts';
+import { verifyLedger } from '../ledger/service.ts';
+import { ADMIN_WITHDRAWALS_PATH } from './admin-routes.ts';
+import { startDepositExpiryJob } from './deposit-expiry-job.ts';
+import type { DepositService } from './deposits.ts';
+import { signWebhook, SIGNATURE_HEADER } from './gateways/webhook-signature.ts';
+import { fundsOf, markVerified, newPlayer, simulateChainTransaction } from './payments-test-kit.ts';
+import { paymentsRepo } from './repo.ts';
+import { sandboxText } from './sandbox/sandbox-routes.ts';
+import { payments } from './schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const paymentCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(payments))[0]!.n;
+const signedWebhook = (gateway: string, body: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/payments/webhooks/${gateway}`,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(t.config.PAYMENTS_WEBHOOK_SECRET, body) },
+    payload: body,
+  });
+const startDeposit = async (cookie: string, payload: Record<string, unknown> = { amount: '30', currency: 'EUR' }) =>
+  t.app.inject({ method: 'POST', url: apiPaths.deposit('ems'), headers: { cookie }, payload });
+const event = (type: string, paymentId: string, amount = '30.00') =>
+  JSON.stringify({ id: `evt_${Math.random()}`, type, data: { paymentId, amount, currency: 'EUR', providerReference: 'ref' } });
+const statusOf = async (paymentId: string) => (await paymentsRepo.findPayment(t.database.db, paymentId))!.status;
+
+describe('signed webhooks with bodies we cannot use', () => {
+  it('acknowledges an unknown event type with 200 and moves nothing', async () => {
+    const { cookie } = await newPlayer(t);
+    const { paymentId } = (await startDeposit(cookie)).json();
+    for (const type of ['payment.refunded', 'customer.created', 'payout.paid']) {
+      const response = await signedWebhook('ems', event(type, paymentId));
+      expect(response.statusCode, type).toBe(200);
+      expect(response.json()).toEqual({ received: true, ignored: true });
+    }
+    expect(await statusOf(paymentId)).toBe('PENDING');
+    expect(await fundsOf(t, cookie)).toEqual({ EUR: '0.00' });
+  });
+
+  it('answers a body that is not JSON, or not an event, with 400 and a message', async () => {
+    const { cookie } = await newPlayer(t);
+    const { paymentId } = (await startDeposit(cookie)).json();
+    const cases: Array<[string, string]> = [
+      ['not json at all', 'The webhook body is not JSON'],
+      ['{"type":', 'The webhook body is not JSON'],
+      ['', 'The webhook body is not JSON'],
+      ['null', 'The webhook body has no event type'],
+      ['[1,2,3]', 'The webhook body has no event type'],
+      ['{"type":42}', 'The webhook body has no event type'],
+      ['{"id":"evt_1"}', 'The webhook body has no event type'],
+      [JSON.stringify({ id: 'evt_1', type: 'payment.succeeded' }), 'The webhook event is not valid: data'],
+      [JSON.stringify({ id: 'evt_1', type: 'payment.succeeded', data: { paymentId: 'not-a-uuid', amount: '30.00', currency: 'EUR', providerReference: 'r' } }), 'The webhook event is not valid: data.paymentId'],
+      [JSON.stringify({ id: 'evt_1', type: 'payment.failed', data: { paymentId, amount: 30, currency: 'EUR' } }), 'The webhook event is not valid: data.amount, data.providerReference'],
+      [
+        JSON.stringify({ id: 'evt_1', type: 'payment.failed', data: { paymentId, amount: '30.00', currency: 'EUR', providerReference: 'r', reason: 'card\u0000declined' } }),
+        'The webhook body has a NUL or broken Unicode character in data.reason',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const response = await signedWebhook('ems', body);
+      expect(response.statusCode, body).toBe(400);
+      expect(response.json(), body).toEqual({ message, code: errorCodes.invalidWebhook });
+    }
+    expect(await statusOf(paymentId)).toBe('PENDING');
+    expect(await fundsOf(t, cookie)).toEqual({ EUR: '0.00' });
+  });
+});
+
+describe('deposit amounts', () => {
+  it('refuses a deposit above 100,000 EUR (or its worth) with 400 and writes nothing', async () => {
+    const { cookie } = await newPlayer(t);
+    const before = await paymentCount();
+    for (const amount of ['999999999999', '100000.01', '250000']) {
+      const response = await startDeposit(cookie, { amount, currency: 'EUR' });
+      expect(response.statusCode, amount).toBe(400);
+      expect(response.json(), amount).toEqual({ message: messages.money.aboveMaximumDeposit('100000'), code: errorCodes.aboveMaximum });
+    }
+    const cad = await newPlayer(t, 'CAD');
+    const tooMuchCad = await t.app.inject({ method: 'POST', url: apiPaths.deposit('payweb'), headers: { cookie: cad.cookie }, payload: { amount: '999999999', currency: 'CAD' } });
+    expect(tooMuchCad.statusCode).toBe(400);
+    expect(tooMuchCad.json().code).toBe(errorCodes.aboveMaximum);
+    expect(await paymentCount()).toBe(before);
+    expect((await startDeposit(cookie, { amount: '100000', currency: 'EUR' })).statusCode).toBe(200);
+  });
+
+  it('answers absurd crypto amounts with 400, never 500, and credits nothing', async () => {
+    const { cookie, playerId } = await newPlayer(t, 'BTC');
+    const { address } = (await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency: 'BTC' } })).json();
+    for (const amount of ['999999999999', '99999999999']) {
+      const simulated = await t.app.inject({ method: 'POST', url: '/dev/chain/transactions', payload: { currency: 'BTC', address, amount, confirmations: 6 } });
+      expect(simulated.statusCode, amount).toBe(400);
+      expect(simulated.json()).toEqual({ message: messages.money.amountTooLarge, code: errorCodes.aboveMaximum });
+    }
+    await simulateChainTransaction(t, { currency: 'BTC', address, amount: '0.01', confirmations: 6 });
+    await markVerified(t, playerId);
+    const cashout = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.cryptoWithdraw,
+      headers: { cookie },
+      payload: { amount: '999999999999', currency: 'BTC', address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' },
+    });
+    expect(cashout.statusCode).toBe(400);
+    expect(cashout.json().code).toBe(errorCodes.aboveMaximum);
+    expect((await fundsOf(t, cookie)).BTC).toBe('0.01000000');
+    expect((await verifyLedger(t.database.db)).violations).toEqual([]);
+  });
+});
+
+describe('stale pending deposits', () => {
+  const backdate = (paymentId: string, hours: number) =>
+    t.database.db.update(payments).set({ createdAt: sql`now() - ${hours} * interval '1 hour'` }).where(eq(payments.id, paymentId));
+  const expire = () => paymentsRepo.expireStaleDeposits(t.database.db, t.config.DEPOSIT_PENDING_TTL_MINUTES);
+  const historyIds = async (cookie: string) =>
+    ((await t.app.inject({ method: 'GET', url: apiPaths.paymentHistory('fiat', 'deposits'), headers: { cookie } })).json().items as Array<{ id: string }>).map((item) => item.id);
+
+  it('expire after the TTL, once however many processes run the job, and leave the history', async () => {
+    const { cookie } = await newPlayer(t);
+    const stale = (await startDeposit(cookie)).json().paymentId as string;
+    const fresh = (await startDeposit(cookie, { amount: '40', currency: 'EUR' })).json().paymentId as string;
+    await backdate(stale, 25);
+    await backdate(fresh, 23);
+    expect(await historyIds(cookie)).toEqual(expect.arrayContaining([stale, fresh]));
+
+    const counts = await Promise.all([expire(), expire(), expire()]);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await expire()).toBe(0);
+    expect(await statusOf(stale)).toBe('EXPIRED');
+    expect(await statusOf(fresh)).toBe('PENDING');
+    expect(await historyIds(cookie)).toEqual([fresh]);
+    // The deposit modal can still learn how its checkout ended.
+    const one = await t.app.inject({ method: 'GET', url: apiPaths.payment(stale), headers: { cookie } });
+    expect(one.json()).toMatchObject({ id: stale, status: 'EXPIRED' });
+
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${stale}`, headers: { cookie } });
+    expect(page.body).toContain(sandboxText.closed);
+    const pay = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${stale}/pay`, headers: { cookie } });
+    expect(pay.statusCode).toBe(409);
+    expect(await fundsOf(t, cookie)).toEqual({ EUR: '0.00' });
+  });
+
+  it('still credit a late successful payment, exactly once, and ignore a late failure', async () => {
+    const { cookie } = await newPlayer(t);
+    const paid = (await startDeposit(cookie)).json().paymentId as string;
+    const failed = (await startDeposit(cookie, { amount: '40', currency: 'EUR' })).json().paymentId as string;
+    await backdate(paid, 30);
+    await backdate(failed, 30);
+    await expire();
+
+    const lateFailure = await signedWebhook('ems', event('payment.failed', failed, '40.00'));
+    expect(lateFailure.statusCode).toBe(200);
+    expect(await statusOf(failed)).toBe('EXPIRED');
+
+    const success = event('payment.succeeded', paid);
+    for (let delivery = 0; delivery < 3; delivery++) expect((await signedWebhook('ems', success)).statusCode).toBe(200);
+    expect(await statusOf(paid)).toBe('COMPLETED');
+    expect(await fundsOf(t, cookie)).toEqual({ EUR: '30.00' });
+    expect(await historyIds(cookie)).toEqual([paid]);
+    expect((await verifyLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it('are expired by a job that runs at start-up and then periodically until stopped', async () => {
+    vi.useFakeTimers();
+    try {
+      const expireStaleDeposits = vi.fn(async () => 0);
+      const log = { info: vi.fn(), warn: vi.fn() } as unknown as Parameters<typeof startDepositExpiryJob>[2];
+      const stop = startDepositExpiryJob({ expireStaleDeposits } as unknown as DepositService, 1440, log);
+      expect(expireStaleDeposits).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(15 * 60_000);
+      expect(expireStaleDeposits).toHaveBeenCalledTimes(2);
+      stop();
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      expect(expireStaleDeposits).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('NUL and broken Unicode in payment text fields', () => {
+  it('refuses a NUL in a deposit coupon with 400 naming the field, writing nothing', async () => {
+    const { cookie } = await newPlayer(t);
+    const before = await paymentCount();
+    for (const promotionCoupon of ['WELCOME\u0000', '\ud800BONUS']) {
+      const response = await startDeposit(cookie, { amount: '30', currency: 'EUR', promotionCoupon });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: messages.http.invalidCharacters,
+        code: errorCodes.invalidCharacters,
+        fieldErrors: { promotionCoupon: [messages.http.invalidCharacters] },
+      });
+    }
+    const crypto = await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency: 'BTC', promotionCoupon: '\u0000' } });
+    expect(crypto.statusCode).toBe(400);
+    expect(crypto.json().code).toBe(errorCodes.invalidCharacters);
+    expect(await paymentCount()).toBe(before);
+  });
+
+  it('refuses a NUL in an operator’s reject reason with 400 and keeps the cashout pending', async () => {
+    const { cookie, playerId } = await newPlayer(t, 'BTC');
+    const { address } = (await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency: 'BTC' } })).json();
+    await simulateChainTransaction(t, { currency: 'BTC', address, amount: '0.01', confirmations: 6 });
+    await markVerified(t, playerId);
+    const { withdrawalId } = (
+      await t.app.inject({ method: 'POST', url: apiPaths.cryptoWithdraw, headers: { cookie }, payload: { amount: '0.004', currency: 'BTC', address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' } })
+    ).json();
+    const admin = { authorization: `Bearer ${resolveAdminToken(t.config)}` };
+    const rejected = await t.app.inject({ method: 'POST', url: `${ADMIN_WITHDRAWALS_PATH}/${withdrawalId}/reject`, headers: admin, payload: { reason: 'fraud\u0000suspected' } });
+    expect(rejected.statusCode).toBe(400);
+    expect(rejected.json()).toMatchObject({ message: messages.http.invalidCharacters, fieldErrors: { reason: [messages.http.invalidCharacters] } });
+    expect(await statusOf(withdrawalId)).toBe('PENDING');
+    expect((await fundsOf(t, cookie)).BTC).toBe('0.00600000');
+  });
+});
