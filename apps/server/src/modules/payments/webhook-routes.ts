@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { depositGateways } from '@lodestar/contracts';
-import { InvalidSignature } from '../../platform/domain-errors.ts';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { depositGateways, messages } from '@lodestar/contracts';
+import { InvalidInput, InvalidSignature } from '../../platform/domain-errors.ts';
 import type { DepositService } from './deposits.ts';
 import type { GatewayEvent } from './gateways/gateway-adapter.ts';
 import { checkWebhookSignature, SIGNATURE_HEADER } from './gateways/webhook-signature.ts';
@@ -21,6 +22,14 @@ const gatewayEvent = z.object({
   }),
 }) satisfies z.ZodType<GatewayEvent>;
 
+const parseJsonOrUndefined = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * Gateways call these with signed bodies. The signature is checked on the exact bytes received, before any
  * parsing; a forged, tampered or stale delivery moves nothing.
@@ -35,7 +44,11 @@ export const webhookRoutes: FastifyPluginAsync<{ deposits: DepositService; secre
         tags: ['payments'],
         summary: 'Signed payment event from a gateway',
         params: z.object({ gateway: z.enum(webhookGateways) }),
+        body: gatewayEvent,
+        response: { 200: z.object({ received: z.literal(true) }) },
       },
+      // Documented by the schema, checked below on the raw bytes once the signature holds.
+      validatorCompiler: (route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as Parameters<typeof validatorCompiler>[0])),
     },
     async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
@@ -44,8 +57,9 @@ export const webhookRoutes: FastifyPluginAsync<{ deposits: DepositService; secre
         request.log.warn({ gateway: request.params.gateway, check }, 'webhook refused');
         throw new InvalidSignature(`Webhook signature ${check}`);
       }
-      const event = gatewayEvent.parse(JSON.parse(raw));
-      await deposits.applyGatewayEvent(request.params.gateway, event);
+      const event = gatewayEvent.safeParse(parseJsonOrUndefined(raw));
+      if (!event.success) throw new InvalidInput(messages.http.badRequest);
+      await deposits.applyGatewayEvent(request.params.gateway, event.data);
       return { received: true };
     },
   );
