@@ -46,7 +46,8 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { createWalletService, type BalanceEvent } from './modules/wallet/service.ts';
 import { createRecaptchaVerifier, disabledCaptcha } from './platform/captcha.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
+import { registerUnsafeTextGuard } from './platform/reject-unsafe-text.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
 import { resolveAdminToken } from './platform/admin-token.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   registerErrorHandler(app);
   registerOriginCheck(app, config.PUBLIC_URL);
+  registerUnsafeTextGuard(app);
   app.decorateRequest('authSession', null);
 
   const limiter = new RateLimiter(options.rateLimits ?? rateLimitRules);
