@@ -44,7 +44,7 @@ describe('OpenAPI document', () => {
     // A secured read: 401 only.
     expect(statuses(paths[apiPaths.profile]?.get)).toEqual(['200', '401']);
     // A body: invalid, foreign origin, too large, wrong content type; a path parameter: not found.
-    expect(statuses(paths['/profile-service/api/v1/profile/session/{id}']?.delete)).toEqual(['200', '400', '401', '403', '404', '413', '415']);
+    expect(statuses(paths['/profile-service/api/v1/profile/session/{id}']?.delete)).toEqual(['200', '400', '401', '403', '404', '413', '414', '415']);
     const notSignedIn = paths[apiPaths.profile]?.get?.responses['401']?.content?.['application/json']?.schema;
     expect(Object.keys(notSignedIn?.properties ?? {})).toEqual(['message', 'code', 'fieldErrors']);
     // The provider wallet answers an unknown provider in its own protocol.

@@ -12,6 +12,7 @@ export const errorStatusDescriptions = {
   404: 'Not found',
   409: 'Conflict with the current state',
   413: 'Body too large',
+  414: 'A path parameter is too long',
   415: 'Unsupported content type',
   423: 'Locked',
   429: 'Too many requests',
@@ -66,14 +67,14 @@ const includesGuard = (hooks: RouteOptions['preHandler'], guard: preHandlerAsync
 /**
  * The 4xx a route can answer, from its shape: a body may be malformed (400), too large (413), of another content
  * type (415) or come from a foreign Origin (403); validated input may be refused (400); a path parameter may name
- * nothing (404); a secured route refuses missing credentials (401). Domain failures specific to a route are in
+ * nothing (404) or be too long (414); a secured route refuses missing credentials (401). Domain failures specific to a route are in
  * its config.errorStatuses.
  */
 export function errorStatusesOf(route: RouteOptions, schema: FastifySchema, secured: boolean): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(route.config?.errorStatuses ?? []);
   if (methodsOf(route).some((method) => BODY_METHODS.has(method))) for (const status of [400, 403, 413, 415] as const) statuses.add(status);
   if (schema.body || schema.querystring || schema.params) statuses.add(400);
-  if (schema.params) statuses.add(404);
+  if (schema.params) for (const status of [404, 414] as const) statuses.add(status);
   if (secured) statuses.add(401);
   return [...statuses].sort();
 }
@@ -97,6 +98,7 @@ export async function registerApiDocs(app: FastifyInstance, { sessionGuard, secu
 
   await app.register(fastifySwagger, {
     openapi: {
+      openapi: '3.1.0',
       info: { title: 'Lodestar Casino API', version: '1.0.0' },
       components: { securitySchemes: securitySchemesOf(headers) },
     },
@@ -124,4 +126,11 @@ export function guardEveryRoute(app: FastifyInstance, guard: preHandlerAsyncHook
     route.config = { ...route.config, security: scheme };
   });
   app.addHook('preHandler', guard);
+}
+
+/** Adds `statuses` to the documented answers of the calling plugin's routes (those `applies` to), for a plugin-wide hook. */
+export function declareErrorStatuses(app: FastifyInstance, statuses: readonly ErrorStatus[], applies: (route: RouteOptions) => boolean = () => true): void {
+  app.addHook('onRoute', (route) => {
+    if (applies(route)) route.config = { ...route.config, errorStatuses: [...(route.config?.errorStatuses ?? []), ...statuses] };
+  });
 }

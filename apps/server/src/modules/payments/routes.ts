@@ -29,7 +29,7 @@ import type { CryptoDepositService } from './crypto-deposits.ts';
 import type { DepositService } from './deposits.ts';
 import type { PaymentHistoryService } from './history.ts';
 import type { WithdrawalService } from './withdrawals.ts';
-import { guardEveryRoute } from '../../platform/api-docs.ts';
+import { declareErrorStatuses, guardEveryRoute } from '../../platform/api-docs.ts';
 
 export interface PaymentRoutesOptions {
   deposits: DepositService;
@@ -50,6 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'GET') limiter.hit('paymentPerAccount', sessionOf(request).playerId);
   });
+  declareErrorStatuses(app, [429], (route) => route.method !== 'GET');
 
   app.post(
     `${PROFILE_SERVICE}/profile/:gateway/deposit`,
