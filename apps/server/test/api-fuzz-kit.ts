@@ -118,6 +118,7 @@ export const bodyMutations = [
   'nul',
   'lone-surrogate',
   'huge-string',
+  'long-string',
   'raw-json',
   'deep-nesting',
   'prototype-keys',
@@ -136,7 +137,7 @@ export interface EncodedBody {
 
 /**
  * The wire form of a body after one mutation. `valid` is the value as generated; the others break it in one way:
- * a field removed or of another type, a hostile or 70 KB string, JSON numbers beyond a double, nesting thousands deep,
+ * a field removed or of another type, a hostile, long or 70 KB string, JSON numbers beyond a double, nesting thousands deep,
  * `__proto__` / `constructor` keys, a body of another kind, malformed or not UTF-8, or another content type.
  */
 export function encodeBody(random: Random, body: unknown, mutation: BodyMutation): EncodedBody {
@@ -169,6 +170,9 @@ export function encodeBody(random: Random, body: unknown, mutation: BodyMutation
       return { payload: JSON.stringify(replaceLeaf(random.pick(['\ud800', 'a\udc00b', '\udbff']))), contentType: json };
     case 'huge-string':
       return { payload: JSON.stringify(replaceLeaf(HUGE_STRING)), contentType: json };
+    case 'long-string':
+      // Past the lengths columns are often declared with (255, 1024), but within the body limit.
+      return { payload: JSON.stringify(replaceLeaf('y'.repeat(random.pick([101, 256, 1025, 5000, 30_000])))), contentType: json };
     case 'raw-json':
     case 'deep-nesting': {
       const raw = mutation === 'deep-nesting' ? random.pick(RAW_JSON_VALUES.slice(-2)) : random.pick(RAW_JSON_VALUES);
