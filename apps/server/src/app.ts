@@ -2,10 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PROVIDER_WALLET_PREFIX, STUDIO_API_PREFIX } from '@lodestar/contracts';
 import { ConfigError, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedReferenceData } from './db/seed.ts';
@@ -24,7 +23,7 @@ import { gamesRoutes } from './modules/games/routes.ts';
 import { createGamesService } from './modules/games/service.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { createGeoService } from './modules/geo/service.ts';
-import { adminPaymentRoutes } from './modules/payments/admin-routes.ts';
+import { ADMIN_WITHDRAWALS_PATH, adminPaymentRoutes } from './modules/payments/admin-routes.ts';
 import { createCryptoDepositService } from './modules/payments/crypto-deposits.ts';
 import { startDepositExpiryJob } from './modules/payments/deposit-expiry-job.ts';
 import { createDepositService } from './modules/payments/deposits.ts';
@@ -34,7 +33,8 @@ import { createPaymentHistoryService } from './modules/payments/history.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { chainSimulatorRoutes } from './modules/payments/sandbox/chain-simulator-routes.ts';
 import { SANDBOX_BUY_CRYPTO_PATH, sandboxRoutes } from './modules/payments/sandbox/sandbox-routes.ts';
-import { webhookRoutes } from './modules/payments/webhook-routes.ts';
+import { SIGNATURE_HEADER } from './modules/payments/gateways/webhook-signature.ts';
+import { WEBHOOK_PATH_PREFIX, webhookRoutes } from './modules/payments/webhook-routes.ts';
 import { createWithdrawalService } from './modules/payments/withdrawals.ts';
 import { providerWalletRoutes } from './modules/provider-wallet/routes.ts';
 import { createProviderWalletService } from './modules/provider-wallet/service.ts';
@@ -48,8 +48,9 @@ import { createStudioWalletClient } from './modules/studio/wallet-client.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { createWalletService, type BalanceEvent } from './modules/wallet/service.ts';
 import { createRecaptchaVerifier, disabledCaptcha } from './platform/captcha.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
 import { createBackgroundTasks } from './platform/background-tasks.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { loggerOptions, type LogStream } from './platform/log-redaction.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
 import { resolveAdminToken } from './platform/admin-token.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -126,12 +128,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // `Origin: null`, which the CSRF origin check rightly refuses.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Lodestar Casino API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-
   registerErrorHandler(app);
   registerOriginCheck(app, config.PUBLIC_URL);
   registerTextInputGuard(app);
@@ -142,6 +138,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const accounts = createAccountsService({ db: database.db, config, mailer, captcha, log: app.log, background, now: options.now });
   const profiles = createProfileService({ db: database.db, accounts });
   const requireSession = createSessionGuard(accounts);
+  await registerApiDocs(app, {
+    sessionGuard: requireSession,
+    webhookSignatureHeader: SIGNATURE_HEADER,
+    securityByPathPrefix: [
+      [`${STUDIO_API_PREFIX}/`, 'launchToken'],
+      [`${PROVIDER_WALLET_PREFIX}/`, 'provider'],
+      [ADMIN_WITHDRAWALS_PATH, 'operatorBearer'],
+      [`${WEBHOOK_PATH_PREFIX}/`, 'webhookSignature'],
+    ],
+  });
   const currencies = createCurrenciesService({ db: database.db });
   if (config.RATES_PROVIDER_URL) {
     const stopRates = startRatesRefreshJob(currencies, createHttpRatesProvider(config.RATES_PROVIDER_URL), config.RATES_REFRESH_MINUTES * 60_000, app.log);

@@ -38,6 +38,8 @@ const defineError = (kind: DomainErrorKind, code: ErrorCode) =>
     }
   };
 
+/** Input that fails a check a route makes itself (a signed body that is not the documented shape). */
+export class InvalidInput extends defineError('invalid', errorCodes.validation) {}
 export class EmailTaken extends defineError('conflict', errorCodes.emailTaken) {}
 export class EmailDomainBlocked extends defineError('forbidden', errorCodes.emailDomainBlocked) {}
 export class EmailRejected extends defineError('invalid', errorCodes.emailRejected) {}

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, messages, type ApiErrorBody } from '@lodestar/contracts';
 import { DomainError, type DomainErrorKind } from './domain-errors.ts';
@@ -25,6 +25,16 @@ function fieldErrorsOf(error: FastifyError): Record<string, string[]> {
     (fieldErrors[field] ??= []).push(issue.message ?? messages.http.badRequest);
   }
   return fieldErrors;
+}
+
+/**
+ * Errors Fastify raises before a route is found (a path that is not valid percent-encoded UTF-8, a path parameter
+ * over the length limit): the same ApiErrorBody as every other answer. Pass as the `frameworkErrors` option.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const body: ApiErrorBody = { message: messages.http.badRequest, code: error.code ?? 'BAD_REQUEST' };
+  void reply.status(status).send(body);
 }
 
 /** The one place where failures become HTTP answers; 5xx details stay in the log, never in the body. */

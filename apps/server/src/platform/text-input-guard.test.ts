@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, errorCodes, messages } from '@lodestar/contracts';
+import { apiPaths, errorCodes, messages, providerWalletPaths } from '@lodestar/contracts';
 import { useTestApp } from '../../test/test-app.ts';
+import { STUDIO_PROVIDER_ID } from '../modules/games/game-sessions.ts';
 import { newPlayer } from '../modules/payments/payments-test-kit.ts';
+import { signedProviderRequest } from '../modules/provider-wallet/routes.ts';
 import { findUnsafeText } from './text-input-guard.ts';
 
 describe('findUnsafeText', () => {
@@ -54,5 +56,12 @@ describe('the text input guard on every route', () => {
     // Clean text, emoji included, passes.
     const clean = await t.app.inject({ method: 'POST', url: apiPaths.deposit('ems'), headers: { cookie }, payload: { amount: '30', currency: 'EUR', promotionCoupon: 'WELCOME😀' } });
     expect(clean.statusCode).toBe(200);
+  });
+
+  it('checks the raw JSON of signed calls too, where a NUL is still an escape (a round id reached the database)', async () => {
+    const signed = signedProviderRequest(STUDIO_PROVIDER_ID, t.config.STUDIO_WALLET_SECRET, { user: 'u', token: 'x'.repeat(20), game_code: 'g', round: 'r\u0000' });
+    const response = await t.app.inject({ method: 'POST', url: providerWalletPaths.rollback, ...signed });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: errorCodes.invalidCharacters, fieldErrors: { round: [messages.http.invalidCharacters] } });
   });
 });

@@ -31,12 +31,25 @@ export function findUnsafeText(value: unknown): string | undefined {
 }
 
 /**
+ * Routes that verify a signature on the exact bytes (provider wallet, payment webhooks) receive their body as a
+ * string, where a NUL is still the escape "\u0000": their JSON is checked as it will be read.
+ */
+function parsedIfRaw(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+/**
  * Refuses, with a 400 naming the field, any request whose body, query or path parameters contain NUL or a lone
  * surrogate — in one place for every route, so no text field can reach the database with one and answer 500.
  */
 export function registerTextInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
-    for (const part of [request.params, request.query, request.body]) {
+    for (const part of [request.params, request.query, parsedIfRaw(request.body)]) {
       const field = findUnsafeText(part);
       if (field === undefined) continue;
       const body: ApiErrorBody = {

@@ -45,7 +45,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     apiPaths.signin,
-    { schema: { tags, summary: 'Sign in', body: signinRequest, response: { 200: messageResponse } } },
+    { config: { errorStatuses: [401, 423, 429, 451] }, schema: { tags, summary: 'Sign in', body: signinRequest, response: { 200: messageResponse } } },
     async (request, reply) => {
       limiter.hit('signinPerIp', request.ip);
       limiter.hit('signinPerEmail', normalizeEmail(request.body.email));
@@ -67,7 +67,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     apiPaths.registration,
-    { schema: { tags, summary: 'Register a player and sign them in', body: registrationRequest, response: { 201: messageResponse } } },
+    { config: { errorStatuses: [409, 429] }, schema: { tags, summary: 'Register a player and sign them in', body: registrationRequest, response: { 201: messageResponse } } },
     async (request, reply) => {
       limiter.hit('registrationPerIp', request.ip);
       const { session } = await accounts.register(request.body, {
@@ -81,7 +81,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     apiPaths.validateEmail,
-    { schema: { tags, summary: 'Check an email before registration', body: validateEmailRequest, response: { 200: validateEmailResponse } } },
+    { config: { errorStatuses: [429] }, schema: { tags, summary: 'Check an email before registration', body: validateEmailRequest, response: { 200: validateEmailResponse } } },
     async (request) => {
       limiter.hit('validateEmailPerIp', request.ip);
       return { email_status: accounts.validateEmail(request.body.email) };
@@ -90,7 +90,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     apiPaths.forgotPassword,
-    { schema: { tags, summary: 'Email a password reset link', body: forgotPasswordRequest, response: { 200: messageResponse } } },
+    { config: { errorStatuses: [429] }, schema: { tags, summary: 'Email a password reset link', body: forgotPasswordRequest, response: { 200: messageResponse } } },
     async (request) => {
       limiter.hit('forgotPasswordPerIp', request.ip);
       limiter.hit('forgotPasswordPerEmail', normalizeEmail(request.body.email));
@@ -131,7 +131,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     apiPaths.resendConfirmation,
-    { preHandler: requireSession, schema: { tags, summary: 'Send the confirmation email again', response: { 200: messageResponse } } },
+    { preHandler: requireSession, config: { errorStatuses: [409, 429] }, schema: { tags, summary: 'Send the confirmation email again', response: { 200: messageResponse } } },
     async (request) => {
       const { playerId } = sessionOf(request);
       limiter.hit('resendPerAccount', playerId);

@@ -21,6 +21,7 @@ export const errorReportRoutes: FastifyPluginAsyncZod<ErrorReportRoutesOptions> 
     apiPaths.errorLogger,
     {
       bodyLimit: REPORT_BODY_LIMIT_BYTES,
+      config: { errorStatuses: [429] },
       schema: { tags: ['platform'], summary: 'Store a crash report from the web app', body: errorReportRequest, response: { 202: messageResponse } },
     },
     async (request, reply) => {

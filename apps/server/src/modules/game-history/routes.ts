@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, gameHistoryProvidersResponse, gameHistoryQuery, gameHistoryResponse } from '@lodestar/contracts';
 import { sessionOf } from '../accounts/session-guard.ts';
 import type { GameHistoryService } from './service.ts';
+import { guardEveryRoute } from '../../platform/api-docs.ts';
 
 const tags = ['profile-service'];
 
@@ -10,7 +11,7 @@ export const gameHistoryRoutes: FastifyPluginAsyncZod<{ history: GameHistoryServ
   app,
   { history, requireSession },
 ) => {
-  app.addHook('preHandler', requireSession);
+  guardEveryRoute(app, requireSession, 'sessionCookie');
 
   app.get(
     apiPaths.betHistory,

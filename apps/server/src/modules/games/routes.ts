@@ -51,7 +51,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; accounts:
 
   app.post(
     apiPaths.launchGame,
-    { schema: { tags, summary: 'Launch a game in real or demo mode', body: launchGameRequest, response: { 200: launchGameResponse } } },
+    { config: { errorStatuses: [401, 404] }, schema: { tags, summary: 'Launch a game in real or demo mode', body: launchGameRequest, response: { 200: launchGameResponse } } },
     async (request) => {
       // Demo is open to everyone; real money needs a signed-in player, which the service checks.
       const session = await accounts.authenticate(readSessionCookie(request));
@@ -65,7 +65,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; accounts:
   }));
   app.post(
     favorites,
-    { preHandler: requireSession, schema: { tags: ['profile-service'], summary: 'Add a favourite game', body: favoriteGameRequest, response: { 200: gamesResponse } } },
+    { preHandler: requireSession, config: { errorStatuses: [404] }, schema: { tags: ['profile-service'], summary: 'Add a favourite game', body: favoriteGameRequest, response: { 200: gamesResponse } } },
     async (request) => {
       const { playerId } = sessionOf(request);
       await games.addFavorite(playerId, request.body.id);

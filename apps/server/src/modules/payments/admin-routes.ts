@@ -46,7 +46,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawal
 
   app.post(
     `${ADMIN_WITHDRAWALS_PATH}/:id/approve`,
-    { schema: { tags, summary: 'Approve and pay a cashout', params: withdrawalIdParams, response: { 200: decided } } },
+    { config: { errorStatuses: [409] }, schema: { tags, summary: 'Approve and pay a cashout', params: withdrawalIdParams, response: { 200: decided } } },
     async (request) => {
       const payment = await withdrawals.approve(request.params.id);
       return { id: payment.id, status: payment.status };
@@ -55,7 +55,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawal
 
   app.post(
     `${ADMIN_WITHDRAWALS_PATH}/:id/reject`,
-    { schema: { tags, summary: 'Reject a cashout; the funds go back to the player', params: withdrawalIdParams, body: rejectWithdrawalRequest.default({}), response: { 200: decided } } },
+    { config: { errorStatuses: [409] }, schema: { tags, summary: 'Reject a cashout; the funds go back to the player', params: withdrawalIdParams, body: rejectWithdrawalRequest.default({}), response: { 200: decided } } },
     async (request) => {
       const payment = await withdrawals.reject(request.params.id, request.body.reason);
       return { id: payment.id, status: payment.status };

@@ -29,6 +29,7 @@ import type { CryptoDepositService } from './crypto-deposits.ts';
 import type { DepositService } from './deposits.ts';
 import type { PaymentHistoryService } from './history.ts';
 import type { WithdrawalService } from './withdrawals.ts';
+import { declareErrorStatuses, guardEveryRoute } from '../../platform/api-docs.ts';
 
 export interface PaymentRoutesOptions {
   deposits: DepositService;
@@ -45,10 +46,11 @@ const tags = ['profile-service'];
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const { deposits, cryptoDeposits, withdrawals, history, geo, limiter, requireSession, buyCryptoUrl } = options;
-  app.addHook('preHandler', requireSession);
+  guardEveryRoute(app, requireSession, 'sessionCookie');
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'GET') limiter.hit('paymentPerAccount', sessionOf(request).playerId);
   });
+  declareErrorStatuses(app, [429], (route) => route.method !== 'GET');
 
   app.post(
     `${PROFILE_SERVICE}/profile/:gateway/deposit`,

@@ -4,6 +4,7 @@ import { apiPaths, messageResponse, PROFILE_SERVICE, profileResponse, profileUpd
 import { sessionOf } from '../accounts/session-guard.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { ProfileService } from './service.ts';
+import { guardEveryRoute } from '../../platform/api-docs.ts';
 
 export interface ProfileRoutesOptions {
   profiles: ProfileService;
@@ -14,7 +15,7 @@ export interface ProfileRoutesOptions {
 const tags = ['profile-service'];
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profiles, accounts, requireSession }) => {
-  app.addHook('preHandler', requireSession);
+  guardEveryRoute(app, requireSession, 'sessionCookie');
 
   app.get(
     apiPaths.profile,

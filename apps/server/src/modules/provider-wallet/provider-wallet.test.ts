@@ -126,7 +126,9 @@ describe('provider wallet protocol', () => {
   it('refuses bad signatures, unknown providers, wrong tokens, games, currencies and syntax', async () => {
     const { base } = await seated();
     expect((await call(providerWalletPaths.balance, base, { secret: 'not-the-studio-secret' })).status).toBe('RS_ERROR_INVALID_SIGNATURE');
-    expect((await call(providerWalletPaths.balance, base, { provider: 'someone-else' })).status).toBe('RS_ERROR_INVALID_PARTNER');
+    const unknownProvider = await t.app.inject({ method: 'POST', url: providerWalletPaths.balance, ...signedProviderRequest('someone-else', t.config.STUDIO_WALLET_SECRET, base) });
+    expect(unknownProvider.statusCode).toBe(401);
+    expect(unknownProvider.json().status).toBe('RS_ERROR_INVALID_PARTNER');
     expect((await call(providerWalletPaths.balance, { ...base, token: 'x'.repeat(43) })).status).toBe('RS_ERROR_INVALID_TOKEN');
     const stranger = await newPlayer(t);
     expect((await call(providerWalletPaths.balance, { ...base, user: stranger.playerId })).status).toBe('RS_ERROR_INVALID_TOKEN');

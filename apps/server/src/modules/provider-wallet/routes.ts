@@ -49,8 +49,8 @@ export const providerWalletRoutes: FastifyPluginAsync<{ service: ProviderWalletS
     schema: Schema,
     call: (provider: string, body: z.infer<Schema>) => Promise<WalletResponse>,
   ) =>
-    app.post(path, { schema: { tags: ['provider-wallet'], summary, body: schema, response: { 200: walletResponse } } as object, // Documented by the schema, validated below: a bad body is answered RS_ERROR_WRONG_SYNTAX, not HTTP 400.
-        validatorCompiler: () => (data: unknown) => ({ value: data }) }, async (request) => {
+    app.post(path, { schema: { tags: ['provider-wallet'], summary, body: schema, response: { 200: walletResponse, 401: walletResponse } } as object, // Documented by the schema, validated below: a bad body is answered RS_ERROR_WRONG_SYNTAX, not HTTP 400.
+        validatorCompiler: () => (data: unknown) => ({ value: data }) }, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       let parsedJson: unknown;
       try {
@@ -58,10 +58,12 @@ export const providerWalletRoutes: FastifyPluginAsync<{ service: ProviderWalletS
       } catch {
         parsedJson = undefined;
       }
-      const requestUuid = String((parsedJson as { request_uuid?: unknown } | undefined)?.request_uuid ?? '');
+      const echoed = (parsedJson as { request_uuid?: unknown } | null | undefined)?.request_uuid;
+      const requestUuid = typeof echoed === 'string' || typeof echoed === 'number' ? String(echoed) : '';
       const provider = String(request.headers[PROVIDER_ID_HEADER] ?? '');
-      const secret = providerSecrets[provider];
-      if (!secret) return { status: 'RS_ERROR_INVALID_PARTNER', request_uuid: requestUuid } satisfies WalletResponse;
+      // Own keys only: a header of `__proto__` or `toString` must not reach Object.prototype.
+      const secret = Object.hasOwn(providerSecrets, provider) ? providerSecrets[provider] : undefined;
+      if (!secret) return reply.status(401).send({ status: 'RS_ERROR_INVALID_PARTNER', request_uuid: requestUuid } satisfies WalletResponse);
       if (!signatureMatches(secret, raw, request.headers[PROVIDER_SIGNATURE_HEADER] as string | undefined)) {
         return { status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: requestUuid } satisfies WalletResponse;
       }

@@ -26,24 +26,24 @@ const roundParams = z.object({ roundId: z.string().uuid() });
 
 /** The studio API the game clients call with their launch token, and the fairness page's cookie-authenticated calls. */
 export const studioRoutes: FastifyPluginAsyncZod<{ studio: StudioService; requireSession: preHandlerAsyncHookHandler }> = async (app, { studio, requireSession }) => {
-  app.get(studioPaths.session, { schema: { tags, summary: 'The game session: game, balance, limits, seeds, open round, jackpot', response: { 200: studioSessionResponse } } }, (request) =>
+  app.get(studioPaths.session, { config: { errorStatuses: [404] }, schema: { tags, summary: 'The game session: game, balance, limits, seeds, open round, jackpot', response: { 200: studioSessionResponse } } }, (request) =>
     studio.session(tokenOf(request)),
   );
-  app.post(studioPaths.rounds, { schema: { tags, summary: 'Play a round', body: playRoundRequest, response: { 200: roundResponse } } }, (request) =>
+  app.post(studioPaths.rounds, { config: { errorStatuses: [404, 409] }, schema: { tags, summary: 'Play a round', body: playRoundRequest, response: { 200: roundResponse } } }, (request) =>
     studio.play(tokenOf(request), request.body),
   );
   app.post(
     `${STUDIO_API_PREFIX}/rounds/:roundId/actions`,
-    { schema: { tags, summary: 'A blackjack or mines decision on the open round', params: roundParams, body: roundActionRequest, response: { 200: roundResponse } } },
+    { config: { errorStatuses: [409] }, schema: { tags, summary: 'A blackjack or mines decision on the open round', params: roundParams, body: roundActionRequest, response: { 200: roundResponse } } },
     (request) => studio.act(tokenOf(request), request.params.roundId, request.body),
   );
-  app.get(studioPaths.fairness, { schema: { tags, summary: 'The seeds of this game session’s owner', response: { 200: fairnessResponse } } }, (request) =>
+  app.get(studioPaths.fairness, { config: { errorStatuses: [404] }, schema: { tags, summary: 'The seeds of this game session’s owner', response: { 200: fairnessResponse } } }, (request) =>
     studio.fairness(tokenOf(request)),
   );
-  app.put(studioPaths.clientSeed, { schema: { tags, summary: 'Set the client seed of the next rounds', body: clientSeedRequest, response: { 200: fairnessResponse } } }, (request) =>
+  app.put(studioPaths.clientSeed, { config: { errorStatuses: [404] }, schema: { tags, summary: 'Set the client seed of the next rounds', body: clientSeedRequest, response: { 200: fairnessResponse } } }, (request) =>
     studio.setClientSeed(tokenOf(request), request.body.clientSeed),
   );
-  app.post(studioPaths.rotateSeed, { schema: { tags, summary: 'Reveal the server seed and start a new pair', response: { 200: fairnessResponse } } }, (request) =>
+  app.post(studioPaths.rotateSeed, { config: { errorStatuses: [404, 409] }, schema: { tags, summary: 'Reveal the server seed and start a new pair', response: { 200: fairnessResponse } } }, (request) =>
     studio.rotateSeed(tokenOf(request)),
   );
 
@@ -60,7 +60,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: StudioService; requir
   );
   app.post(
     playerFairnessPaths.rotate,
-    { preHandler: requireSession, schema: { tags: fairnessTags, summary: 'Reveal the player’s server seed and start a new pair', response: { 200: fairnessResponse } } },
+    { preHandler: requireSession, config: { errorStatuses: [409] }, schema: { tags: fairnessTags, summary: 'Reveal the player’s server seed and start a new pair', response: { 200: fairnessResponse } } },
     (request) => studio.rotatePlayerSeed(sessionOf(request).playerId),
   );
 };

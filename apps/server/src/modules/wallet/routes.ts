@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, currencyRequest, fundsResponse, withdrawableQuery, withdrawableResponse } from '@lodestar/contracts';
 import { sessionOf } from '../accounts/session-guard.ts';
 import type { BalanceEvent, WalletService } from './service.ts';
+import { guardEveryRoute } from '../../platform/api-docs.ts';
 
 const tags = ['profile-service'];
 /** Proxies drop a silent connection after a minute or so; a comment line every 25 s keeps it open. */
@@ -12,7 +13,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; requir
   app,
   { wallet, requireSession },
 ) => {
-  app.addHook('preHandler', requireSession);
+  guardEveryRoute(app, requireSession, 'sessionCookie');
 
   app.get(apiPaths.funds, { schema: { tags, summary: 'The player’s wallets and balances', response: { 200: fundsResponse } } }, async (request) => ({
     funds: await wallet.listFunds(sessionOf(request).playerId),
@@ -20,13 +21,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; requir
 
   app.post(
     apiPaths.funds,
-    { schema: { tags, summary: 'Add a wallet in a currency', body: currencyRequest, response: { 200: fundsResponse } } },
+    { config: { errorStatuses: [404] }, schema: { tags, summary: 'Add a wallet in a currency', body: currencyRequest, response: { 200: fundsResponse } } },
     async (request) => ({ funds: await wallet.addCurrency(sessionOf(request).playerId, request.body.currency) }),
   );
 
   app.put(
     apiPaths.funds,
-    { schema: { tags, summary: 'Make a wallet the default', body: currencyRequest, response: { 200: fundsResponse } } },
+    { config: { errorStatuses: [404] }, schema: { tags, summary: 'Make a wallet the default', body: currencyRequest, response: { 200: fundsResponse } } },
     async (request) => ({ funds: await wallet.setDefault(sessionOf(request).playerId, request.body.currency) }),
   );
 
