@@ -42,7 +42,8 @@ export const webhookRoutes: FastifyPluginAsync<{ deposits: DepositService; secre
         summary: 'Signed payment event from a gateway',
         params: z.object({ gateway: z.enum(webhookGateways) }),
         body: gatewayEvent,
-        response: { 200: z.object({ received: z.literal(true) }) },
+        // `ignored`: an event type we do not handle, acknowledged so the gateway stops redelivering it.
+        response: { 200: z.object({ received: z.literal(true), ignored: z.literal(true).optional() }) },
       },
       // Documented by the schema, checked below on the raw bytes once the signature holds.
       validatorCompiler: (route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as Parameters<typeof validatorCompiler>[0])),
