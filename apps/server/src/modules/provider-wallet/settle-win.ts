@@ -56,23 +56,8 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
     );
     throw new WalletRefusal('RS_ERROR_WIN_LIMIT_EXCEEDED');
   }
-  const recorded = await repo.insertOnce(tx, {
-    provider,
-    transactionUuid: call.transaction_uuid,
-    kind: 'win',
-    referenceTransactionUuid: call.reference_transaction_uuid,
-    playerId: session.playerId,
-    gameId: session.gameId,
-    roundId: call.round,
-    currency: session.currency,
-    amount,
-    roundClosed: call.round_closed,
-  });
-  // The same id raced in under another round's lock: only a true replay of it is answered as done.
-  if (!recorded.inserted) {
-    assertReplayOf(recorded.row, { kind: 'win', amount, round: call.round, reference: call.reference_transaction_uuid });
-    return NOTHING_MOVED;
-  }
+  const recorded = await recordWin(context, call, amount);
+  if (!recorded.inserted) return NOTHING_MOVED;
   if (amount === 0n) return NOTHING_MOVED;
   await postTransaction(tx, {
     idempotencyKey: ledgerKeyOf(provider, call.transaction_uuid),
@@ -98,6 +83,25 @@ async function payJackpot(context: WalletCallContext, call: WalletWinRequest): P
   const poolEurCents = pool > 0n ? pool : 0n;
   const currency = await context.currencies.get(session.currency);
   const payout = jackpotPayoutIn(currency, poolEurCents);
+  const recorded = await recordWin(context, call, payout);
+  if (!recorded.inserted) return { moved: false, jackpotAmount: recorded.row.amount };
+  await postTransaction(tx, {
+    idempotencyKey: ledgerKeyOf(provider, call.transaction_uuid),
+    kind: 'jackpot-win',
+    reference: roundReferenceOf(provider, call.round),
+    metadata: { poolEurCents: poolEurCents.toString(), eurRate: currency.eurRate },
+    legs: jackpotPayoutLegs(currency, cashOf(session.playerId, session.currency), poolEurCents, payout),
+  });
+  return { ...MOVED, jackpotAmount: payout };
+}
+
+/**
+ * Writes the win's row under its transaction id. When the same id raced in under another round's lock, only a true
+ * replay of it is answered as done (not inserted), anything else is a duplicate.
+ */
+async function recordWin(context: WalletCallContext, call: WalletWinRequest, amount: bigint) {
+  const { tx, provider, session } = context;
+  const jackpot = call.jackpot ?? false;
   const recorded = await repo.insertOnce(tx, {
     provider,
     transactionUuid: call.transaction_uuid,
@@ -107,20 +111,12 @@ async function payJackpot(context: WalletCallContext, call: WalletWinRequest): P
     gameId: session.gameId,
     roundId: call.round,
     currency: session.currency,
-    amount: payout,
+    amount,
     roundClosed: call.round_closed,
-    jackpot: true,
+    jackpot,
   });
   if (!recorded.inserted) {
-    assertReplayOf(recorded.row, { kind: 'win', round: call.round, reference: call.reference_transaction_uuid, jackpot: true });
-    return { moved: false, jackpotAmount: recorded.row.amount };
+    assertReplayOf(recorded.row, { kind: 'win', round: call.round, reference: call.reference_transaction_uuid, jackpot, ...(jackpot ? {} : { amount }) });
   }
-  await postTransaction(tx, {
-    idempotencyKey: ledgerKeyOf(provider, call.transaction_uuid),
-    kind: 'jackpot-win',
-    reference: roundReferenceOf(provider, call.round),
-    metadata: { poolEurCents: poolEurCents.toString(), eurRate: currency.eurRate },
-    legs: jackpotPayoutLegs(currency, cashOf(session.playerId, session.currency), poolEurCents, payout),
-  });
-  return { ...MOVED, jackpotAmount: payout };
+  return recorded;
 }
