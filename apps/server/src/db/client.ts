@@ -29,19 +29,20 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * PostgreSQL when a URL is given, otherwise PGlite (PostgreSQL in WASM) in dataDir — or in memory when
  * dataDir is omitted. Migrations are applied before the handle is returned, so both run the same schema.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { url?: string; dataDir?: string; logQuery?: (query: string) => void }): Promise<DatabaseHandle> {
+  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server ends (restart, failover, a forced drop) must not crash the process: the pool
     // replaces it on the next query. node-postgres raises an unhandled 'error' event otherwise.
     pool.on('error', (error) => console.warn(`database connection closed by the server: ${error.message}`));
-    const db = drizzleNodePostgres({ client: pool, schema });
+    const db = drizzleNodePostgres({ client: pool, schema, logger });
     await migrateNodePostgres(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

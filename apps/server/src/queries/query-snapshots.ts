@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Executor } from '../db/client.ts';
+import { ledgerRepo } from '../modules/ledger/repo.ts';
+import { paymentsRepo } from '../modules/payments/repo.ts';
+import { providerWalletRepo } from '../modules/provider-wallet/repo.ts';
+
+/**
+ * The SQL that the money repositories send, committed under src/queries/*.sql so that a change to a money query
+ * shows in review as SQL (`npm run queries:generate` writes them; queries.test.ts fails when they drift). Each
+ * method runs on an empty embedded database with foreign keys off, with fixed arguments; a method whose statements
+ * depend on the data (insert, then read on a conflict) runs twice so both paths are seen.
+ */
+type Call = [method: string, run: (db: Executor) => Promise<unknown>];
+
+const PLAYER = '00000000-0000-4000-8000-000000000001';
+const PAYMENT = '00000000-0000-4000-8000-000000000002';
+const HOUSE_GAME = { ownerType: 'house', ownerId: null, currency: 'EUR', purpose: 'house-game' } as const;
+const PLAYER_CASH = { ownerType: 'player', ownerId: PLAYER, currency: 'EUR', purpose: 'cash' } as const;
+const ROUND = { provider: 'lodestar-originals', playerId: PLAYER, roundId: 'round-1' };
+const BET = { provider: 'lodestar-originals', transactionUuid: 'bet-1', kind: 'bet', playerId: PLAYER, gameId: 'lodestar:dice', roundId: 'round-1', currency: 'EUR', amount: 100n } as const;
+const DEPOSIT = { id: PAYMENT, playerId: PLAYER, kind: 'deposit', method: 'ikajo', currency: 'EUR', amount: 3000n, eurRate: '1', amountEurCents: 3000n, status: 'PENDING' } as const;
+const JANUARY = new Date('2026-01-01T00:00:00Z');
+const FEBRUARY = new Date('2026-02-01T00:00:00Z');
+
+const ledger: Call[] = [
+  ['insertMissingAccounts', (db) => ledgerRepo.insertMissingAccounts(db, [{ ...HOUSE_GAME, allowNegative: true }, { ...PLAYER_CASH, allowNegative: false }])],
+  ['findAccounts', (db) => ledgerRepo.findAccounts(db, [HOUSE_GAME, PLAYER_CASH])],
+  ['findAccount', (db) => ledgerRepo.findAccount(db, PLAYER_CASH)],
+  ['findAccountsByIds', (db) => ledgerRepo.findAccountsByIds(db, [1, 2])],
+  ['findAccountsOfPlayer', (db) => ledgerRepo.findAccountsOfPlayer(db, PLAYER)],
+  ['insertTransaction', (db) => ledgerRepo.insertTransaction(db, { idempotencyKey: 'key-1', kind: 'bet' })],
+  ['findTransactionIdByKey', (db) => ledgerRepo.findTransactionIdByKey(db, 'key-1')],
+  ['legsOfTransaction', (db) => ledgerRepo.legsOfTransaction(db, 1)],
+  ['insertEntries', (db) => ledgerRepo.insertEntries(db, 1, [{ accountId: 1, currency: 'EUR', amount: -100n }, { accountId: 2, currency: 'EUR', amount: 100n }])],
+  ['addToBalance', (db) => ledgerRepo.addToBalance(db, 2, -100n)],
+  ['entriesOfPlayer', (db) => ledgerRepo.entriesOfPlayer(db, { playerId: PLAYER, currency: 'EUR', from: JANUARY, to: FEBRUARY, limit: 50 })],
+  ['countTransactions', (db) => ledgerRepo.countTransactions(db)],
+  ['countAccounts', (db) => ledgerRepo.countAccounts(db)],
+  ['transactionsNotSummingToZero', (db) => ledgerRepo.transactionsNotSummingToZero(db)],
+  ['transactionsWithFewerThanTwoEntries', (db) => ledgerRepo.transactionsWithFewerThanTwoEntries(db)],
+  ['accountsWhoseBalanceIsNotTheirEntries', (db) => ledgerRepo.accountsWhoseBalanceIsNotTheirEntries(db)],
+  ['negativePlayerAccounts', (db) => ledgerRepo.negativePlayerAccounts(db)],
+  ['entriesInAnotherCurrencyThanTheirAccount', (db) => ledgerRepo.entriesInAnotherCurrencyThanTheirAccount(db)],
+];
+
+const providerWallet: Call[] = [
+  ['insertOnce (new, then known)', async (db) => [await providerWalletRepo.insertOnce(db, BET), await providerWalletRepo.insertOnce(db, BET)]],
+  ['findForUpdate', (db) => providerWalletRepo.findForUpdate(db, 'lodestar-originals', 'bet-1')],
+  ['lockRound', (db) => providerWalletRepo.lockRound(db, ROUND)],
+  ['roundTotals', (db) => providerWalletRepo.roundTotals(db, { ...ROUND, gameId: 'lodestar:dice' })],
+  ['lockJackpotPool', (db) => providerWalletRepo.lockJackpotPool(db)],
+  ['markRolledBack', (db) => providerWalletRepo.markRolledBack(db, 'lodestar-originals', 'bet-1')],
+];
+
+const payments: Call[] = [
+  ['insertPayment', (db) => paymentsRepo.insertPayment(db, DEPOSIT)],
+  ['findPayment', (db) => paymentsRepo.findPayment(db, PAYMENT)],
+  ['setProviderReference', (db) => paymentsRepo.setProviderReference(db, PAYMENT, 'gateway-ref')],
+  ['transition', (db) => paymentsRepo.transition(db, PAYMENT, ['PENDING', 'APPROVED'], 'COMPLETED', { completed: true })],
+  ['listForPlayer', (db) => paymentsRepo.listForPlayer(db, { playerId: PLAYER, kind: 'deposit', currencyType: 'FIAT', from: JANUARY, to: FEBRUARY, hiddenStatuses: ['EXPIRED'] })],
+  ['expireStaleDeposits', (db) => paymentsRepo.expireStaleDeposits(db, 1440)],
+  ['completedDeposits', (db) => paymentsRepo.completedDeposits(db, PLAYER)],
+  ['withdrawalsWithStatus', (db) => paymentsRepo.withdrawalsWithStatus(db, ['PENDING'])],
+  ['findDepositAddress', (db) => paymentsRepo.findDepositAddress(db, PLAYER, 'BTC')],
+  ['findAddressOwner', (db) => paymentsRepo.findAddressOwner(db, 'BTC', 'bc1qexample')],
+  ['nextDerivationIndex', (db) => paymentsRepo.nextDerivationIndex(db)],
+  ['insertDepositAddress', (db) => paymentsRepo.insertDepositAddress(db, { playerId: PLAYER, currency: 'BTC', address: 'bc1qexample', derivationIndex: 1 })],
+  [
+    'upsertChainTransaction',
+    (db) => paymentsRepo.upsertChainTransaction(db, { currency: 'BTC', txHash: 'ab'.repeat(32), outputIndex: 0, address: 'bc1qexample', amount: 1000n, confirmations: 1 }),
+  ],
+  ['markChainTransactionCredited', (db) => paymentsRepo.markChainTransactionCredited(db, PAYMENT, PAYMENT)],
+];
+
+export const querySnapshotFiles: Record<string, { repository: string; calls: Call[] }> = {
+  'ledger.sql': { repository: 'modules/ledger/repo.ts', calls: ledger },
+  'provider-wallet.sql': { repository: 'modules/provider-wallet/repo.ts', calls: providerWallet },
+  'payments.sql': { repository: 'modules/payments/repo.ts', calls: payments },
+};
+
+/** The text of every snapshot file, by file name. */
+export async function renderQuerySnapshots(): Promise<Record<string, string>> {
+  let captured: string[] = [];
+  const database = await openDatabase({ logQuery: (query) => captured.push(query) });
+  try {
+    // The fixed arguments name rows that do not exist: foreign keys would stop a statement before its sibling runs.
+    await database.db.execute(sql`SET session_replication_role = replica`);
+    const files: Record<string, string> = {};
+    for (const [file, { repository, calls }] of Object.entries(querySnapshotFiles)) {
+      const sections = [`-- Generated by \`npm run queries:generate\` from apps/server/src/${repository}: do not edit by hand.`];
+      for (const [method, run] of calls) {
+        captured = [];
+        // A statement may fail on the empty database (a missing row read with `!`): the SQL it sent is what counts.
+        await run(database.db).catch(() => undefined);
+        if (captured.length === 0) throw new Error(`${file}: ${method} sent no SQL, so its query would be missing from review`);
+        sections.push(`-- ${method}\n${captured.map((query) => `${query};`).join('\n')}`);
+      }
+      files[file] = `${sections.join('\n\n')}\n`;
+    }
+    return files;
+  } finally {
+    await database.close();
+  }
+}
