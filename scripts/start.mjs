@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources are newer than the build, then serves everything from one
-// process on http://localhost:3000 (PGlite in ./.data unless DATABASE_URL is set).
+// `npm start`: builds the web app and the server when their sources are newer than their builds, then serves
+// everything from one plain Node process on http://localhost:3000 (PGlite in ./.data unless DATABASE_URL is set).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { entryPoints } from '../apps/server/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/studio/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src', 'packages/games/src'];
+/** The bundles apps/server/build.mjs writes; the server's own sources and the packages it bundles. */
+const serverDist = path.join(root, 'apps/server/dist');
+export const serverEntries = Object.keys(entryPoints);
+const serverSources = ['apps/server/src', 'apps/server/build.mjs', 'packages/contracts/src', 'packages/games/src'];
 
 function newestChange(entry) {
   if (!existsSync(entry)) return 0;
@@ -17,10 +22,15 @@ function newestChange(entry) {
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stats.mtimeMs);
 }
 
+/** True when an output is missing or older than the newest of its sources. */
+function isStale(outputs, sources) {
+  if (!outputs.every((output) => existsSync(output))) return true;
+  const sourcesChanged = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+  return sourcesChanged > Math.min(...outputs.map((output) => statSync(output).mtimeMs));
+}
+
 export function webBuildIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const sourcesChanged = Math.max(...webSources.map((source) => newestChange(path.join(root, source))));
-  return sourcesChanged > statSync(builtIndex).mtimeMs;
+  return isStale([builtIndex], webSources);
 }
 
 export function buildWebIfStale() {
@@ -31,9 +41,27 @@ export function buildWebIfStale() {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+export function serverBuildIsStale() {
+  return isStale([...serverEntries.map((entry) => path.join(serverDist, `${entry}.js`)), path.join(serverDist, 'migrations')], serverSources);
+}
+
+/** Bundles the server (apps/server/build.mjs) when its sources changed. The note goes to stderr: CLI output stays clean. */
+export function buildServerIfStale() {
+  if (!serverBuildIsStale()) return;
+  console.error('Building the server…');
+  const build = spawnSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Runs a built entry point (dist/<entry>.js) with plain Node; stack traces point at the TypeScript sources. */
+export function runServerEntry(entry, args = []) {
+  return spawn(process.execPath, ['--enable-source-maps', path.join(serverDist, `${entry}.js`), ...args], { cwd: root, stdio: 'inherit' });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   buildWebIfStale();
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+  buildServerIfStale();
+  const server = runServerEntry('main');
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
 }
