@@ -1,5 +1,4 @@
-import type { APIRequestContext } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { apiPaths } from '@lodestar/contracts';
 import { playerProfiles } from '../../../server/src/modules/profile/schema.ts';
 import type { RunningServer } from './server.ts';
