@@ -10,7 +10,9 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   globalSetup: './apps/web/e2e/support/build-web.ts',
   outputDir: 'test-results',
-  timeout: 60_000,
+  // The account flow hashes passwords with argon2 a dozen times and the axe scans are heavy: on a loaded 2-core
+  // machine a test may take over a minute.
+  timeout: 120_000,
   // A browser round trip through argon2 on a loaded 2-core machine can take longer than the default 5 s.
   expect: { timeout: 10_000 },
   // Two workers, two servers: measured faster than one on this 2-core machine (see README).
