@@ -4,8 +4,8 @@ const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const apiTests = ['apps/server/src/**/*.test.ts'];
 
 /**
- * One runner for everything: pure unit tests, the API suite on the embedded database (and again on the
- * PostgreSQL server when TEST_DATABASE_URL is set), and the browser suite against the real server.
+ * Pure unit tests and the API suite on the embedded database (and again on the PostgreSQL server when
+ * TEST_DATABASE_URL is set). The browser suite runs under Playwright (playwright.config.ts).
  */
 export default defineConfig({
   test: {
@@ -37,19 +37,6 @@ export default defineConfig({
             },
           ]
         : []),
-      {
-        test: {
-          name: 'e2e',
-          include: ['apps/web/e2e/**/*.e2e.ts'],
-          globalSetup: ['apps/web/e2e/support/build-web.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // expect.poll waits 1 s by default; a browser round trip through argon2 on a loaded 2-core machine can take longer.
-          expect: { poll: { timeout: 10_000 } },
-          // One Chromium at a time: two cores are shared by the browser, the server and the database.
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

@@ -1,11 +1,7 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { messages } from '@lodestar/contracts';
-import { consoleErrorsOf, newPage } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
 import { followMailLink } from './support/mailbox.ts';
-import { useServerAndBrowser } from './support/suite.ts';
-
-const suite = useServerAndBrowser();
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -36,14 +32,16 @@ async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect.poll(() => confirm.textContent()).toContain(messages.logout.confirm);
+  await expect(confirm).toContainText(messages.logout.confirm);
   await confirm.getByRole('button', { name: 'Yes' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 }
 
-describe('a player’s account, end to end', () => {
-  it('registers, confirms the email, logs out and in, and resets a forgotten password', async () => {
-    const { page, context } = await newPage(suite.browser, suite.server.baseUrl);
+/** Waits until `scope` shows an alert with exactly `message`, among any others. */
+const expectAlert = (scope: ReturnType<typeof dialog>, message: string) => expect(scope.getByRole('alert').filter({ hasText: message }).first()).toHaveText(message);
+
+test.describe('a player’s account, end to end', () => {
+  test('registers, confirms the email, logs out and in, and resets a forgotten password', async ({ page, server, consoleErrors }) => {
     const email = `ada-${Date.now()}@example.com`;
     const password = 'first password 1';
     const newPassword = 'second password 2';
@@ -51,23 +49,23 @@ describe('a player’s account, end to end', () => {
 
     const modal = await fillRegistration(page, { fullName: 'Ada Lovelace', email, password });
     await modal.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
-    await expect.poll(() => page.url()).toBe(`${suite.server.baseUrl}/`);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page).toHaveURL(`${server.baseUrl}/`);
 
     await followMailLink(page, email, 'Confirm your email');
-    await expect.poll(() => page.getByText(messages.confirmEmail.success).count()).toBeGreaterThan(0);
+    await expect(page.getByText(messages.confirmEmail.success).first()).toBeVisible();
     await page.goto('/profile/account/general');
-    await expect.poll(() => page.getByText(email).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('button', { name: 'Resend confirmation email' }).count()).toBe(0);
+    await expect(page.getByText(email).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend confirmation email' })).toHaveCount(0);
 
     await logOut(page);
     expect(new URL(page.url()).pathname).toBe('/');
 
     const wrong = await logIn(page, email, 'not the password');
-    await expect.poll(() => wrong.getByRole('alert').allTextContents()).toContain(messages.login.incorrect);
+    await expectAlert(wrong, messages.login.incorrect);
     await wrong.getByLabel('Password', { exact: true }).fill(password);
     await wrong.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await logOut(page);
 
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -75,60 +73,57 @@ describe('a player’s account, end to end', () => {
     const forgot = dialog(page, 'Forgot password');
     await forgot.getByLabel('Email').fill(email);
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
-    await expect.poll(() => page.getByText(messages.forgotPassword.sent).count()).toBeGreaterThan(0);
+    await expect(page.getByText(messages.forgotPassword.sent).first()).toBeVisible();
 
     await followMailLink(page, email, 'Reset your password');
     const reset = dialog(page, 'Reset password');
     await reset.getByLabel('New password').fill(newPassword);
     await reset.getByLabel('Confirm password').fill(newPassword);
     await reset.getByRole('button', { name: 'Reset password' }).click();
-    await expect.poll(() => page.getByText(messages.resetPassword.success).count()).toBeGreaterThan(0);
+    await expect(page.getByText(messages.resetPassword.success).first()).toBeVisible();
 
     const old = await logIn(page, email, password);
-    await expect.poll(() => old.getByRole('alert').allTextContents()).toContain(messages.login.incorrect);
+    await expectAlert(old, messages.login.incorrect);
     await old.getByLabel('Password', { exact: true }).fill(newPassword);
     await old.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
-    expect(consoleErrorsOf(page).filter((text) => !text.includes('status of 401'))).toEqual([]);
-    await context.close();
+    expect(consoleErrors.filter((text) => !text.includes('status of 401'))).toEqual([]);
   });
 
-  it('refuses a duplicate email, a blocklisted domain and a bad full name with the SPEC messages', async () => {
-    const { page, context } = await newPage(suite.browser, suite.server.baseUrl);
+  test('refuses a duplicate email, a blocklisted domain and a bad full name with the SPEC messages', async ({ page }) => {
     await page.goto('/');
     const email = `grace-${Date.now()}@example.com`;
     const first = await fillRegistration(page, { fullName: 'Grace Hopper', email, password: 'first password 1' });
     await first.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await logOut(page);
 
     const duplicate = await fillRegistration(page, { fullName: 'Grace Hopper', email, password: 'first password 1' });
     await duplicate.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect.poll(() => duplicate.getByRole('alert').allTextContents()).toContain(messages.register.duplicateEmail);
+    await expectAlert(duplicate, messages.register.duplicateEmail);
 
     await duplicate.getByLabel('Email').fill('someone@blocked-domain.test');
     await duplicate.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect.poll(() => duplicate.getByRole('alert').allTextContents()).toContain(messages.register.blocklistedDomain);
+    await expectAlert(duplicate, messages.register.blocklistedDomain);
 
     await duplicate.getByLabel('Full name').fill('Al');
     await duplicate.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect.poll(() => duplicate.getByRole('alert').allTextContents()).toContain(messages.register.fullNameLength);
+    await expectAlert(duplicate, messages.register.fullNameLength);
     await duplicate.getByLabel('Full name').fill('Grace');
     await duplicate.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect.poll(() => duplicate.getByRole('alert').allTextContents()).toContain(messages.register.fullNameTwoWords);
+    await expectAlert(duplicate, messages.register.fullNameTwoWords);
 
     await duplicate.getByLabel('Full name').fill('Grace Hopper');
     await duplicate.getByLabel('Password', { exact: true }).fill('short');
     await duplicate.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect.poll(() => duplicate.getByRole('alert').allTextContents()).toContain(messages.field.passwordTooShort);
+    await expectAlert(duplicate, messages.field.passwordTooShort);
 
     await duplicate.getByRole('button', { name: 'Log in instead' }).click();
     const login = dialog(page, 'Log in');
     await login.getByLabel('Email').fill('someone@blocked-domain.test');
     await login.getByLabel('Password', { exact: true }).fill('whatever password');
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect.poll(() => login.getByRole('alert').allTextContents()).toContain(messages.login.locked);
-    await context.close();
+    await expectAlert(login, messages.login.locked);
   });
 });

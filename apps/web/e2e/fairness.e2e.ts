@@ -1,36 +1,33 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, playerFairnessPaths, STUDIO_TOKEN_HEADER, studioPaths } from '@lodestar/contracts';
-import { consoleErrorsOf, expectNoSeriousA11yViolations, newPage, PHONE } from './support/browser.ts';
-import { registerThroughApi } from './support/players.ts';
-import { useServerAndBrowser } from './support/suite.ts';
-
-const suite = useServerAndBrowser();
+import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const verifier = (page: Page) => page.getByRole('region', { name: 'Verify a round' });
 const result = (page: Page) => page.getByRole('status', { name: 'Verification result' });
 
 /** A real-money dice round through the studio API, as the game client plays it. */
-async function playDiceRound(request: APIRequestContext) {
+async function playDiceRound(request: APIRequestContext, baseUrl: string) {
   const deposit = await (await request.post(apiPaths.deposit('ems'), { data: { amount: '30', currency: 'EUR' } })).json();
   await request.post(`/sandbox/checkout/${deposit.paymentId}/pay`);
   const eurBalance = async () => ((await (await request.get(apiPaths.funds)).json()).funds as { currency: string; balance: string }[]).find((fund) => fund.currency === 'EUR')?.balance;
+  // An API answer, no locator: polled.
   await expect.poll(eurBalance).toMatch(/^30(\.0+)?$/);
   const launch = await (await request.post(apiPaths.launchGame, { data: { id: 'lodestar:dice', demo: false, launchId: 'dice' } })).json();
-  const token = new URL(launch.url, suite.server.baseUrl).searchParams.get('token')!;
+  const token = new URL(launch.url, baseUrl).searchParams.get('token')!;
   const played = await request.post(studioPaths.rounds, { headers: { [STUDIO_TOKEN_HEADER]: token }, data: { stake: '100', params: { target: 49.5, direction: 'under' } } });
   expect(played.status()).toBe(200);
   return (await played.json()).round as { fairness: { serverSeedHash: string; nonce: number }; outcome: { roll: number } };
 }
 
-describe('the fairness page', () => {
-  it('lets anyone recompute a round from known seeds and checks the server seed against its hash', async () => {
-    const { page, context } = await newPage(suite.browser, suite.server.baseUrl, { viewport: PHONE });
+test.describe('the fairness page', () => {
+  test('lets anyone recompute a round from known seeds and checks the server seed against its hash', async ({ page, consoleErrors }) => {
+    await page.setViewportSize(PHONE);
     await page.goto('/fairness');
-    await page.getByRole('heading', { name: 'Provably fair', level: 1 }).waitFor();
-    await expect.poll(() => page.getByText('HMAC_SHA256(serverSeed, clientSeed:nonce:round)').count()).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Provably fair', level: 1 })).toBeVisible();
+    await expect(page.getByText('HMAC_SHA256(serverSeed, clientSeed:nonce:round)')).toHaveCount(1);
 
     const form = verifier(page);
     await form.getByLabel('Game', { exact: true }).selectOption('dice');
@@ -45,63 +42,60 @@ describe('the fairness page', () => {
     await form.getByRole('button', { name: 'Verify', exact: true }).click();
 
     // HMAC_SHA256('abc', 'player:0:0') starts with a float of 0.0168…: roll 1.68, under 2.00 wins 99 ÷ 2 = 49.5×.
-    await result(page).waitFor();
-    expect(await result(page).getByText('1.68', { exact: true }).count()).toBe(1);
-    expect(await result(page).getByText('Roll under 2.00 · 2 % chance · won 49.5×').count()).toBe(1);
-    expect(await result(page).getByText('4950 minor units').count()).toBe(1);
-    expect(await result(page).getByText('SHA-256 of the server seed matches the hash shown before play').count()).toBe(1);
+    await expect(result(page)).toBeVisible();
+    await expect(result(page).getByText('1.68', { exact: true })).toHaveCount(1);
+    await expect(result(page).getByText('Roll under 2.00 · 2 % chance · won 49.5×')).toHaveCount(1);
+    await expect(result(page).getByText('4950 minor units')).toHaveCount(1);
+    await expect(result(page).getByText('SHA-256 of the server seed matches the hash shown before play')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page, 'fairness page with a verified round at 390 px');
 
     await form.getByLabel('Server seed', { exact: true }).fill('abd');
     await form.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect.poll(() => result(page).getByText('SHA-256 of the server seed does not match the hash shown before play').count()).toBe(1);
+    await expect(result(page).getByText('SHA-256 of the server seed does not match the hash shown before play')).toHaveCount(1);
 
     await form.getByLabel('Game', { exact: true }).selectOption('keno');
     await form.getByLabel('Server seed', { exact: true }).fill('abc');
     await form.getByLabel('Picked numbers').fill('1, 2, 3, 4, 5');
     await form.getByLabel('Risk').selectOption('medium');
     await form.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect.poll(() => result(page).getByText('Drawn in order: 1, 2, 38, 39, 40, 10, 22, 4, 36, 5').count()).toBe(1);
-    expect(await result(page).getByText('2500 minor units').count()).toBe(1);
+    await expect(result(page).getByText('Drawn in order: 1, 2, 38, 39, 40, 10, 22, 4, 36, 5')).toHaveCount(1);
+    await expect(result(page).getByText('2500 minor units')).toHaveCount(1);
 
     await form.getByLabel('Picked numbers').fill('1, 1');
     await form.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect.poll(() => form.getByText('Pick 1 to 10 different numbers from 1 to 40').count()).toBeGreaterThan(0);
-    expect(consoleErrorsOf(page)).toEqual([]);
-    await context.close();
+    await expect(form.getByText('Pick 1 to 10 different numbers from 1 to 40').first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 
-  it('shows a player their seeds, reveals the server seed on rotation and verifies their own round', async () => {
-    const { page, context } = await newPage(suite.browser, suite.server.baseUrl);
-    await registerThroughApi(page.request);
-    const round = await playDiceRound(page.request);
+  test('shows a player their seeds, reveals the server seed on rotation and verifies their own round', async ({ page, player: _signedIn, server, consoleErrors }) => {
+    const round = await playDiceRound(page.request, server.baseUrl);
     await page.goto('/fairness');
 
     const active = page.getByRole('region', { name: 'Your active seeds' });
-    await active.getByText(round.fairness.serverSeedHash).waitFor();
-    expect(await active.getByText('Next nonce').count()).toBe(1);
+    await expect(active.getByText(round.fairness.serverSeedHash)).toBeVisible();
+    await expect(active.getByText('Next nonce')).toHaveCount(1);
 
     await active.getByLabel('Client seed').fill('my-lucky-seed');
     await active.getByRole('button', { name: 'Save' }).click();
+    // What the server stored, no locator: polled.
     await expect.poll(async () => (await (await page.request.get(playerFairnessPaths.seeds)).json()).active.clientSeed).toBe('my-lucky-seed');
 
     await active.getByRole('button', { name: 'Rotate seed' }).click();
     const revealed = page.getByRole('region', { name: 'Revealed seeds' });
-    await revealed.getByText(round.fairness.serverSeedHash).waitFor();
+    await expect(revealed.getByText(round.fairness.serverSeedHash)).toBeVisible();
     const serverSeed = (await (await page.request.get(playerFairnessPaths.seeds)).json()).revealed[0].serverSeed as string;
     expect(sha256(serverSeed)).toBe(round.fairness.serverSeedHash);
-    expect(await revealed.getByText(serverSeed).count()).toBe(1);
-    await expect.poll(() => active.getByText(round.fairness.serverSeedHash).count()).toBe(0);
+    await expect(revealed.getByText(serverSeed)).toHaveCount(1);
+    await expect(active.getByText(round.fairness.serverSeedHash)).toHaveCount(0);
 
     const rounds = page.getByRole('region', { name: 'Your recent rounds' });
     await rounds.getByRole('button', { name: 'Verify' }).first().click();
-    await result(page).waitFor();
-    expect(await result(page).getByText('SHA-256 of the server seed matches the hash shown before play').count()).toBe(1);
-    expect(await result(page).getByText('The recomputed round matches the recorded round').count()).toBe(1);
-    expect(await result(page).getByText(round.outcome.roll.toFixed(2), { exact: true }).count()).toBe(1);
-    expect(await verifier(page).getByLabel('Server seed', { exact: true }).inputValue()).toBe(serverSeed);
+    await expect(result(page)).toBeVisible();
+    await expect(result(page).getByText('SHA-256 of the server seed matches the hash shown before play')).toHaveCount(1);
+    await expect(result(page).getByText('The recomputed round matches the recorded round')).toHaveCount(1);
+    await expect(result(page).getByText(round.outcome.roll.toFixed(2), { exact: true })).toHaveCount(1);
+    await expect(verifier(page).getByLabel('Server seed', { exact: true })).toHaveValue(serverSeed);
     await expectNoSeriousA11yViolations(page, 'fairness page of a signed-in player');
-    expect(consoleErrorsOf(page)).toEqual([]);
-    await context.close();
+    expect(consoleErrors).toEqual([]);
   });
 });

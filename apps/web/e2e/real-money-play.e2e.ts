@@ -1,29 +1,17 @@
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from '@playwright/test';
 import { count } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { apiPaths, gameHistoryText, toMinorUnits } from '@lodestar/contracts';
+import { apiPaths, gameHistoryText } from '@lodestar/contracts';
 import { ledgerEntries } from '../../server/src/modules/ledger/schema.ts';
 import { verifyLedger } from '../../server/src/modules/ledger/service.ts';
-import { DESKTOP, newPage } from './support/browser.ts';
-import { registerThroughApi } from './support/players.ts';
-import { useServerAndBrowser } from './support/suite.ts';
+import { expect, test } from './support/fixtures.ts';
+import { headerBalance, PLAYER_PASSWORD, registerThroughApi } from './support/players.ts';
+import type { RunningServer } from './support/server.ts';
+import { expectBalance, formatEur, minorUnitsOf } from './support/studio.ts';
 
-const suite = useServerAndBrowser();
-const PASSWORD = 'money password 1';
 /** A slot without the jackpot: its info panel does not open by itself before the first spin. */
 const GAME = { name: 'Neon Nights', route: '/game/lodestar-neon-nights' };
 
-const header = (page: Page) => page.getByRole('banner');
-const headerBalance = (page: Page) => header(page).getByText(/\d+\.\d+ [A-Z]{3,4}/).first();
 const game = (page: Page): FrameLocator => page.frameLocator(`iframe[title="${GAME.name}"]`);
-
-/** '12.34 EUR' → 1234n */
-const eurMinorUnits = (shown: string | null) => {
-  const match = /(\d+\.\d{2}) EUR/.exec(shown ?? '');
-  expect(match, `an EUR amount, got ${shown}`).not.toBeNull();
-  return toMinorUnits(match![1]!, 100);
-};
-const formatEur = (minor: bigint) => `${(Number(minor) / 100).toFixed(2)} EUR`;
 
 /** A player with 30.00 EUR paid through the sandbox checkout, signed in through the login modal. */
 async function signedInPlayerWithDeposit(page: Page) {
@@ -33,65 +21,61 @@ async function signedInPlayerWithDeposit(page: Page) {
   await page.context().clearCookies();
 
   await page.goto('/');
-  await header(page).getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await login.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
   await login.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe('30.00 EUR');
+  await expect(headerBalance(page)).toHaveText('30.00 EUR', { timeout: 15_000 });
 }
 
 /** One press of Spin inside the game frame; answers the stake and the win the game showed. */
 async function spinOnce(page: Page) {
   const frame = game(page);
-  await frame.getByTestId('studio-balance').waitFor();
+  await expect(frame.getByTestId('studio-balance')).toBeVisible();
   const stake = BigInt(await frame.getByLabel('Total bet', { exact: true }).inputValue());
   await frame.getByRole('button', { name: 'Spin', exact: true }).click();
-  await expect.poll(() => frame.getByTestId('slot-win').textContent(), { timeout: 30_000 }).toMatch(/^\d+\.\d{2} EUR$/);
-  const win = eurMinorUnits(await frame.getByTestId('slot-win').textContent());
+  await expect(frame.getByTestId('slot-win')).toHaveText(/^\d+\.\d{2} EUR$/, { timeout: 30_000 });
+  const win = minorUnitsOf(await frame.getByTestId('slot-win').textContent());
   return { stake, win };
 }
 
-const ledgerEntryCount = async () => (await suite.server.database.db.select({ value: count() }).from(ledgerEntries))[0]!.value;
+const ledgerEntryCount = async (server: RunningServer) => (await server.database.db.select({ value: count() }).from(ledgerEntries))[0]!.value;
 
-describe('playing for real money', () => {
-  it('takes the stake and pays the win through the header balance, and the round appears in the game history', async () => {
-    const { page, context } = await newPage(suite.browser, suite.server.baseUrl, { viewport: DESKTOP });
+test.describe('playing for real money', () => {
+  test('takes the stake and pays the win through the header balance, and the round appears in the game history', async ({ page, server }) => {
     await signedInPlayerWithDeposit(page);
 
     await page.goto(GAME.route);
-    await page.getByRole('button', { name: 'Real money', pressed: true }).waitFor();
-    await game(page).getByText('REAL', { exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: 'Real money', pressed: true })).toBeVisible();
+    await expect(game(page).getByText('REAL', { exact: true })).toBeVisible();
     const { stake, win } = await spinOnce(page);
     const after = 3000n - stake + win;
     // The header of the casino site hears of both movements over its live balance stream, without a reload.
-    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe(formatEur(after));
-    await expect.poll(async () => eurMinorUnits(await game(page).getByTestId('studio-balance').textContent())).toBe(after);
+    await expect(headerBalance(page)).toHaveText(formatEur(after), { timeout: 15_000 });
+    await expectBalance(game(page), after);
 
     await page.goto('/profile/account/general');
     const history = page.getByRole('region', { name: gameHistoryText.title });
     const rows = history.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
-    await expect.poll(() => rows.count()).toBe(1);
-    expect(await rows.first().getByRole('rowheader').textContent()).toContain(GAME.name);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByRole('rowheader')).toContainText(GAME.name);
     const cells = (await rows.first().getByRole('cell').allTextContents()).map((text) => text.trim());
     expect(cells.slice(1)).toEqual([formatEur(stake), formatEur(win), formatEur(after), 'Cash']);
-    expect((await verifyLedger(suite.server.database.db)).violations).toEqual([]);
-    await context.close();
+    expect((await verifyLedger(server.database.db)).violations).toEqual([]);
   });
 
-  it('plays demo rounds with virtual money: the ledger and the real balance stay exactly as they were', async () => {
-    const { page, context } = await newPage(suite.browser, suite.server.baseUrl, { viewport: DESKTOP });
+  test('plays demo rounds with virtual money: the ledger and the real balance stay exactly as they were', async ({ page, server }) => {
     await signedInPlayerWithDeposit(page);
     await page.goto(GAME.route);
     await page.getByRole('button', { name: 'Demo' }).click();
-    await expect.poll(() => page.locator(`iframe[title="${GAME.name}"]`).getAttribute('src')).toMatch(/mode=demo$/);
-    await game(page).getByText('DEMO', { exact: true }).waitFor();
+    await expect(page.locator(`iframe[title="${GAME.name}"]`)).toHaveAttribute('src', /mode=demo$/);
+    await expect(game(page).getByText('DEMO', { exact: true })).toBeVisible();
 
-    const entriesBefore = await ledgerEntryCount();
+    const entriesBefore = await ledgerEntryCount(server);
     const { stake, win } = await spinOnce(page);
-    await expect.poll(async () => eurMinorUnits(await game(page).getByTestId('studio-balance').textContent())).toBe(100_000n - stake + win);
-    expect(await ledgerEntryCount()).toBe(entriesBefore);
-    expect(await headerBalance(page).textContent()).toBe('30.00 EUR');
-    await context.close();
+    await expectBalance(game(page), 100_000n - stake + win);
+    expect(await ledgerEntryCount(server)).toBe(entriesBefore);
+    await expect(headerBalance(page)).toHaveText('30.00 EUR');
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** One text the studio balance bar showed, and whether the round's result was on the table at that moment. */
 export interface ShownBalance {

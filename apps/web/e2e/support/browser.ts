@@ -1,43 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium, headless, with everything that would reach for the network turned off. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-}
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-export async function newPage(
-  browser: Browser,
-  baseUrl: string,
-  options: { viewport?: { width: number; height: number }; headers?: Record<string, string>; timezoneId?: string } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: options.viewport ?? DESKTOP,
-    extraHTTPHeaders: options.headers,
-    timezoneId: options.timezoneId,
-  });
-  const page = await context.newPage();
-  // A console error in the browser is a bug; the test that caused it says so.
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  (page as Page & { consoleErrors: string[] }).consoleErrors = consoleErrors;
-  return { context, page };
-}
-
-export function consoleErrorsOf(page: Page): string[] {
-  return (page as Page & { consoleErrors?: string[] }).consoleErrors ?? [];
+/** A second browser context of the test (a second visitor), opening the worker's server; the caller closes it. */
+export async function newPage(browser: Browser, baseUrl: string, options: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? DESKTOP });
+  return { context, page: await context.newPage() };
 }
 
 /** Fails on any serious or critical axe violation of the page as it is now. */

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Browser } from '@playwright/test';
 import { newPage, PHONE } from './browser.ts';
 
 /** Where the game page's frame is 1158×651 (a laptop), 1158×502 (a short laptop) and 372×686 (a phone). */

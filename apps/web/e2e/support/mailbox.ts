@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Opens the development mailbox page in the browser and follows the link of the newest mail to `email`
@@ -8,14 +7,11 @@ import { expect } from 'vitest';
 export async function followMailLink(page: Page, email: string, subject: string): Promise<void> {
   const mail = page.locator(`article.mail[data-to="${email}"]`).filter({ hasText: subject }).first();
   // Some mails (the password reset) are sent off the request path: the page is reloaded until the mail is there.
-  await expect
-    .poll(async () => {
-      await page.goto('/dev/mailbox');
-      return mail.count();
-    })
-    .toBe(1);
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(mail).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   const link = mail.locator('pre a').first();
-  const href = await link.getAttribute('href');
-  expect(href).toBeTruthy();
+  await expect(link).toHaveAttribute('href', /.+/);
   await link.click();
 }

@@ -1,10 +1,12 @@
-import type { APIRequestContext } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiPaths } from '@lodestar/contracts';
 import { playerProfiles } from '../../../server/src/modules/profile/schema.ts';
 import type { RunningServer } from './server.ts';
 
 let counter = 0;
+
+/** The password of every player registerThroughApi creates. */
+export const PLAYER_PASSWORD = 'money password 1';
 
 /**
  * Registers a player through the real API with the browser context's own request client, so the session
@@ -13,7 +15,7 @@ let counter = 0;
 export async function registerThroughApi(request: APIRequestContext, currency = 'EUR') {
   const email = `money${++counter}-${Date.now()}@example.com`;
   const response = await request.post(apiPaths.registration, {
-    data: { fullName: 'Mary Somerville', email, password: 'money password 1', terms: true, currency },
+    data: { fullName: 'Mary Somerville', email, password: PLAYER_PASSWORD, terms: true, currency },
   });
   expect(response.status()).toBe(201);
   const profile = await (await request.get(apiPaths.profile)).json();
@@ -45,3 +47,6 @@ export async function markVerified(server: RunningServer, playerId: string) {
     .values({ playerId, idVerified: true, billVerified: true })
     .onConflictDoUpdate({ target: playerProfiles.playerId, set: { idVerified: true, billVerified: true } });
 }
+
+/** The balance in the casino site's header: '30.00 EUR', '0.01250000 BTC'. */
+export const headerBalance = (page: Page) => page.getByRole('banner').getByText(/\d+\.\d+ [A-Z]{3,4}/).first();

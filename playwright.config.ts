@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The browser suite: the specs in apps/web/e2e drive Debian's Chromium (never a downloaded browser) against the
+ * real server. The web app is built once before the run (globalSetup); each worker then starts its own server
+ * on its own port with its own embedded database (the `server` fixture of apps/web/e2e/support/fixtures.ts).
+ */
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  testMatch: '**/*.e2e.ts',
+  globalSetup: './apps/web/e2e/support/build-web.ts',
+  outputDir: 'test-results',
+  // The account flow hashes passwords with argon2 a dozen times and the axe scans are heavy: on a loaded 2-core
+  // machine a test may take over a minute.
+  timeout: 120_000,
+  // A browser round trip through argon2 on a loaded 2-core machine can take longer than the default 5 s.
+  expect: { timeout: 10_000 },
+  // Measured on the shared 2-core machine: 1 worker 6.8 min, all passing; 2 workers (two servers, two Chromiums)
+  // 7.6 min with two argon2-heavy tests starved past their timeout. E2E_WORKERS=2 runs two servers side by side.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['./scripts/playwright-summary-reporter.ts']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});
