@@ -14,7 +14,7 @@ import {
   type FiatPaymentMethod,
   type PaymentHistoryItem,
 } from '@lodestar/contracts';
-import { userQueryKey } from '@/features/auth/api';
+import { userQueryKey } from '@/lib/session';
 import { apiRequest } from '@/lib/api-client';
 
 /** How the player chose to pay: a card tier, a Jeton type, or one of the other methods. */

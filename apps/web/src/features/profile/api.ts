@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, messageResponse, messages, sessionListResponse, type ProfileUpdateRequest } from '@lodestar/contracts';
-import { profileQueryOptions } from '@/features/auth/api';
+import { profileQueryOptions } from '@/lib/session';
 import { apiRequest } from '@/lib/api-client';
 
-/** Under ['user'] so that signing out forgets it (see features/auth/api.ts). */
+/** Under ['user'] so that signing out forgets it (see lib/session.ts). */
 export const sessionsQueryOptions = queryOptions({
   queryKey: ['user', 'sessions'],
   queryFn: () => apiRequest(apiPaths.sessions, { schema: sessionListResponse }),

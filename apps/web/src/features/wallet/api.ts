@@ -13,7 +13,7 @@ import {
   withdrawableResponse,
   type CurrencyCode,
   type FundEntry, messages } from '@lodestar/contracts';
-import { userQueryKey, useSession } from '@/features/auth/api';
+import { userQueryKey, useSignedIn } from '@/lib/session';
 import { apiRequest } from '@/lib/api-client';
 
 /** The currency catalogue is the same for everybody: it is not under the player's key. */
@@ -33,11 +33,6 @@ export const fundsQueryOptions = queryOptions({
   staleTime: QUERY_CACHE_MS,
   meta: { errorToast: messages.toast.fundFailed },
 });
-
-/** Player queries run only for a signed-in player (SPEC.md §6). */
-export function useSignedIn(): boolean {
-  return useSession().state === 'signed-in';
-}
 
 export function useFunds() {
   return useQuery({ ...fundsQueryOptions, enabled: useSignedIn() });

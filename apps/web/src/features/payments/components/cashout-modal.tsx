@@ -17,7 +17,7 @@ import { Spinner } from '@/components/spinner';
 import { Tabs } from '@/components/tabs';
 import { TextField } from '@/components/text-field';
 import { showToast } from '@/components/toast/toast-store';
-import { profileQueryOptions } from '@/features/auth/api';
+import { profileQueryOptions } from '@/lib/session';
 import { defaultFundOf, rateLimitQueryOptions, useCurrencies, useFunds, withdrawableQueryOptions } from '@/features/wallet/api';
 import { findCurrency, formatMoney } from '@/features/wallet/currency-format';
 import { CurrencyOptions } from '@/features/wallet/components/currency-options';

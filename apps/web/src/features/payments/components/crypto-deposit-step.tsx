@@ -13,7 +13,7 @@ import { QrCode } from '@/components/qr-code';
 import { Spinner } from '@/components/spinner';
 import { Tabs } from '@/components/tabs';
 import { showToast } from '@/components/toast/toast-store';
-import { serverErrorMessage } from '@/features/auth/api';
+import { serverErrorMessage } from '@/lib/form-errors';
 import { minimumsQueryOptions, useCurrencies } from '@/features/wallet/api';
 import { currencyLabel, findCurrency, formatMoney } from '@/features/wallet/currency-format';
 import { CurrencyIcon } from '@/features/wallet/components/currency-icon';

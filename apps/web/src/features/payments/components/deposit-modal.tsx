@@ -11,7 +11,7 @@ import {
 } from '@lodestar/contracts';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner';
-import { profileQueryOptions } from '@/features/auth/api';
+import { profileQueryOptions } from '@/lib/session';
 import { defaultFundOf, useFunds } from '@/features/wallet/api';
 import { isApiError } from '@/lib/api-client';
 import { useCloseModal, useOpenModal } from '@/lib/modal-store';

@@ -11,7 +11,7 @@ import {
 } from '@lodestar/contracts';
 import { FormAlert } from '@/components/form-alert';
 import { Spinner } from '@/components/spinner';
-import { currentIpQueryOptions } from '@/features/platform/api';
+import { currentIpQueryOptions } from '@/lib/platform-api';
 import { gatewaysQueryOptions, useCurrencies } from '@/features/wallet/api';
 import { findCurrency, formatMoney } from '@/features/wallet/currency-format';
 import type { MethodChoice } from '../api';
