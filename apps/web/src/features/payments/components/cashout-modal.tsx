@@ -18,14 +18,14 @@ import { Tabs } from '@/components/tabs';
 import { TextField } from '@/components/text-field';
 import { showToast } from '@/components/toast/toast-store';
 import { profileQueryOptions } from '@/lib/session';
-import { defaultFundOf, rateLimitQueryOptions, useCurrencies, useFunds, withdrawableQueryOptions } from '@/features/wallet/api';
-import { findCurrency, formatMoney } from '@/features/wallet/currency-format';
-import { CurrencyOptions } from '@/features/wallet/components/currency-options';
+import { defaultFundOf, useCurrencies, useFunds } from '@/lib/wallet-queries';
+import { findCurrency, formatMoney } from '@/lib/currency-format';
+import { CurrencyOptions } from '@/components/currency-options';
 import { isApiError } from '@/lib/api-client';
 import { createModalDraft } from '@/lib/modal-draft';
 import { useCloseModal } from '@/lib/modal-store';
 import { runProcess } from '@/lib/process-store';
-import { useCashout } from '../api';
+import { useCashout, rateLimitQueryOptions, withdrawableQueryOptions } from '../api';
 import { parseAmount } from '../deposit-amounts';
 import './payments.css';
 

@@ -12,9 +12,9 @@ import {
 import { FormAlert } from '@/components/form-alert';
 import { Spinner } from '@/components/spinner';
 import { currentIpQueryOptions } from '@/lib/platform-api';
-import { gatewaysQueryOptions, useCurrencies } from '@/features/wallet/api';
-import { findCurrency, formatMoney } from '@/features/wallet/currency-format';
-import type { MethodChoice } from '../api';
+import { useCurrencies } from '@/lib/wallet-queries';
+import { findCurrency, formatMoney } from '@/lib/currency-format';
+import { type MethodChoice, gatewaysQueryOptions } from '../api';
 import { useDepositDraft } from '../deposit-draft';
 import { failedPaymentTabs } from '../payment-config-cookie';
 import { MethodIcon, TierIcon } from './method-icon';
