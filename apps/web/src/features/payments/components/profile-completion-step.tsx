@@ -18,7 +18,7 @@ import { TextField } from '@/components/text-field';
 import { showToast } from '@/components/toast/toast-store';
 import { profileQueryOptions } from '@/lib/session';
 import { countryCodesQueryOptions } from '@/lib/platform-api';
-import { useResendConfirmation, useUpdateProfile } from '@/features/profile/api';
+import { useResendConfirmation, useUpdateProfile } from '@/lib/player-profile';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, serverErrorMessage } from '@/lib/form-errors';
 import { runProcess } from '@/lib/process-store';
