@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { reportRenderError } from './app/error-reporting';
-import './app/styles/theme.css';
-import './app/styles/base.css';
+import { reportRenderError } from './lib/error-reporting';
+import './components/styles/theme.css';
+import './components/styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { siteConfigurationQueryOptions } from '@/features/platform/api';
+import { siteConfigurationQueryOptions } from '@/lib/platform-api';
 import { queryClient } from '@/lib/query-client';
 import { CountryGate } from './country-gate';
 import { AppErrorBoundary } from './error-boundary';

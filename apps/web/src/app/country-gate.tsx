@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { currentIpQueryOptions, restrictedCountriesQueryOptions } from '@/features/platform/api';
+import { currentIpQueryOptions, restrictedCountriesQueryOptions } from '@/lib/platform-api';
 import { BlockedPage } from '@/features/platform/components/blocked-page';
 
 /**

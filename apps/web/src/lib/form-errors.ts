@@ -1,5 +1,6 @@
-import type { ApiErrorBody } from '@lodestar/contracts';
+import { messages, type ApiErrorBody } from '@lodestar/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api-client';
 
 /** A failure whose message is written for the player and is shown as is (in the form's alert). */
 export class FormError extends Error {
@@ -29,4 +30,10 @@ export function applyFieldErrors<Values extends FieldValues>(
     }
   }
   return unshown ?? (placed ? undefined : body.message);
+}
+
+/** The text to show for a failure that has no more specific mapping: the server's own message. */
+export function serverErrorMessage(error: unknown): string {
+  if (error instanceof FormError || isApiError(error)) return error.message;
+  return messages.http.internal;
 }

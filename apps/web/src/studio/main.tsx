@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { reportRenderError } from '@/app/error-reporting';
+import { reportRenderError } from '@/lib/error-reporting';
 import { StudioApp } from './studio-app';
-import '@/app/styles/theme.css';
-import '@/app/styles/base.css';
+import '@/components/styles/theme.css';
+import '@/components/styles/base.css';
 import './shell/studio.css';
 
 const container = document.getElementById('studio-root');

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/button';
 import { Logo } from '@/components/logo';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/lib/session';
 import { WalletMenu } from '@/features/wallet/components/wallet-menu';
 import { useOpenModal } from '@/lib/modal-store';
 import { AccountMenu } from './account-menu';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { WELCOME_BANNER_MIN_VIEWPORT_PX, messages } from '@lodestar/contracts';
 import { Button } from '@/components/button';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/lib/session';
 import { useOpenModal } from '@/lib/modal-store';
 import './welcome-banner.css';
 

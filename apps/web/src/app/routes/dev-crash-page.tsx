@@ -1,4 +1,4 @@
-import { useSiteConfiguration } from '@/features/platform/api';
+import { useSiteConfiguration } from '@/lib/platform-api';
 import { PageLoading } from '../layout/page-loading';
 import { NotFoundPage } from './not-found-page';
 

@@ -3,7 +3,7 @@ import { buttonClassName } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/lib/session';
 import { useCatalogue, type PlayMode } from '@/features/games/api';
 import { FavoriteToggle } from '@/features/games/components/favorite-toggle';
 import { GameList } from '@/features/games/components/game-list';

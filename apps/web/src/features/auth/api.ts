@@ -1,13 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   CLICK_ID_COOKIE_NAME,
   apiPaths,
   errorCodes,
-  isAuthenticatedResponse,
   messageResponse,
   messages,
-  profileResponse,
   validateEmailResponse,
   type ChangePasswordRequest,
   type ForgotPasswordRequest,
@@ -18,43 +16,8 @@ import { showToast } from '@/components/toast/toast-store';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
 import { FormError } from '@/lib/form-errors';
+import { authStatusQueryOptions, userQueryKey } from '@/lib/session';
 import { useCaptcha } from './captcha';
-
-/** Every query that needs a signed-in player lives under this key, so signing out drops them all at once. */
-export const userQueryKey = ['user'] as const;
-
-export const authStatusQueryOptions = queryOptions({
-  queryKey: ['auth', 'status'],
-  queryFn: () => apiRequest(apiPaths.isAuthenticated, { method: 'POST', schema: isAuthenticatedResponse }),
-  // Sign-in, registration and sign-out set or invalidate it; nothing else changes it.
-  staleTime: Infinity,
-  meta: { errorToast: messages.toast.authCheckFailed },
-});
-
-export const profileQueryOptions = queryOptions({
-  queryKey: [...userQueryKey, 'profile'],
-  queryFn: () => apiRequest(apiPaths.profile, { schema: profileResponse }),
-  staleTime: 60_000,
-});
-
-export type Session =
-  | { state: 'checking'; profile: undefined }
-  | { state: 'signed-out'; profile: undefined }
-  | { state: 'signed-in'; profile: Profile };
-
-/** Who is using the app. Profile and every other player query run only once the server says we are signed in. */
-export function useSession(): Session {
-  const status = useQuery(authStatusQueryOptions);
-  const authenticated = status.data?.authenticated === true;
-  const profile = useQuery({ ...profileQueryOptions, enabled: authenticated });
-
-  if (status.isPending) return { state: 'checking', profile: undefined };
-  if (!authenticated) return { state: 'signed-out', profile: undefined };
-  if (profile.data) return { state: 'signed-in', profile: profile.data };
-  // A session that expired between the two calls shows as signed out rather than as an endless spinner.
-  if (profile.isError) return { state: 'signed-out', profile: undefined };
-  return { state: 'checking', profile: undefined };
-}
 
 /** The name the header and the profile greet the player with. */
 export function playerDisplayName(profile: Profile): string {
@@ -167,12 +130,6 @@ export function useChangePassword() {
     mutationFn: (request: ChangePasswordRequest) =>
       apiRequest(apiPaths.changePassword, { method: 'POST', body: request }),
   });
-}
-
-/** The text to show for a failure that has no more specific mapping: the server's own message. */
-export function serverErrorMessage(error: unknown): string {
-  if (error instanceof FormError || isApiError(error)) return error.message;
-  return messages.http.internal;
 }
 
 export function useConfirmEmail() {

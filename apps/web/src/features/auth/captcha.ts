@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages, type CaptchaAction } from '@lodestar/contracts';
-import { siteConfigurationQueryOptions } from '@/features/platform/api';
+import { siteConfigurationQueryOptions } from '@/lib/platform-api';
 import { FormError } from '@/lib/form-errors';
 
 interface Grecaptcha {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fairnessResponse, playerFairnessPaths, playerFairnessResponse, type FairnessResponse, type PlayerFairnessResponse } from '@lodestar/contracts';
-import { userQueryKey } from '@/features/auth/api';
+import { userQueryKey } from '@/lib/session';
 import { apiRequest } from '@/lib/api-client';
 
 /** Under ['user'] so that signing out forgets it. */

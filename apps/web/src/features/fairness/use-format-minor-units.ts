@@ -1,6 +1,6 @@
 import { formatMinorUnits, type CurrencyCode } from '@lodestar/contracts';
-import { useCurrencies } from '@/features/wallet/api';
-import { findCurrency } from '@/features/wallet/currency-format';
+import { useCurrencies } from '@/lib/wallet-queries';
+import { findCurrency } from '@/lib/currency-format';
 
 /** Minor units as the player reads them ('250' EUR → '2.50 EUR'); the raw units until the currency list has loaded. */
 export function useFormatMinorUnits(): (minor: string, code: CurrencyCode) => string {

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, gameHistoryProvidersResponse, gameHistoryResponse, type GameHistoryQuery } from '@lodestar/contracts';
-import { userQueryKey } from '@/features/auth/api';
-import { useSignedIn } from '@/features/wallet/api';
+import { userQueryKey, useSignedIn } from '@/lib/session';
 import { apiRequest } from '@/lib/api-client';
 
 /** SPEC.md §9: the provider list is kept for 30 s. */

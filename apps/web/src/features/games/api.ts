@@ -10,8 +10,7 @@ import {
   winnersResponse,
   type Game,
 } from '@lodestar/contracts';
-import { userQueryKey } from '@/features/auth/api';
-import { useSignedIn } from '@/features/wallet/api';
+import { userQueryKey, useSignedIn } from '@/lib/session';
 import { apiRequest } from '@/lib/api-client';
 
 /** The lobby lists change when the operator edits the catalogue or players bet: a minute old is fresh enough. */

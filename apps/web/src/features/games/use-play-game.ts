@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { Game } from '@lodestar/contracts';
-import { useSignedIn } from '@/features/wallet/api';
+import { useSignedIn } from '@/lib/session';
 import { useCloseModal, useOpenModal } from '@/lib/modal-store';
 import { gamePath } from './lobby';
 

@@ -1,21 +1,64 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_LANGUAGE,
+  QUERY_CACHE_MS,
   apiPaths,
   cardTierGateways,
   cryptoDepositResponse,
   depositResponse,
+  gatewaysResponse,
+  messages,
+  minimumsResponse,
   paymentHistoryItem,
   paymentHistoryResponse,
+  rateLimitResponse,
+  totalDepositsResponse,
   withdrawResponse,
+  withdrawableResponse,
   type CardTier,
   type CurrencyCode,
   type DepositGateway,
   type FiatPaymentMethod,
   type PaymentHistoryItem,
 } from '@lodestar/contracts';
-import { userQueryKey } from '@/features/auth/api';
+import { userQueryKey } from '@/lib/session';
 import { apiRequest } from '@/lib/api-client';
+
+export const minimumsQueryOptions = (currency: CurrencyCode) =>
+  queryOptions({
+    queryKey: [...userQueryKey, 'minimums', currency],
+    queryFn: () => apiRequest(apiPaths.minimums(currency), { schema: minimumsResponse }),
+    staleTime: QUERY_CACHE_MS,
+    meta: { errorToast: messages.toast.minimumsFailed },
+  });
+
+export const rateLimitQueryOptions = (currency: CurrencyCode) =>
+  queryOptions({
+    queryKey: [...userQueryKey, 'rate-limit', currency],
+    queryFn: () => apiRequest(apiPaths.rateLimit(currency), { schema: rateLimitResponse }),
+    staleTime: QUERY_CACHE_MS,
+  });
+
+export const withdrawableQueryOptions = (currency: CurrencyCode) =>
+  queryOptions({
+    queryKey: [...userQueryKey, 'withdrawable', currency],
+    queryFn: () =>
+      apiRequest(`${apiPaths.withdrawable}?${new URLSearchParams({ currency })}`, { schema: withdrawableResponse }),
+    meta: { errorToast: messages.toast.withdrawableFailed },
+  });
+
+export const totalDepositsQueryOptions = queryOptions({
+  queryKey: [...userQueryKey, 'total-deposits'],
+  queryFn: () => apiRequest(apiPaths.totalDeposits, { schema: totalDepositsResponse }),
+  select: (answer) => answer.deposits.length,
+});
+
+export const gatewaysQueryOptions = queryOptions({
+  queryKey: [...userQueryKey, 'gateways'],
+  queryFn: () => apiRequest(apiPaths.gateways, { schema: gatewaysResponse }),
+  staleTime: QUERY_CACHE_MS,
+  select: (answer) => answer.gateways,
+});
 
 /** How the player chose to pay: a card tier, a Jeton type, or one of the other methods. */
 export type MethodChoice =

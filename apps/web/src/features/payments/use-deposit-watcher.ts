@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { BALANCE_CHANGE_FLAG_INTERVAL_MS } from '@lodestar/contracts';
-import { defaultFundOf, useFunds } from '@/features/wallet/api';
+import { defaultFundOf, useFunds } from '@/lib/wallet-queries';
 
 /**
  * SPEC.md §4: every BALANCE_CHANGE_FLAG_INTERVAL_MS a flag is set, and the next change of the default balance

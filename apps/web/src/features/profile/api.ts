@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, messageResponse, messages, sessionListResponse, type ProfileUpdateRequest } from '@lodestar/contracts';
-import { profileQueryOptions } from '@/features/auth/api';
+import { apiPaths, sessionListResponse } from '@lodestar/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-/** Under ['user'] so that signing out forgets it (see features/auth/api.ts). */
+/** Under ['user'] so that signing out forgets it (see lib/session.ts). */
 export const sessionsQueryOptions = queryOptions({
   queryKey: ['user', 'sessions'],
   queryFn: () => apiRequest(apiPaths.sessions, { schema: sessionListResponse }),
@@ -14,23 +13,5 @@ export function useRevokeSession() {
   return useMutation({
     mutationFn: (sessionId: string) => apiRequest(apiPaths.session(sessionId), { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
-  });
-}
-
-export function useResendConfirmation() {
-  return useMutation({
-    mutationFn: async () => {
-      const answer = await apiRequest(apiPaths.resendConfirmation, { method: 'POST', schema: messageResponse.optional() });
-      return answer?.message ?? messages.confirmEmail.resent;
-    },
-  });
-}
-
-/** PUT profile with only the fields the player filled in; the profile is read again afterwards. */
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (update: ProfileUpdateRequest) => apiRequest(apiPaths.profile, { method: 'PUT', body: update }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
   });
 }

@@ -1,86 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  QUERY_CACHE_MS,
-  apiPaths,
-  balanceEvent,
-  currencyListResponse,
-  fundsResponse,
-  gatewaysResponse,
-  minimumsResponse,
-  rateLimitResponse,
-  totalDepositsResponse,
-  withdrawableResponse,
-  type CurrencyCode,
-  type FundEntry, messages } from '@lodestar/contracts';
-import { userQueryKey, useSession } from '@/features/auth/api';
+import { apiPaths, balanceEvent, fundsResponse, type CurrencyCode } from '@lodestar/contracts';
 import { apiRequest } from '@/lib/api-client';
-
-/** The currency catalogue is the same for everybody: it is not under the player's key. */
-export const currenciesQueryOptions = queryOptions({
-  queryKey: ['currencies'],
-  queryFn: () => apiRequest(apiPaths.currencies, { schema: currencyListResponse }),
-  staleTime: QUERY_CACHE_MS,
-  select: (answer) => answer.currencies,
-});
-
-export const useCurrencies = () => useQuery(currenciesQueryOptions);
-
-/** The player's wallets. The live balance stream keeps this entry current; a refetch is only a fallback. */
-export const fundsQueryOptions = queryOptions({
-  queryKey: [...userQueryKey, 'funds'],
-  queryFn: () => apiRequest(apiPaths.funds, { schema: fundsResponse }),
-  staleTime: QUERY_CACHE_MS,
-  meta: { errorToast: messages.toast.fundFailed },
-});
-
-/** Player queries run only for a signed-in player (SPEC.md §6). */
-export function useSignedIn(): boolean {
-  return useSession().state === 'signed-in';
-}
-
-export function useFunds() {
-  return useQuery({ ...fundsQueryOptions, enabled: useSignedIn() });
-}
-
-export const defaultFundOf = (funds: readonly FundEntry[] | undefined): FundEntry | undefined =>
-  funds?.find((fund) => fund.default) ?? funds?.[0];
-
-export const minimumsQueryOptions = (currency: CurrencyCode) =>
-  queryOptions({
-    queryKey: [...userQueryKey, 'minimums', currency],
-    queryFn: () => apiRequest(apiPaths.minimums(currency), { schema: minimumsResponse }),
-    staleTime: QUERY_CACHE_MS,
-    meta: { errorToast: messages.toast.minimumsFailed },
-  });
-
-export const rateLimitQueryOptions = (currency: CurrencyCode) =>
-  queryOptions({
-    queryKey: [...userQueryKey, 'rate-limit', currency],
-    queryFn: () => apiRequest(apiPaths.rateLimit(currency), { schema: rateLimitResponse }),
-    staleTime: QUERY_CACHE_MS,
-  });
-
-export const withdrawableQueryOptions = (currency: CurrencyCode) =>
-  queryOptions({
-    queryKey: [...userQueryKey, 'withdrawable', currency],
-    queryFn: () =>
-      apiRequest(`${apiPaths.withdrawable}?${new URLSearchParams({ currency })}`, { schema: withdrawableResponse }),
-    meta: { errorToast: messages.toast.withdrawableFailed },
-  });
-
-export const totalDepositsQueryOptions = queryOptions({
-  queryKey: [...userQueryKey, 'total-deposits'],
-  queryFn: () => apiRequest(apiPaths.totalDeposits, { schema: totalDepositsResponse }),
-  select: (answer) => answer.deposits.length,
-});
-
-export const gatewaysQueryOptions = queryOptions({
-  queryKey: [...userQueryKey, 'gateways'],
-  queryFn: () => apiRequest(apiPaths.gateways, { schema: gatewaysResponse }),
-  staleTime: QUERY_CACHE_MS,
-  select: (answer) => answer.gateways,
-});
+import { useSignedIn } from '@/lib/session';
+import { fundsQueryOptions } from '@/lib/wallet-queries';
 
 /** Adds a wallet (POST) or makes one the default (PUT); both answer with every wallet. */
 function useFundsMutation(method: 'POST' | 'PUT') {

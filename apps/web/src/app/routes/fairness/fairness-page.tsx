@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Spinner } from '@/components/spinner';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/lib/session';
 import { FairnessExplainer } from '@/features/fairness/components/fairness-explainer';
 import { PlayerFairness } from '@/features/fairness/components/player-fairness';
 import { RoundVerifier, type VerifierPrefill } from '@/features/fairness/components/round-verifier';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MINIMUM_AGE } from '@lodestar/contracts';
 import { Button, buttonClassName } from '@/components/button';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/lib/session';
 import { useOpenModal } from '@/lib/modal-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HeroArt } from './hero-art';

@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useOutletContext } from 'react-router';
 import type { Profile } from '@lodestar/contracts';
-import { playerDisplayName, useSession } from '@/features/auth/api';
+import { useSession } from '@/lib/session';
+import { playerDisplayName } from '@/features/auth/api';
 import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { useDocumentTitle } from '@/lib/use-document-title';

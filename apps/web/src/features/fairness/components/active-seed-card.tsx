@@ -4,7 +4,7 @@ import { clientSeedRequest, type FairnessResponse } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { showToast } from '@/components/toast/toast-store';
-import { serverErrorMessage } from '@/features/auth/api';
+import { serverErrorMessage } from '@/lib/form-errors';
 import { useRotateSeed, useSaveClientSeed } from '../api';
 
 /** The seed pair in play: the hash the player checks later, their own seed to change, and the rotation that reveals. */

@@ -11,7 +11,7 @@ import {
   type SlotOutcome,
   type StudioOutcome,
 } from '@lodestar/games';
-import { SlotSymbol } from '@/studio/art/slot-symbol';
+import { SlotSymbol } from '@/components/slot-art/slot-symbol';
 
 const times = (multiplier: number) => `${multiplier.toLocaleString('en-US', { maximumFractionDigits: 4 })}×`;
 const SUIT_SIGNS = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' } as const;

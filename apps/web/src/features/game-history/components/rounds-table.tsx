@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { gameHistoryText, gameRouteName, type GameHistoryRound, type GameHistoryWalletType } from '@lodestar/contracts';
-import { useCurrencies } from '@/features/wallet/api';
-import { findCurrency, formatMoney } from '@/features/wallet/currency-format';
+import { useCurrencies } from '@/lib/wallet-queries';
+import { findCurrency, formatMoney } from '@/lib/currency-format';
 import { formatRoundDate } from '../history-dates';
 
 const [gameColumn, dateColumn, stakeColumn, prizeColumn, balanceColumn, walletColumn] = gameHistoryText.columns;

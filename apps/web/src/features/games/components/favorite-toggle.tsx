@@ -1,6 +1,6 @@
 import type { Game } from '@lodestar/contracts';
 import { showToast } from '@/components/toast/toast-store';
-import { useSignedIn } from '@/features/wallet/api';
+import { useSignedIn } from '@/lib/session';
 import { useOpenModal } from '@/lib/modal-store';
 import { useFavorites, useSetFavorite } from '../api';
 import './favorite-toggle.css';

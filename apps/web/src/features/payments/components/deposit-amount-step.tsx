@@ -13,9 +13,10 @@ import {
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { minimumsQueryOptions, totalDepositsQueryOptions, useCurrencies, useFunds } from '@/features/wallet/api';
-import { findCurrency, formatMoney } from '@/features/wallet/currency-format';
-import { CurrencyOptions } from '@/features/wallet/components/currency-options';
+import { useCurrencies, useFunds } from '@/lib/wallet-queries';
+import { minimumsQueryOptions, totalDepositsQueryOptions } from '../api';
+import { findCurrency, formatMoney } from '@/lib/currency-format';
+import { CurrencyOptions } from '@/components/currency-options';
 import { useOpenModal } from '@/lib/modal-store';
 import {
   bonusTierText,

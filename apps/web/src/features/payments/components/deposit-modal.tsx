@@ -11,8 +11,8 @@ import {
 } from '@lodestar/contracts';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner';
-import { profileQueryOptions } from '@/features/auth/api';
-import { defaultFundOf, useFunds } from '@/features/wallet/api';
+import { profileQueryOptions } from '@/lib/session';
+import { defaultFundOf, useFunds } from '@/lib/wallet-queries';
 import { isApiError } from '@/lib/api-client';
 import { useCloseModal, useOpenModal } from '@/lib/modal-store';
 import { runProcess } from '@/lib/process-store';

@@ -4,7 +4,7 @@ import { PAYMENT_MODAL_TIMEOUT_MS, type FundEntry, messages } from '@lodestar/co
 import { Modal } from '@/components/modal/modal';
 import { QrCode } from '@/components/qr-code';
 import { showToast } from '@/components/toast/toast-store';
-import { fundsQueryOptions } from '@/features/wallet/api';
+import { fundsQueryOptions } from '@/lib/wallet-queries';
 import { useCloseModal, type PaymentFrameContent } from '@/lib/modal-store';
 import { fetchPayment } from '../api';
 import { recordFailedPayment } from '../payment-config-cookie';

@@ -11,10 +11,10 @@ import {
 } from '@lodestar/contracts';
 import { FormAlert } from '@/components/form-alert';
 import { Spinner } from '@/components/spinner';
-import { currentIpQueryOptions } from '@/features/platform/api';
-import { gatewaysQueryOptions, useCurrencies } from '@/features/wallet/api';
-import { findCurrency, formatMoney } from '@/features/wallet/currency-format';
-import type { MethodChoice } from '../api';
+import { currentIpQueryOptions } from '@/lib/platform-api';
+import { useCurrencies } from '@/lib/wallet-queries';
+import { findCurrency, formatMoney } from '@/lib/currency-format';
+import { type MethodChoice, gatewaysQueryOptions } from '../api';
 import { useDepositDraft } from '../deposit-draft';
 import { failedPaymentTabs } from '../payment-config-cookie';
 import { MethodIcon, TierIcon } from './method-icon';

@@ -5,12 +5,12 @@ import { Button } from '@/components/button';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { Tabs } from '@/components/tabs';
-import { defaultFundOf, useCurrencies, useFunds, withdrawableQueryOptions } from '@/features/wallet/api';
-import { findCurrency, formatMoney } from '@/features/wallet/currency-format';
-import { CurrencyIcon } from '@/features/wallet/components/currency-icon';
+import { defaultFundOf, useCurrencies, useFunds } from '@/lib/wallet-queries';
+import { findCurrency, formatMoney } from '@/lib/currency-format';
+import { CurrencyIcon } from '@/components/currency-icon';
 import { calendarDay, formatDateTime } from '@/lib/format';
 import { useOpenModal } from '@/lib/modal-store';
-import { paymentHistoryQueryOptions, type HistoryType } from '../api';
+import { paymentHistoryQueryOptions, type HistoryType, withdrawableQueryOptions } from '../api';
 import './payments-card.css';
 
 const HISTORY_DAYS = 90;

@@ -16,11 +16,11 @@ import { FormAlert } from '@/components/form-alert';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { showToast } from '@/components/toast/toast-store';
-import { profileQueryOptions, serverErrorMessage } from '@/features/auth/api';
-import { countryCodesQueryOptions } from '@/features/platform/api';
-import { useResendConfirmation, useUpdateProfile } from '@/features/profile/api';
+import { profileQueryOptions } from '@/lib/session';
+import { countryCodesQueryOptions } from '@/lib/platform-api';
+import { useResendConfirmation, useUpdateProfile } from '@/lib/player-profile';
 import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/form-errors';
+import { applyFieldErrors, serverErrorMessage } from '@/lib/form-errors';
 import { runProcess } from '@/lib/process-store';
 import { StepHeader } from './step-header';
 

@@ -3,7 +3,7 @@ import type { Profile } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { showToast } from '@/components/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
-import { useResendConfirmation } from '../api';
+import { useResendConfirmation } from '@/lib/player-profile';
 import { VerificationBadge } from './verification-badge';
 import './profile.css';
 

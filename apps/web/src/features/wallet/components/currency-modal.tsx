@@ -3,9 +3,10 @@ import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner';
 import { showToast } from '@/components/toast/toast-store';
 import { useCloseModal } from '@/lib/modal-store';
-import { useAddCurrency, useCurrencies, useFunds } from '../api';
-import { currencyLabel, groupByCurrencyType } from '../currency-format';
-import { CurrencyIcon } from './currency-icon';
+import { useCurrencies, useFunds } from '@/lib/wallet-queries';
+import { useAddCurrency } from '../api';
+import { currencyLabel, groupByCurrencyType } from '@/lib/currency-format';
+import { CurrencyIcon } from '@/components/currency-icon';
 import './wallet.css';
 
 /** Modal kind 'currency': opens a wallet in a currency the player does not hold yet. */

@@ -4,9 +4,10 @@ import { showToast } from '@/components/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { useOpenModal } from '@/lib/modal-store';
 import { useMenuButton } from '@/lib/use-menu-button';
-import { defaultFundOf, useCurrencies, useFunds, useSetDefaultCurrency } from '../api';
-import { findCurrency, formatAmount, formatMoney, groupByCurrencyType } from '../currency-format';
-import { CurrencyIcon } from './currency-icon';
+import { defaultFundOf, useCurrencies, useFunds } from '@/lib/wallet-queries';
+import { useSetDefaultCurrency } from '../api';
+import { findCurrency, formatAmount, formatMoney, groupByCurrencyType } from '@/lib/currency-format';
+import { CurrencyIcon } from '@/components/currency-icon';
 import './wallet.css';
 
 /**

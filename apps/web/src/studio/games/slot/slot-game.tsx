@@ -1,6 +1,6 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { findSlotTitle, gridAt, type SlotDefinition, type SlotOutcome } from '@lodestar/games';
-import { slotTheme } from '@/studio/art/slot-themes';
+import { slotTheme } from '@/components/slot-art/slot-themes';
 import type { GameClientProps } from '@/studio/game-client';
 import { StakeSelector } from '@/studio/shell/stake-selector';
 import { sortedStakeSteps } from '@/studio/shell/stake-steps';

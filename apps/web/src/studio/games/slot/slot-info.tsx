@@ -1,6 +1,6 @@
 import type { StudioSession } from '@lodestar/contracts';
 import { findSlotTitle, type SlotDefinition } from '@lodestar/games';
-import { SlotSymbol } from '@/studio/art/slot-symbol';
+import { SlotSymbol } from '@/components/slot-art/slot-symbol';
 import { PaylineDiagram } from './payline-diagram';
 import './slot.css';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { SlotDefinition, SpinResult } from '@lodestar/games';
-import { SlotSymbol } from '@/studio/art/slot-symbol';
+import { SlotSymbol } from '@/components/slot-art/slot-symbol';
 
 interface SlotReelsProps {
   definition: SlotDefinition;

@@ -1,5 +1,5 @@
 import type { SlotDefinition, SpinResult } from '@lodestar/games';
-import { SlotSymbol } from '@/studio/art/slot-symbol';
+import { SlotSymbol } from '@/components/slot-art/slot-symbol';
 import type { AmountFormatter } from '@/studio/shell/session-figures';
 import { lineWinAmount, scatterWinAmount } from './slot-amounts';
 

@@ -1,5 +1,6 @@
 import type { Currency } from '@lodestar/contracts';
-import { currencyIconPath } from '../currency-format';
+import { currencyIconPath } from '@/lib/currency-format';
+import './currency-icon.css';
 
 interface CurrencyIconProps {
   currency: Pick<Currency, 'code' | 'type'>;

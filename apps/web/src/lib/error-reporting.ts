@@ -1,6 +1,6 @@
 import type { ErrorInfo } from 'react';
-import { profileQueryOptions } from '@/features/auth/api';
-import { reportError } from '@/features/platform/api';
+import { profileQueryOptions } from '@/lib/session';
+import { reportError } from './platform-api';
 import { queryClient } from '@/lib/query-client';
 
 const clip = (text: string | undefined, max: number) => text?.slice(0, max);

@@ -1,5 +1,5 @@
 import type { Currency, CurrencyCode } from '@lodestar/contracts';
-import { currencyLabel, findCurrency, groupByCurrencyType, type CurrencyGroupLabel } from '../currency-format';
+import { currencyLabel, findCurrency, groupByCurrencyType, type CurrencyGroupLabel } from '@/lib/currency-format';
 
 interface CurrencyOptionsProps {
   /** The codes to offer, in order: the player's wallets, or the whole catalogue. */
