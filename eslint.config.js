@@ -10,6 +10,53 @@ import tseslint from 'typescript-eslint';
 const webSource = path.join(import.meta.dirname, 'apps/web/src');
 const webFeatures = readdirSync(path.join(webSource, 'features'));
 
+// Server boundaries of DESIGN.md ("Dependency direction"), checked on resolved paths so `../x/y.ts` and
+// `../../x/y.ts` are the same import. Zones are built from the folders under modules/, so a new module is covered.
+const ROOT = import.meta.dirname;
+const SRC = 'apps/server/src';
+const SERVER_MODULES = readdirSync(`${ROOT}/${SRC}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SERVER_TESTS = ['apps/server/**/*.test.ts', 'apps/server/**/*-test-kit.ts'];
+
+/** Outside a module, only the listed files of it may be imported (globs relative to the module's folder). */
+function publicFaceZones(allowedFiles) {
+  return SERVER_MODULES.map((name) => ({
+    target: [`${SRC}/*.ts`, `${SRC}/!(modules)/**`, `${SRC}/modules/!(${name})/**`, 'apps/server/test/**'],
+    from: `${SRC}/modules/${name}/**`,
+    // With a glob `from`, exceptions must be globs too: one extglob naming the allowed files.
+    except: [`${ROOT}/${SRC}/modules/${name}/@(${allowedFiles.join('|')})`],
+    message: `Use the module through its public face, modules/${name}/index.ts.`,
+  }));
+}
+
+const LAYER_ZONES = [
+  {
+    target: `${SRC}/modules/**/*routes.ts`,
+    from: [`${SRC}/modules/**/*repo.ts`, `${SRC}/modules/**/schema.ts`, `${SRC}/db/**`],
+    message: 'Routes speak HTTP and call a service; the service reaches the repository.',
+  },
+  ...SERVER_MODULES.map((name) => ({
+    target: `${SRC}/modules/${name}/**/*repo.ts`,
+    from: `${SRC}/modules/!(${name})/**`,
+    message: 'A repository queries its own module’s tables; read another module through its service.',
+  })),
+  {
+    target: `${SRC}/modules/**`,
+    from: `${SRC}/db/schema.ts`,
+    message: 'A module reads its own schema.ts; db/schema.ts is the drizzle registry (tests may arrange data through it).',
+  },
+  {
+    target: [`${SRC}/platform/**`, `${SRC}/db/**`],
+    from: `${SRC}/modules/**`,
+    message: 'platform/ and db/ are below the modules: they import none (app.ts composes them).',
+  },
+];
+
+function serverBoundaryRules(zones) {
+  return { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones }] };
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -92,5 +139,38 @@ export default tseslint.config(
       ],
       'import/no-cycle': 'error',
     },
+  },
+  {
+    // Server boundaries (see SERVER_MODULES above). The later blocks replace the zones for their files.
+    files: ['apps/server/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Cycles and boundaries are ours to check; parsing dependencies' bundles is slow and can overflow.
+      'import/ignore': ['node_modules'],
+    },
+    rules: { ...serverBoundaryRules([...publicFaceZones(['index.ts']), ...LAYER_ZONES]), 'import/no-cycle': 'error' },
+  },
+  {
+    // A table may reference another module's table by foreign key; that is schema, not a use case.
+    files: [`${SRC}/modules/*/schema.ts`],
+    rules: serverBoundaryRules([...publicFaceZones(['index.ts', 'schema.ts']), ...LAYER_ZONES]),
+  },
+  {
+    // The drizzle schema registry re-exports every module's tables: the single exception to "db/ imports no module".
+    files: [`${SRC}/db/schema.ts`],
+    rules: serverBoundaryRules(publicFaceZones(['schema.ts'])),
+  },
+  {
+    // Tests drive the whole app: they may use other modules' public faces and their test kits, nothing else.
+    files: SERVER_TESTS,
+    rules: serverBoundaryRules(publicFaceZones(['index.ts', '*-test-kit.ts'])),
+  },
+  {
+    // The committed SQL of the money repositories (src/queries) is made by running the repositories themselves.
+    files: [`${SRC}/queries/**/*.ts`],
+    rules: serverBoundaryRules(publicFaceZones(['index.ts', 'repo.ts'])),
   },
 );

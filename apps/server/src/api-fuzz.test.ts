@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, PROVIDER_ID_HEADER, studioPaths, PROVIDER_SIGNATURE_HEADER, SESSION_COOKIE_NAME, STUDIO_TOKEN_HEADER } from '@lodestar/contracts';
 import { sessionCookieOf, tokenFromLink, useTestApp, validRegistration } from '../test/test-app.ts';
 import { bodyMutations, encodeBody, fake, parameterValue, seededRandom, type BodyMutation, type Random } from '../test/api-fuzz-kit.ts';
-import { STUDIO_PROVIDER_ID } from './modules/games/game-sessions.ts';
-import { verifyLedger } from './modules/ledger/service.ts';
+import { STUDIO_PROVIDER_ID } from './modules/games/index.ts';
+import { verifyLedger } from './modules/ledger/index.ts';
 import { depositByCard, markVerified } from './modules/payments/payments-test-kit.ts';
-import { signWebhook, SIGNATURE_HEADER } from './modules/payments/gateways/webhook-signature.ts';
-import { signProviderBody } from './modules/provider-wallet/routes.ts';
+import { signWebhook, SIGNATURE_HEADER } from './modules/payments/index.ts';
+import { signProviderBody } from './platform/provider-signature.ts';
 import { resolveAdminToken } from './platform/admin-token.ts';
 import { launch } from './modules/studio/studio-test-kit.ts';
 

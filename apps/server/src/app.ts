@@ -7,46 +7,36 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { PROVIDER_WALLET_PREFIX, STUDIO_API_PREFIX } from '@lodestar/contracts';
 import { ConfigError, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { seedReferenceData } from './db/seed.ts';
-import { accountsRoutes } from './modules/accounts/routes.ts';
-import { createAccountsService } from './modules/accounts/service.ts';
-import { createSessionGuard } from './modules/accounts/session-guard.ts';
-import { currenciesRoutes } from './modules/currencies/routes.ts';
-import { createHttpRatesProvider, startRatesRefreshJob } from './modules/currencies/rates-provider.ts';
-import { createCurrenciesService } from './modules/currencies/service.ts';
-import { devToolsRoutes } from './modules/dev-tools/routes.ts';
-import { errorReportRoutes } from './modules/error-reports/routes.ts';
-import { gameHistoryRoutes } from './modules/game-history/routes.ts';
-import { createGameHistoryService } from './modules/game-history/service.ts';
-import { createGameSessionService, STUDIO_PROVIDER_ID } from './modules/games/game-sessions.ts';
-import { gamesRoutes } from './modules/games/routes.ts';
-import { createGamesService } from './modules/games/service.ts';
-import { geoRoutes } from './modules/geo/routes.ts';
-import { createGeoService } from './modules/geo/service.ts';
-import { ADMIN_WITHDRAWALS_PATH, adminPaymentRoutes } from './modules/payments/admin-routes.ts';
-import { createCryptoDepositService } from './modules/payments/crypto-deposits.ts';
-import { startDepositExpiryJob } from './modules/payments/deposit-expiry-job.ts';
-import { createDepositService } from './modules/payments/deposits.ts';
-import { createSandboxAdapter } from './modules/payments/gateways/sandbox-adapter.ts';
-import { unconfiguredGateway } from './modules/payments/gateways/unconfigured-adapter.ts';
-import { createPaymentHistoryService } from './modules/payments/history.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { chainSimulatorRoutes } from './modules/payments/sandbox/chain-simulator-routes.ts';
-import { SANDBOX_BUY_CRYPTO_PATH, sandboxRoutes } from './modules/payments/sandbox/sandbox-routes.ts';
-import { SIGNATURE_HEADER } from './modules/payments/gateways/webhook-signature.ts';
-import { WEBHOOK_PATH_PREFIX, webhookRoutes } from './modules/payments/webhook-routes.ts';
-import { createWithdrawalService } from './modules/payments/withdrawals.ts';
-import { providerWalletRoutes } from './modules/provider-wallet/routes.ts';
-import { createProviderWalletService } from './modules/provider-wallet/service.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { createProfileService } from './modules/profile/service.ts';
-import { siteRoutes } from './modules/site/routes.ts';
-import { studioRoutes } from './modules/studio/routes.ts';
-import { createPendingRecovery } from './modules/studio/pending-recovery.ts';
-import { createStudioService } from './modules/studio/service.ts';
-import { createStudioWalletClient } from './modules/studio/wallet-client.ts';
-import { walletRoutes } from './modules/wallet/routes.ts';
-import { createWalletService, type BalanceEvent } from './modules/wallet/service.ts';
+import { accountsRoutes, createAccountsService, createSessionGuard } from './modules/accounts/index.ts';
+import { currenciesRoutes, createHttpRatesProvider, startRatesRefreshJob, createCurrenciesService, seedCurrencies } from './modules/currencies/index.ts';
+import { devToolsRoutes } from './modules/dev-tools/index.ts';
+import { errorReportRoutes, createErrorReportService } from './modules/error-reports/index.ts';
+import { gameHistoryRoutes, createGameHistoryService } from './modules/game-history/index.ts';
+import { createGameSessionService, STUDIO_PROVIDER_ID, gamesRoutes, createGamesService, seedCatalogue } from './modules/games/index.ts';
+import { geoRoutes, createGeoService } from './modules/geo/index.ts';
+import {
+  ADMIN_WITHDRAWALS_PATH,
+  adminPaymentRoutes,
+  createCryptoDepositService,
+  startDepositExpiryJob,
+  createDepositService,
+  createSandboxAdapter,
+  unconfiguredGateway,
+  createPaymentHistoryService,
+  paymentRoutes,
+  chainSimulatorRoutes,
+  SANDBOX_BUY_CRYPTO_PATH,
+  sandboxRoutes,
+  SIGNATURE_HEADER,
+  WEBHOOK_PATH_PREFIX,
+  webhookRoutes,
+  createWithdrawalService,
+} from './modules/payments/index.ts';
+import { providerWalletRoutes, createProviderWalletService, seedJackpotPool } from './modules/provider-wallet/index.ts';
+import { profileRoutes, createProfileService } from './modules/profile/index.ts';
+import { siteRoutes } from './modules/site/index.ts';
+import { studioRoutes, createPendingRecovery, createStudioService, createStudioWalletClient } from './modules/studio/index.ts';
+import { walletRoutes, createWalletService, type BalanceEvent } from './modules/wallet/index.ts';
 import { createRecaptchaVerifier, disabledCaptcha } from './platform/captcha.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { createBackgroundTasks } from './platform/background-tasks.ts';
@@ -101,7 +91,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('onClose', () => background.drain());
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (!options.database) app.addHook('onClose', () => database.close());
-  await seedReferenceData(database.db);
+  // Reference data every installation needs, each module seeding its own tables; safe to run at every start.
+  await seedCurrencies(database.db);
+  await seedCatalogue(database.db);
+  await seedJackpotPool(database.db);
 
   const secureCookies = config.PUBLIC_URL.startsWith('https://');
   const mailer =
@@ -212,7 +205,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(studioRoutes, { studio, requireSession });
   await app.register(geoRoutes, { geo });
   await app.register(siteRoutes, { config });
-  await app.register(errorReportRoutes, { db: database.db, accounts, limiter });
+  await app.register(errorReportRoutes, { reports: createErrorReportService({ db: database.db }), accounts, limiter });
   // Never in production, whatever SANDBOX_PAYMENTS says: the mailbox shows every mail, password-reset links included.
   if (config.devTools) await app.register(devToolsRoutes, { outboxDir: outboxDirOf(config) });
 

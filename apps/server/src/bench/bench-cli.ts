@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
-import { verifyLedger } from '../modules/ledger/service.ts';
+import { verifyLedger } from '../modules/ledger/index.ts';
 import { benchSlotEngine } from './engine-bench.ts';
 import { benchRealMoneySpins } from './http-bench.ts';
 import { measurePgbenchTps } from './pgbench.ts';

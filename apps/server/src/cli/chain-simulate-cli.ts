@@ -1,6 +1,6 @@
 // npm run chain:simulate -- --currency BTC --address <address> --amount 0.01 [--confirmations 6] [--tx <hash>]
 import { parseArgs } from 'node:util';
-import { CHAIN_SIMULATOR_PATH } from '../modules/payments/sandbox/chain-simulator-routes.ts';
+import { CHAIN_SIMULATOR_PATH } from '../modules/payments/index.ts';
 import { runCommand, serverClient } from './server-client.ts';
 
 await runCommand(async () => {

@@ -1,5 +1,5 @@
 // npm run withdrawals -- list | approve <id> | reject <id> [reason]
-import { ADMIN_WITHDRAWALS_PATH } from '../modules/payments/admin-routes.ts';
+import { ADMIN_WITHDRAWALS_PATH } from '../modules/payments/index.ts';
 import { runCommand, serverClient } from './server-client.ts';
 
 const USAGE = 'usage: npm run withdrawals -- list | approve <id> | reject <id> [reason]';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, messages } from '@lodestar/contracts';
 import { createTestApp, useTestApp } from '../../test/test-app.ts';
-import { errorReports } from '../modules/error-reports/schema.ts';
+import { errorReports } from '../db/schema.ts';
 
 const t = useTestApp({ TRUST_PROXY: 'true', RESTRICTED_COUNTRIES: 'US,FR' });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, errorCodes, messages, providerWalletPaths } from '@lodestar/contracts';
 import { useTestApp } from '../../test/test-app.ts';
-import { STUDIO_PROVIDER_ID } from '../modules/games/game-sessions.ts';
+import { STUDIO_PROVIDER_ID } from '../modules/games/index.ts';
 import { newPlayer } from '../modules/payments/payments-test-kit.ts';
-import { signedProviderRequest } from '../modules/provider-wallet/routes.ts';
+import { signedProviderRequest } from './provider-signature.ts';
 import { findUnsafeText } from './text-input-guard.ts';
 
 describe('findUnsafeText', () => {

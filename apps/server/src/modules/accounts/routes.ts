@@ -16,7 +16,7 @@ import {
   validateEmailResponse,
 } from '@lodestar/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { GeoService } from '../geo/service.ts';
+import type { GeoService } from '../geo/index.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/session-cookie.ts';
 import { normalizeEmail } from './email-policy.ts';

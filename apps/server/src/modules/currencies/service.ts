@@ -1,4 +1,4 @@
-import { formatMinorUnits, messages, type Currency, type CurrencyCode, type Minimums } from '@lodestar/contracts';
+import { formatMinorUnits, messages, toEurCents, type Currency, type CurrencyCode, type Minimums } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/domain-errors.ts';
 import { currenciesRepo, type CurrencyRow } from './repo.ts';
@@ -23,6 +23,11 @@ export function toCurrency(row: CurrencyRow): Currency {
     eurRate: row.eurRate,
     confirmations: row.confirmations,
   };
+}
+
+/** An amount's value in EUR cents at the currency's current rate. */
+export function eurCentsOf(minor: bigint, currency: CurrencyRow): bigint {
+  return toEurCents(minor, { subunits_to_unit: currency.subunitsToUnit, eurRate: currency.eurRate });
 }
 
 /**

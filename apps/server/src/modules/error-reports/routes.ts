@@ -1,22 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, errorReportRequest, messageResponse } from '@lodestar/contracts';
-import type { Database } from '../../db/client.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { redactUrl } from '../../platform/log-redaction.ts';
 import { readSessionCookie } from '../../platform/session-cookie.ts';
-import type { AccountsService } from '../accounts/service.ts';
-import { errorReports } from './schema.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { ErrorReportService } from './service.ts';
 
 /** The error boundary's reports are small; anything bigger is not a report. */
 const REPORT_BODY_LIMIT_BYTES = 32 * 1024;
 
 export interface ErrorReportRoutesOptions {
-  db: Database;
+  reports: ErrorReportService;
   accounts: AccountsService;
   limiter: RateLimiter;
 }
 
-export const errorReportRoutes: FastifyPluginAsyncZod<ErrorReportRoutesOptions> = async (app, { db, accounts, limiter }) => {
+export const errorReportRoutes: FastifyPluginAsyncZod<ErrorReportRoutesOptions> = async (app, { reports, accounts, limiter }) => {
   app.post(
     apiPaths.errorLogger,
     {
@@ -29,17 +28,7 @@ export const errorReportRoutes: FastifyPluginAsyncZod<ErrorReportRoutesOptions> 
       const report = request.body;
       // The reported identity is whatever the browser claims; the session says who really sent it.
       const session = await accounts.authenticate(readSessionCookie(request));
-      await db.insert(errorReports).values({
-        message: report.message,
-        stack: report.stack ?? null,
-        componentStack: report.componentStack ?? null,
-        // The page URL may be an emailed link (/?reset-password=…): its secret is not kept.
-        url: redactUrl(report.url),
-        userAgent: report.userAgent,
-        playerId: session?.playerId ?? null,
-        reportedEmail: report.user?.email ?? null,
-        ipAddress: request.ip,
-      });
+      await reports.record(report, { playerId: session?.playerId ?? null, ipAddress: request.ip });
       request.log.warn({ report: { message: report.message, url: redactUrl(report.url) } }, 'web app error reported');
       return reply.status(202).send({ message: 'Reported' });
     },

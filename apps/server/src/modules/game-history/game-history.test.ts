@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, gameHistoryText, type GameHistoryPage, type GameHistoryQuery, type WalletResponse } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { games } from '../games/schema.ts';
-import { STUDIO_PROVIDER_ID } from '../games/game-sessions.ts';
+import { games } from '../../db/schema.ts';
+import { STUDIO_PROVIDER_ID } from '../games/index.ts';
 import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
 import { backdateRound, roundPlayer, seat, type Seat } from './game-rounds-test-kit.ts';
 

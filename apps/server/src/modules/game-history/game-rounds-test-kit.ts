@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { providerWalletPaths, type WalletResponse } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
-import { createGameSessionService, STUDIO_PROVIDER_ID } from '../games/game-sessions.ts';
-import { ledgerEntries, ledgerTransactions } from '../ledger/schema.ts';
-import { signedProviderRequest } from '../provider-wallet/routes.ts';
-import { providerTransactions } from '../provider-wallet/schema.ts';
+import { createGameSessionService, STUDIO_PROVIDER_ID } from '../games/index.ts';
+import { ledgerEntries, ledgerTransactions, providerTransactions } from '../../db/schema.ts';
+import { signedProviderRequest } from '../../platform/provider-signature.ts';
 
 /** Posts a signed body to the provider wallet API (through inject in API tests, over HTTP in browser tests). */
 export type PostSigned = (path: string, body: string, headers: Record<string, string>) => Promise<WalletResponse>;

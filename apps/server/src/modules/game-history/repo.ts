@@ -1,8 +1,11 @@
 import { and, desc, eq, exists, gte, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+// eslint-disable-next-line import/no-restricted-paths -- known violation, to be moved behind the owner's service
 import { games } from '../games/schema.ts';
+// eslint-disable-next-line import/no-restricted-paths -- known violation, to be moved behind the owner's service
 import { ledgerAccounts, ledgerEntries } from '../ledger/schema.ts';
+// eslint-disable-next-line import/no-restricted-paths -- known violation, to be moved behind the owner's service
 import { providerTransactions } from '../provider-wallet/schema.ts';
 
 export interface RoundFilter {

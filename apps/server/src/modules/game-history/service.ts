@@ -7,7 +7,7 @@ import {
   type GameHistoryRound,
 } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
-import type { CurrenciesService } from '../currencies/service.ts';
+import type { CurrenciesService } from '../currencies/index.ts';
 import { gameHistoryRepo as repo, type RoundRow } from './repo.ts';
 
 export type GameHistoryService = ReturnType<typeof createGameHistoryService>;

@@ -4,7 +4,7 @@ import { apiPaths, gameRouteName, PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER,
 import { slotTitles, tableGames } from '@lodestar/games';
 import { useTestApp } from '../../../test/test-app.ts';
 import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
-import { signProviderBody } from '../provider-wallet/routes.ts';
+import { signProviderBody } from '../../platform/provider-signature.ts';
 import { STUDIO_PROVIDER_ID } from './game-sessions.ts';
 
 const t = useTestApp();

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+// eslint-disable-next-line import/no-restricted-paths -- known violation, to be moved behind the owner's service
 import { players } from '../accounts/schema.ts';
+// eslint-disable-next-line import/no-restricted-paths -- known violation, to be moved behind the owner's service
 import { providerTransactions } from '../provider-wallet/schema.ts';
 import { favoriteGames, games } from './schema.ts';
 

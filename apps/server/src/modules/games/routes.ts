@@ -15,8 +15,7 @@ import {
   winnersResponse,
 } from '@lodestar/contracts';
 import { readSessionCookie } from '../../platform/session-cookie.ts';
-import { sessionOf } from '../accounts/session-guard.ts';
-import type { AccountsService } from '../accounts/service.ts';
+import { sessionOf, type AccountsService } from '../accounts/index.ts';
 import type { GamesService } from './service.ts';
 
 const tags = ['game-aggregator-service'];

@@ -1,11 +1,10 @@
 import { formatMinorUnits, LOBBY_PAGE_SIZE, messages, SEARCH_INITIAL_RESULTS, SEARCH_LOAD_MORE, type CurrencyCode, type Game } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import { NotAuthenticated, NotFound } from '../../platform/domain-errors.ts';
-import type { CurrenciesService } from '../currencies/service.ts';
-import { balanceOf } from '../ledger/service.ts';
-import { jackpotPool } from '../provider-wallet/jackpot-postings.ts';
-import type { WalletService } from '../wallet/service.ts';
-import { eurCentsOf } from '../payments/payment-context.ts';
+import { eurCentsOf, type CurrenciesService } from '../currencies/index.ts';
+import { balanceOf } from '../ledger/index.ts';
+import { jackpotPool } from '../provider-wallet/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import type { GameSessionService } from './game-sessions.ts';
 import { gamesRepo as repo, type GameRow } from './repo.ts';
 

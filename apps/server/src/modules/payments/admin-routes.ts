@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminWithdrawalList, messages, rejectWithdrawalRequest, withdrawalIdParams, type CurrencyCode } from '@lodestar/contracts';
 import { z } from 'zod';
 import { NotAuthenticated } from '../../platform/domain-errors.ts';
-import type { CurrenciesService } from '../currencies/service.ts';
+import type { CurrenciesService } from '../currencies/index.ts';
 import { formatAmount } from './payment-context.ts';
-import type { PaymentRow } from './repo.ts';
 import type { WithdrawalService } from './withdrawals.ts';
 
 export const ADMIN_WITHDRAWALS_PATH = '/api/admin/withdrawals';
+
+type PendingWithdrawal = Awaited<ReturnType<WithdrawalService['pending']>>[number];
 
 const tokensMatch = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -26,7 +27,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawal
     if (!given || !tokensMatch(given, token)) throw new NotAuthenticated(messages.http.unauthorized);
   });
 
-  const view = async (payment: PaymentRow, email: string) => ({
+  const view = async ({ payment, email }: PendingWithdrawal) => ({
     id: payment.id,
     playerId: payment.playerId,
     playerEmail: email,
@@ -41,7 +42,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawal
   const decided = z.object({ id: z.string(), status: z.string() });
 
   app.get(ADMIN_WITHDRAWALS_PATH, { schema: { tags, summary: 'Cashouts waiting for a decision', response: { 200: adminWithdrawalList } } }, async () => ({
-    withdrawals: await Promise.all((await withdrawals.pending()).map((row) => view(row.payment, row.email))),
+    withdrawals: await Promise.all((await withdrawals.pending()).map(view)),
   }));
 
   app.post(

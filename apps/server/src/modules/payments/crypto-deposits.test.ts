@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { verifyLedger } from '../ledger/service.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { isValidWithdrawalAddress } from './crypto/address-validation.ts';
 import { fundsOf, newPlayer, simulateChainTransaction } from './payments-test-kit.ts';
 

@@ -1,10 +1,11 @@
 import { messages, type CryptoDepositResponse, type CurrencyCode } from '@lodestar/contracts';
 import type { Config } from '../../config.ts';
 import { GatewayRefused } from '../../platform/domain-errors.ts';
-import { postTransaction } from '../ledger/service.ts';
+import { postTransaction } from '../ledger/index.ts';
 import { chainOf, cryptoCurrencies, type AddressChain, type CryptoCurrency } from './crypto/crypto-currencies.ts';
 import { deriveDepositAddress, testAccountXpubs } from './crypto/address-derivation.ts';
-import { eurCentsOf, type PaymentDeps } from './payment-context.ts';
+import { eurCentsOf } from '../currencies/index.ts';
+import type { PaymentDeps } from './payment-context.ts';
 import { paymentsRepo as repo } from './repo.ts';
 
 /** A transaction paying one of our addresses, as a chain watcher reports it. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, messages } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { verifyLedger } from '../ledger/service.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { signWebhook, SIGNATURE_HEADER } from './gateways/webhook-signature.ts';
 import { depositByCard, fundsOf, newPlayer } from './payments-test-kit.ts';
 import { payments } from './schema.ts';

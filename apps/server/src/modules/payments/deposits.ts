@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { depositRequest } from '@lodestar/contracts';
 import { AboveMaximum, BelowMinimum, GatewayRefused, NotFound, PaymentsNotConfigured } from '../../platform/domain-errors.ts';
-import { postTransaction } from '../ledger/service.ts';
+import { postTransaction } from '../ledger/index.ts';
 import type { GatewayEvent } from './gateways/gateway-adapter.ts';
 import { approximateEuros, formatAmount, priceAmount, type PaymentDeps } from './payment-context.ts';
 import { paymentsRepo as repo } from './repo.ts';

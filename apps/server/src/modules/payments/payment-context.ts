@@ -1,11 +1,10 @@
-import { AmountTooPrecise, formatMinorUnits, messages, toEurCents, toMinorUnits } from '@lodestar/contracts';
+import { AmountTooPrecise, formatMinorUnits, messages, toMinorUnits } from '@lodestar/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AboveMaximum, AmountTooPreciseError } from '../../platform/domain-errors.ts';
-import type { CurrencyRow } from '../currencies/repo.ts';
-import type { CurrenciesService } from '../currencies/service.ts';
-import type { ProfileService } from '../profile/service.ts';
-import type { WalletService } from '../wallet/service.ts';
+import { eurCentsOf, type CurrenciesService, type CurrencyRow } from '../currencies/index.ts';
+import type { ProfileService } from '../profile/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import type { PaymentGatewayAdapter } from './gateways/gateway-adapter.ts';
 
 /** What the payment use cases share. */
@@ -33,10 +32,6 @@ export function priceAmount(currency: CurrencyRow, amount: string) {
   // Twelve digits of a currency with 10^8 subunits overflow a bigint column: refuse them before any SQL sees them.
   if (minor > MAX_MINOR_UNITS) throw new AboveMaximum(messages.money.amountTooLarge);
   return { minor, eurCents: eurCentsOf(minor, currency), eurRate: currency.eurRate };
-}
-
-export function eurCentsOf(minor: bigint, currency: CurrencyRow): bigint {
-  return toEurCents(minor, { subunits_to_unit: currency.subunitsToUnit, eurRate: currency.eurRate });
 }
 
 /** "~10" for a minimum worth 9.87 EUR: the deposit modal's wording rounds up to whole euros. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths, errorCodes, messages } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { resolveAdminToken } from '../../platform/admin-token.ts';
-import { verifyLedger } from '../ledger/service.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { ADMIN_WITHDRAWALS_PATH } from './admin-routes.ts';
 import { startDepositExpiryJob } from './deposit-expiry-job.ts';
 import type { DepositService } from './deposits.ts';

@@ -1,6 +1,6 @@
 import { apiPaths } from '@lodestar/contracts';
 import { sessionCookieOf, validRegistration, type TestApp } from '../../../test/test-app.ts';
-import { playerProfiles } from '../profile/schema.ts';
+import { playerProfiles } from '../../db/schema.ts';
 import { CHAIN_SIMULATOR_PATH } from './sandbox/chain-simulator-routes.ts';
 
 let counter = 0;

@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+// eslint-disable-next-line import/no-restricted-paths -- known violation, to be moved behind the owner's service
 import { players } from '../accounts/schema.ts';
+// eslint-disable-next-line import/no-restricted-paths -- known violation, to be moved behind the owner's service
 import { currencies } from '../currencies/schema.ts';
 import { chainTransactions, cryptoAddressIndexSequence, cryptoDepositAddresses, payments, type PaymentKind } from './schema.ts';
 

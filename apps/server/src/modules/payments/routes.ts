@@ -22,8 +22,8 @@ import {
   totalDepositsResponse,
   withdrawResponse,
 } from '@lodestar/contracts';
-import { sessionOf } from '../accounts/session-guard.ts';
-import type { GeoService } from '../geo/service.ts';
+import { sessionOf } from '../accounts/index.ts';
+import type { GeoService } from '../geo/index.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { CryptoDepositService } from './crypto-deposits.ts';
 import type { DepositService } from './deposits.ts';

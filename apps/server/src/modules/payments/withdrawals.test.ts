@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, messages } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { resolveAdminToken } from '../../platform/admin-token.ts';
-import { balanceOf, verifyLedger } from '../ledger/service.ts';
+import { balanceOf, verifyLedger } from '../ledger/index.ts';
 import { ADMIN_WITHDRAWALS_PATH } from './admin-routes.ts';
 import { depositByCard, fundsOf, markVerified, newPlayer, simulateChainTransaction } from './payments-test-kit.ts';
 import { payments } from './schema.ts';

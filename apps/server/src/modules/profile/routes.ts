@@ -1,8 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, messageResponse, PROFILE_SERVICE, profileResponse, profileUpdateRequest, sessionIdParams, sessionListResponse } from '@lodestar/contracts';
-import { sessionOf } from '../accounts/session-guard.ts';
-import type { AccountsService } from '../accounts/service.ts';
+import { sessionOf, type AccountsService } from '../accounts/index.ts';
 import type { ProfileService } from './service.ts';
 import { guardEveryRoute } from '../../platform/api-docs.ts';
 

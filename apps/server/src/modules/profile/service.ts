@@ -1,7 +1,7 @@
 import { lockedProfileFields, MINIMUM_AGE, type Profile, type ProfileUpdateRequest } from '@lodestar/contracts';
 import { ProfileFieldLocked, Underage } from '../../platform/domain-errors.ts';
 import type { Database } from '../../db/client.ts';
-import type { AccountsService } from '../accounts/service.ts';
+import type { AccountsService } from '../accounts/index.ts';
 import { profileRepo } from './repo.ts';
 
 export type ProfileService = ReturnType<typeof createProfileService>;

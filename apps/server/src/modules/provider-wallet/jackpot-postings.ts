@@ -1,7 +1,7 @@
 import { convertMinorUnits, EUR_UNIT, PROGRESSIVE_JACKPOT_SEED_EUR_CENTS } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
-import { postTransactionInOwnTransaction, type AccountRef, type PostingLeg } from '../ledger/service.ts';
-import type { CurrencyRow } from '../currencies/repo.ts';
+import { postTransactionInOwnTransaction, type AccountRef, type PostingLeg } from '../ledger/index.ts';
+import type { CurrencyRow } from '../currencies/index.ts';
 
 const POOL_CURRENCY = 'EUR';
 export const jackpotPool: AccountRef = { owner: { type: 'house' }, currency: POOL_CURRENCY, purpose: 'jackpot' };

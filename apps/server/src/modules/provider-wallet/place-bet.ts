@@ -1,5 +1,5 @@
 import type { WalletBetRequest } from '@lodestar/contracts';
-import { postTransaction } from '../ledger/service.ts';
+import { postTransaction } from '../ledger/index.ts';
 import { betLegs } from './jackpot-postings.ts';
 import { providerWalletRepo as repo } from './repo.ts';
 import { assertReplayOf, cashOf, ledgerKeyOf, MOVED, NOTHING_MOVED, roundReferenceOf, WalletRefusal, type CallOutcome, type WalletCallContext } from './wallet-call.ts';

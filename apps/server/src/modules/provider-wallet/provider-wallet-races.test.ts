@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { providerWalletPaths, type WalletResponse } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { createGameSessionService, STUDIO_PROVIDER_ID } from '../games/game-sessions.ts';
-import { verifyLedger } from '../ledger/service.ts';
+import { createGameSessionService, STUDIO_PROVIDER_ID } from '../games/index.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
-import { signedProviderRequest } from './routes.ts';
+import { signedProviderRequest } from '../../platform/provider-signature.ts';
 
 /**
  * Races of the wallet protocol on a real pool of connections (api-postgres; PGlite runs the same orders one statement

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerWalletPaths, type WalletResponse } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createGameSessionService, STUDIO_PROVIDER_ID } from '../games/game-sessions.ts';
+import { createGameSessionService, STUDIO_PROVIDER_ID } from '../games/index.ts';
 import { PROGRESSIVE_JACKPOT_SEED_EUR_CENTS } from '@lodestar/contracts';
-import { games, gameSessions } from '../games/schema.ts';
-import { balanceOf, verifyLedger } from '../ledger/service.ts';
+import { games, gameSessions } from '../../db/schema.ts';
+import { balanceOf, verifyLedger } from '../ledger/index.ts';
 import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
-import { signedProviderRequest } from './routes.ts';
+import { signedProviderRequest } from '../../platform/provider-signature.ts';
 
 let t: TestApp;
 const GAME = 'lodestar:test-slot';

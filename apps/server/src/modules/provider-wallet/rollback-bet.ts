@@ -1,5 +1,5 @@
 import type { WalletRollbackRequest } from '@lodestar/contracts';
-import { postTransaction } from '../ledger/service.ts';
+import { postTransaction } from '../ledger/index.ts';
 import { houseGame } from './jackpot-postings.ts';
 import { providerWalletRepo as repo } from './repo.ts';
 import {

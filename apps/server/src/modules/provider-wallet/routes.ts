@@ -1,4 +1,3 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   PROVIDER_ID_HEADER,
@@ -12,26 +11,8 @@ import {
   type WalletResponse,
 } from '@lodestar/contracts';
 import type { z } from 'zod';
+import { providerSignatureMatches } from '../../platform/provider-signature.ts';
 import type { ProviderWalletService } from './service.ts';
-
-/** Hex HMAC-SHA256 of a body, as providers sign their calls and the studio signs its own. */
-export function signProviderBody(secret: string, body: string): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
-}
-
-/** A provider's call as it goes on the wire: the body with a fresh request_uuid, and the headers that sign it. */
-export function signedProviderRequest(provider: string, secret: string, body: Record<string, unknown>): { payload: string; headers: Record<string, string> } {
-  const payload = JSON.stringify({ request_uuid: randomUUID(), ...body });
-  return {
-    payload,
-    headers: { 'content-type': 'application/json', [PROVIDER_ID_HEADER]: provider, [PROVIDER_SIGNATURE_HEADER]: signProviderBody(secret, payload) },
-  };
-}
-
-function signatureMatches(secret: string, body: string, given: string | undefined): boolean {
-  if (!given || !/^[0-9a-f]{64}$/.test(given)) return false;
-  return timingSafeEqual(Buffer.from(signProviderBody(secret, body), 'hex'), Buffer.from(given, 'hex'));
-}
 
 /**
  * The seamless wallet API for game providers. Every answer is HTTP 200 with a protocol status, as providers
@@ -64,7 +45,7 @@ export const providerWalletRoutes: FastifyPluginAsync<{ service: ProviderWalletS
       // Own keys only: a header of `__proto__` or `toString` must not reach Object.prototype.
       const secret = Object.hasOwn(providerSecrets, provider) ? providerSecrets[provider] : undefined;
       if (!secret) return reply.status(401).send({ status: 'RS_ERROR_INVALID_PARTNER', request_uuid: requestUuid } satisfies WalletResponse);
-      if (!signatureMatches(secret, raw, request.headers[PROVIDER_SIGNATURE_HEADER] as string | undefined)) {
+      if (!providerSignatureMatches(secret, raw, request.headers[PROVIDER_SIGNATURE_HEADER] as string | undefined)) {
         return { status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: requestUuid } satisfies WalletResponse;
       }
       const parsed = schema.safeParse(parsedJson);

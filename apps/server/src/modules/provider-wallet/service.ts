@@ -1,10 +1,10 @@
 import type { WalletBetRequest, WalletResponse, WalletRollbackRequest, WalletStatus, WalletWinRequest } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import { InsufficientFunds } from '../../platform/domain-errors.ts';
-import type { CurrenciesService } from '../currencies/service.ts';
-import type { GameSessionService } from '../games/game-sessions.ts';
-import { balanceOf } from '../ledger/service.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { CurrenciesService } from '../currencies/index.ts';
+import type { GameSessionService } from '../games/index.ts';
+import { balanceOf } from '../ledger/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { placeBet } from './place-bet.ts';
 import { rollbackBet } from './rollback-bet.ts';
 import { settleWin } from './settle-win.ts';

@@ -1,5 +1,5 @@
 import type { WalletWinRequest } from '@lodestar/contracts';
-import { balanceOf, postTransaction } from '../ledger/service.ts';
+import { balanceOf, postTransaction } from '../ledger/index.ts';
 import { houseGame, jackpotPayoutIn, jackpotPayoutLegs, jackpotPool } from './jackpot-postings.ts';
 import { providerWalletRepo as repo } from './repo.ts';
 import {

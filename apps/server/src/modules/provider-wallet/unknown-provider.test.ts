@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerWalletPaths } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { signedProviderRequest } from './routes.ts';
+import { signedProviderRequest } from '../../platform/provider-signature.ts';
 
 const t = useTestApp();
 

@@ -1,8 +1,8 @@
 import type { WalletStatus } from '@lodestar/contracts';
 import type { Transaction } from '../../db/client.ts';
-import type { AccountRef } from '../ledger/service.ts';
-import type { CurrenciesService } from '../currencies/service.ts';
-import type { GameWalletRules, ResolvedGameSession } from '../games/game-sessions.ts';
+import type { AccountRef } from '../ledger/index.ts';
+import type { CurrenciesService } from '../currencies/index.ts';
+import type { GameWalletRules, ResolvedGameSession } from '../games/index.ts';
 import type { ProviderTransactionRow } from './repo.ts';
 
 /** A refusal of the protocol: answered with its status (and the balance where the protocol says so). */

@@ -8,7 +8,7 @@ import { createDatabaseFromTemplate } from '../../../test/postgres-databases.ts'
 import { call, preparePlayer, type BenchPlayer } from '../../bench/http-bench.ts';
 import { startServer } from '../../bench/spawned-server.ts';
 import { openDatabase } from '../../db/client.ts';
-import { verifyLedger } from '../ledger/service.ts';
+import { verifyLedger } from '../ledger/index.ts';
 
 const GAME = 'lodestar:slot-starfall-fortune';
 const PLAYERS = 12;

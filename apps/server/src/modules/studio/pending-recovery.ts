@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../platform/domain-errors.ts';
-import type { GameSessionService } from '../games/game-sessions.ts';
+import type { GameSessionService } from '../games/index.ts';
 import { studioRepo as repo, type StudioRoundRow } from './repo.ts';
 import { settlePendingStep, STALE_PENDING_MS, type Settled } from './settlement.ts';
 import type { StudioWalletClient } from './wallet-client.ts';

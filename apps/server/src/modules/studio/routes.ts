@@ -14,7 +14,7 @@ import {
   studioPaths,
   studioSessionResponse,
 } from '@lodestar/contracts';
-import { sessionOf } from '../accounts/session-guard.ts';
+import { sessionOf } from '../accounts/index.ts';
 import type { StudioService } from './service.ts';
 
 const tags = ['studio'];

@@ -14,11 +14,10 @@ import {
 import { fairRandom, jackpotDrawFloat, studioGameFor, TableGameError, type StudioGame, type StudioStep } from '@lodestar/games';
 import type { Database, Transaction } from '../../db/client.ts';
 import { GameSessionExpired, InsufficientFunds, InvalidBet, InvalidLaunchToken, NotFound, RoundNotOpen, RoundStillOpen, StakeOutOfLimits } from '../../platform/domain-errors.ts';
-import type { CurrenciesService } from '../currencies/service.ts';
-import type { GameSessionService, ResolvedGameSession } from '../games/game-sessions.ts';
-import type { GamesService } from '../games/service.ts';
-import { balanceOf } from '../ledger/service.ts';
-import { jackpotPool } from '../provider-wallet/jackpot-postings.ts';
+import type { CurrenciesService } from '../currencies/index.ts';
+import type { GameSessionService, ResolvedGameSession, GamesService } from '../games/index.ts';
+import { balanceOf } from '../ledger/index.ts';
+import { jackpotPool } from '../provider-wallet/index.ts';
 import { jackpotChanceOfStake, jackpotContributionOf, jackpotRules, type JackpotChance } from './jackpot.ts';
 import { studioRepo as repo, type RoundWithSeeds, type StudioRoundRow } from './repo.ts';
 import { toStudioRound } from './round-view.ts';

@@ -1,5 +1,5 @@
 import { convertMinorUnits, EUR_UNIT, toEurCents } from '@lodestar/contracts';
-import type { CurrencyRow } from '../currencies/repo.ts';
+import type { CurrencyRow } from '../currencies/index.ts';
 
 const MIN_STAKE_EUR_CENTS = 10n;
 const MAX_STAKE_EUR_CENTS = 10_000n;

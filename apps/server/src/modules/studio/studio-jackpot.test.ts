@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, convertMinorUnits, EUR_UNIT } from '@lodestar/contracts';
 import { jackpotDrawFloat } from '@lodestar/games';
 import { useTestApp } from '../../../test/test-app.ts';
-import { balanceOf, verifyLedger } from '../ledger/service.ts';
+import { balanceOf, verifyLedger } from '../ledger/index.ts';
 import { newPlayer } from '../payments/payments-test-kit.ts';
 import { activeServerSeedOf, creditCash, launch, studioClient } from './studio-test-kit.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { studioGameFor } from '@lodestar/games';
 import { useTestApp } from '../../../test/test-app.ts';
-import { verifyLedger } from '../ledger/service.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
 import { studioRounds } from './schema.ts';
 import { STALE_PENDING_MS } from './settlement.ts';

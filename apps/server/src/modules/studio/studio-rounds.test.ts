@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, formatMinorUnits } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { hashSecretToken } from '../../platform/secret-tokens.ts';
-import { gameSessions, games } from '../games/schema.ts';
-import { entriesOf, verifyLedger } from '../ledger/service.ts';
-import { ledgerTransactions } from '../ledger/schema.ts';
+import { gameSessions, games, ledgerTransactions } from '../../db/schema.ts';
+import { entriesOf, verifyLedger } from '../ledger/index.ts';
 import { depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
 import { launch, studioClient } from './studio-test-kit.ts';
 

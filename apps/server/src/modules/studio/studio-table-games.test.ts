@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hashServerSeed, replayStudioRound } from '@lodestar/games';
 import { playerFairnessPaths, type StudioRound } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { verifyLedger } from '../ledger/service.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
 import { launch, studioClient } from './studio-test-kit.ts';
 

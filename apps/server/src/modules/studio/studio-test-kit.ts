@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { apiPaths, STUDIO_TOKEN_HEADER, studioPaths } from '@lodestar/contracts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { postTransactionInOwnTransaction } from '../ledger/service.ts';
+import { postTransactionInOwnTransaction } from '../ledger/index.ts';
 import { studioSeedPairs } from './schema.ts';
 
 /** Launches a game as the web app does and returns the token of its /studio/ URL. */

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { providerWalletPaths, walletResponse, type WalletResponse } from '@lodestar/contracts';
-import { STUDIO_PROVIDER_ID } from '../games/game-sessions.ts';
-import { signedProviderRequest } from '../provider-wallet/routes.ts';
+import { STUDIO_PROVIDER_ID } from '../games/index.ts';
+import { signedProviderRequest } from '../../platform/provider-signature.ts';
 
 /** The player, launch token, game and currency every wallet call of a real-money session carries. */
 export interface WalletSeat {

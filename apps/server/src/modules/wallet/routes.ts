@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, currencyRequest, fundsResponse, withdrawableQuery, withdrawableResponse } from '@lodestar/contracts';
-import { sessionOf } from '../accounts/session-guard.ts';
+import { sessionOf } from '../accounts/index.ts';
 import type { BalanceEvent, WalletService } from './service.ts';
 import { guardEveryRoute } from '../../platform/api-docs.ts';
 

@@ -2,9 +2,9 @@ import { formatMinorUnits, messages, type CurrencyCode, type FundEntry } from '@
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/domain-errors.ts';
 import type { PlayerEventHub } from '../../platform/player-events.ts';
-import type { AccountsService } from '../accounts/service.ts';
-import type { CurrenciesService } from '../currencies/service.ts';
-import { balancesOf } from '../ledger/service.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { CurrenciesService } from '../currencies/index.ts';
+import { balancesOf } from '../ledger/index.ts';
 import { walletRepo } from './repo.ts';
 
 export interface BalanceEvent {

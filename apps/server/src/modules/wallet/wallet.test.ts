@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, messages } from '@lodestar/contracts';
 import { useTestApp, sessionCookieOf, validRegistration } from '../../../test/test-app.ts';
-import { postTransactionInOwnTransaction } from '../ledger/service.ts';
+import { postTransactionInOwnTransaction } from '../ledger/index.ts';
 
 const t = useTestApp();
 

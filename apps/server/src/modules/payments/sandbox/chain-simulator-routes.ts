@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { amountField, currencyField } from '@lodestar/contracts';
-import type { CurrenciesService } from '../../currencies/service.ts';
+import type { CurrenciesService } from '../../currencies/index.ts';
 import type { CryptoDepositService } from '../crypto-deposits.ts';
 import { priceAmount } from '../payment-context.ts';
 import { escapeHtml, sandboxPage } from './sandbox-page.ts';

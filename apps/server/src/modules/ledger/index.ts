@@ -1,0 +1,12 @@
+// The ledger module's public face: every balance change of another module goes through these functions.
+export {
+  balanceOf,
+  balancesOf,
+  entriesOf,
+  postTransaction,
+  postTransactionInOwnTransaction,
+  UnbalancedTransaction,
+  verifyLedger,
+  type AccountRef,
+  type PostingLeg,
+} from './service.ts';

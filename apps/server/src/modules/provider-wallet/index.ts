@@ -1,0 +1,4 @@
+// The provider-wallet module's public face: other modules and app.ts import only this file.
+export { jackpotPool, seedJackpotPool } from './jackpot-postings.ts';
+export { providerWalletRoutes } from './routes.ts';
+export { createProviderWalletService, type ProviderWalletService } from './service.ts';

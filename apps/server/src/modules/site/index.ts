@@ -1,0 +1,2 @@
+// The site module's public face: app.ts imports only this file.
+export { siteRoutes } from './routes.ts';
