@@ -9,7 +9,15 @@ import { entryPoints } from '../apps/server/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/studio/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src', 'packages/games/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/studio/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+  'packages/games/src',
+];
 /** The bundles apps/server/build.mjs writes; the server's own sources and the packages it bundles. */
 const serverDist = path.join(root, 'apps/server/dist');
 export const serverEntries = Object.keys(entryPoints);
@@ -37,7 +45,11 @@ export function buildWebIfStale() {
   if (!webBuildIsStale()) return;
   console.log('Building the web app…');
   // NODE_ENV is forced: run from the test runner it would be 'test', and Vite would ship React's development build.
-  const build = spawnSync('npm', ['run', 'build', '-w', '@lodestar/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@lodestar/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -8,20 +8,10 @@ const apiServer = 'http://localhost:3000';
  * Path prefixes the API server owns. No changeOrigin: the server refuses state-changing calls whose Origin
  * is not its own host, so the browser's Host header must reach it untouched.
  */
-const serverPrefixes = [
-  '/user-service',
-  '/profile-service',
-  '/game-aggregator-service',
-  '/studio-api',
-  '/ip-service',
-  '/api',
-  '/static',
-  '/dev',
-];
+const serverPrefixes = ['/user-service', '/profile-service', '/game-aggregator-service', '/studio-api', '/ip-service', '/api', '/static', '/dev'];
 
 /** /dev/crash is a page of this app (the 500 page check), not one of the server's /dev helpers. */
-const serveAppForCrashPage: ProxyOptions['bypass'] = (request) =>
-  request.url?.startsWith('/dev/crash') ? '/index.html' : undefined;
+const serveAppForCrashPage: ProxyOptions['bypass'] = (request) => (request.url?.startsWith('/dev/crash') ? '/index.html' : undefined);
 
 /**
  * The studio's game clients live at /studio/{launchId}/ (one page for every game): in development, as the server
@@ -46,9 +36,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(
-      serverPrefixes.map((prefix) => [prefix, { target: apiServer, bypass: serveAppForCrashPage }]),
-    ),
+    proxy: Object.fromEntries(serverPrefixes.map((prefix) => [prefix, { target: apiServer, bypass: serveAppForCrashPage }])),
   },
   build: {
     outDir: 'dist',

@@ -61,7 +61,9 @@ describe('API fuzz', () => {
   it(`answers no 5xx and only what /api/docs/json declares (FUZZ_SEED=${seed})`, { timeout: FUZZ_TIMEOUT_MS }, async () => {
     const started = Date.now();
     const random = seededRandom(seed);
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, OperationObject>> };
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, OperationObject>>;
+    };
     const operations: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
         ...operation,
@@ -71,7 +73,9 @@ describe('API fuzz', () => {
       })),
     );
 
-    const webhookBodySchema = operations.find((operation) => operation.path === '/payments/webhooks/{gateway}')!.requestBody!.content['application/json']!.schema;
+    const webhookBodySchema = operations.find((operation) => operation.path === '/payments/webhooks/{gateway}')!.requestBody!.content[
+      'application/json'
+    ]!.schema;
     const gameIds = ['lodestar:dice', 'lodestar:limbo', 'lodestar:plinko', 'lodestar:not-a-game'];
 
     // The signed-in side: a registered, confirmed player with money, a live launch token and pending deposits.
@@ -85,12 +89,22 @@ describe('API fuzz', () => {
     await markVerified(t, playerId);
     const pendingPayments: Array<{ id: string; gateway: string }> = [];
     for (const gateway of ['ikajo', 'kluwp']) {
-      const deposit = await t.app.inject({ method: 'POST', url: apiPaths.deposit(gateway), headers: { cookie }, payload: { amount: '25', currency: 'EUR', cardTier: 'Ruby' } });
+      const deposit = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.deposit(gateway),
+        headers: { cookie },
+        payload: { amount: '25', currency: 'EUR', cardTier: 'Ruby' },
+      });
       pendingPayments.push({ id: deposit.json().paymentId, gateway });
     }
     const withdrawalIds: string[] = [];
     const requestWithdrawal = async () => {
-      const response = await t.app.inject({ method: 'POST', url: apiPaths.fiatWithdraw, headers: { cookie }, payload: { amount: '10', currency: 'EUR', email } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.fiatWithdraw,
+        headers: { cookie },
+        payload: { amount: '10', currency: 'EUR', email },
+      });
       if (response.statusCode === 200) withdrawalIds.push(response.json().withdrawalId);
     };
     await requestWithdrawal();
@@ -127,7 +141,8 @@ describe('API fuzz', () => {
       const outcome = operation.scheme === 'providerId' ? `${status}:${/"status":"(\w+)"/.exec(response.body)?.[1] ?? '-'}` : String(status);
       statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
       statusesByOperation.set(operationKey, statuses);
-      const record = (kind: Finding['kind'], detail: string) => findings.push({ kind, request: describeRequest(request), status, detail: detail.slice(0, 500) });
+      const record = (kind: Finding['kind'], detail: string) =>
+        findings.push({ kind, request: describeRequest(request), status, detail: detail.slice(0, 500) });
       if (status >= 500) return record('5xx', response.body);
       const declared = operation.responses[String(status)];
       if (!declared) return record('undeclared', `${operation.method} ${operation.path} answered ${status}: ${response.body}`);
@@ -152,20 +167,29 @@ describe('API fuzz', () => {
           return;
         case 'operatorBearer':
           if (honest) headers.authorization = `Bearer ${adminToken}`;
-          else if (random.chance(0.7)) headers.authorization = random.pick(['Bearer ', 'Bearer wrong', 'Basic abc', `Bearer ${adminToken}x`, 'Bearer __proto__']);
+          else if (random.chance(0.7))
+            headers.authorization = random.pick(['Bearer ', 'Bearer wrong', 'Basic abc', `Bearer ${adminToken}x`, 'Bearer __proto__']);
           return;
         case 'webhookSignature': {
           const raw = body === undefined ? '' : body.toString();
           headers[SIGNATURE_HEADER] = honest
             ? signWebhook(t.config.PAYMENTS_WEBHOOK_SECRET, raw)
-            : random.pick([signWebhook('wrong-secret', raw), 't=1,v1=00', 'v1=', '', `t=${Number.MAX_SAFE_INTEGER},v1=${'a'.repeat(64)}`, 't=__proto__,v1=__proto__']);
+            : random.pick([
+                signWebhook('wrong-secret', raw),
+                't=1,v1=00',
+                'v1=',
+                '',
+                `t=${Number.MAX_SAFE_INTEGER},v1=${'a'.repeat(64)}`,
+                't=__proto__,v1=__proto__',
+              ]);
           return;
         }
         case 'providerId': {
           const raw = body === undefined ? '' : body.toString();
           const provider = honest ? STUDIO_PROVIDER_ID : random.pick(['__proto__', 'constructor', 'toString', 'someone-else', '']);
           headers[PROVIDER_ID_HEADER] = provider;
-          headers[PROVIDER_SIGNATURE_HEADER] = honest || random.chance(0.5) ? signProviderBody(t.config.STUDIO_WALLET_SECRET, raw) : random.pick(['', 'zz', '0'.repeat(64)]);
+          headers[PROVIDER_SIGNATURE_HEADER] =
+            honest || random.chance(0.5) ? signProviderBody(t.config.STUDIO_WALLET_SECRET, raw) : random.pick(['', 'zz', '0'.repeat(64)]);
           return;
         }
         default:
@@ -187,16 +211,24 @@ describe('API fuzz', () => {
       [`POST ${apiPaths.launchGame}`]: () => ({ body: { id: random.pick(gameIds), demo: random.chance(0.5) } }),
       [`POST ${apiPaths.favoriteGames}`]: () => ({ body: { id: random.pick(gameIds) } }),
       [`DELETE ${apiPaths.favoriteGames}/{id}`]: () => ({ params: { id: random.pick(gameIds) } }),
-      [`POST ${studioPaths.rounds}`]: () => ({ body: { stake: String(1 + random.int(300)), params: { target: random.int(99) + 1, direction: random.pick(['over', 'under']) } } }),
+      [`POST ${studioPaths.rounds}`]: () => ({
+        body: { stake: String(1 + random.int(300)), params: { target: random.int(99) + 1, direction: random.pick(['over', 'under']) } },
+      }),
       [`GET ${apiPaths.betHistory}`]: () => ({ query: { from: monthAgo, to: today } }),
       [`POST ${apiPaths.fiatWithdraw}`]: () => ({ body: { amount: String(1 + random.int(20)), currency: 'EUR', email } }),
-      [`POST ${apiPaths.deposit('{gateway}')}`]: () => ({ params: { gateway: 'ikajo' }, body: { amount: String(10 + random.int(90)), currency: 'EUR', cardTier: 'Ruby' } }),
+      [`POST ${apiPaths.deposit('{gateway}')}`]: () => ({
+        params: { gateway: 'ikajo' },
+        body: { amount: String(10 + random.int(90)), currency: 'EUR', cardTier: 'Ruby' },
+      }),
       [`POST /api/admin/withdrawals/{id}/approve`]: () => ({ params: { id: random.pick(withdrawalIds) } }),
       [`POST /api/admin/withdrawals/{id}/reject`]: () => ({ params: { id: random.pick(withdrawalIds) } }),
       [`POST /payments/webhooks/{gateway}`]: () => {
         const payment = random.pick(pendingPayments);
         const body = fake(random, webhookBodySchema) as Record<string, unknown>;
-        return { params: { gateway: payment.gateway }, body: { ...body, data: { ...(body.data as object), paymentId: payment.id, currency: 'EUR', amount: '25.00' } } };
+        return {
+          params: { gateway: payment.gateway },
+          body: { ...body, data: { ...(body.data as object), paymentId: payment.id, currency: 'EUR', amount: '25.00' } },
+        };
       },
     };
 
@@ -214,7 +246,12 @@ describe('API fuzz', () => {
       }
       if (operation.scheme === 'webhookSignature' && random.chance(0.5)) {
         const data = (body.data ?? {}) as Record<string, unknown>;
-        body.data = { ...data, paymentId: random.pick(pendingPayments).id, currency: 'EUR', amount: random.pick(['25.00', '25', '0', '-1', '1e3', '25.001']) };
+        body.data = {
+          ...data,
+          paymentId: random.pick(pendingPayments).id,
+          currency: 'EUR',
+          amount: random.pick(['25.00', '25', '0', '-1', '1e3', '25.001']),
+        };
       }
       return body;
     };
@@ -250,12 +287,20 @@ describe('API fuzz', () => {
         if (random.chance(0.05)) headers.origin = random.pick(['https://evil.example', 'null', 'http://localhost:1']);
       }
       authenticate(operation, headers, random, payload);
-      const request: InjectOptions = { method: operation.method, url: search ? `${url}?${search}` : url, headers, ...(payload === undefined ? {} : { payload }) };
+      const request: InjectOptions = {
+        method: operation.method,
+        url: search ? `${url}?${search}` : url,
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+      };
       if (process.env.FUZZ_DEBUG) console.log(describeRequest(request));
       const response = await t.app.inject(request);
       check(operation, request, response);
       if (operation.path === '/api/admin/withdrawals/{id}/approve' && response.statusCode === 200) await requestWithdrawal();
-      if (response.statusCode < 300 && (operation.path === apiPaths.signout || operation.path.includes('/session/{id}') || operation.path === apiPaths.changePassword)) {
+      if (
+        response.statusCode < 300 &&
+        (operation.path === apiPaths.signout || operation.path.includes('/session/{id}') || operation.path === apiPaths.changePassword)
+      ) {
         await signIn();
       }
     };
@@ -266,7 +311,11 @@ describe('API fuzz', () => {
       const operation = operations[index % operations.length]!;
       // A live event stream never ends under inject: only its refusal is fuzzed.
       if (isEventStream(operation)) {
-        const request: InjectOptions = { method: operation.method, url: operation.path, headers: random.chance(0.5) ? { cookie: `${SESSION_COOKIE_NAME}=forged` } : {} };
+        const request: InjectOptions = {
+          method: operation.method,
+          url: operation.path,
+          headers: random.chance(0.5) ? { cookie: `${SESSION_COOKIE_NAME}=forged` } : {},
+        };
         check(operation, request, await t.app.inject(request));
         continue;
       }
@@ -287,7 +336,10 @@ describe('API fuzz', () => {
     const summary = (kind: Finding['kind']) =>
       findings
         .filter((finding) => finding.kind === kind)
-        .filter((finding, index, all) => kind !== 'undeclared' || all.findIndex((other) => other.detail.slice(0, 60) === finding.detail.slice(0, 60)) === index)
+        .filter(
+          (finding, index, all) =>
+            kind !== 'undeclared' || all.findIndex((other) => other.detail.slice(0, 60) === finding.detail.slice(0, 60)) === index,
+        )
         .slice(0, Number(process.env.FUZZ_SHOW ?? 10))
         .map((finding) => `${finding.status} ${finding.detail}\n    ${finding.request}`);
     for (const kind of ['5xx', 'schema', 'undeclared'] as const) {

@@ -8,7 +8,13 @@ import { PROVIDER_WALLET_PREFIX, STUDIO_API_PREFIX } from '@lodestar/contracts';
 import { ConfigError, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { accountsRoutes, createAccountsService, createSessionGuard } from './modules/accounts/index.ts';
-import { currenciesRoutes, createHttpRatesProvider, startRatesRefreshJob, createCurrenciesService, seedCurrencies } from './modules/currencies/index.ts';
+import {
+  currenciesRoutes,
+  createHttpRatesProvider,
+  startRatesRefreshJob,
+  createCurrenciesService,
+  seedCurrencies,
+} from './modules/currencies/index.ts';
 import { devToolsRoutes } from './modules/dev-tools/index.ts';
 import { errorReportRoutes, createErrorReportService } from './modules/error-reports/index.ts';
 import { gameHistoryRoutes, createGameHistoryService } from './modules/game-history/index.ts';
@@ -100,9 +106,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const mailer =
     options.mailer ??
     (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(outboxDirOf(config), config.MAIL_FROM));
-  const captcha = config.RECAPTCHA_SECRET_KEY
-    ? createRecaptchaVerifier(config.RECAPTCHA_SECRET_KEY, config.RECAPTCHA_MIN_SCORE)
-    : disabledCaptcha;
+  const captcha = config.RECAPTCHA_SECRET_KEY ? createRecaptchaVerifier(config.RECAPTCHA_SECRET_KEY, config.RECAPTCHA_MIN_SCORE) : disabledCaptcha;
   if (!captcha.enabled) app.log.warn('reCAPTCHA keys are not configured: captcha verification is off');
 
   await app.register(fastifyCookie);
@@ -143,7 +147,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const currencies = createCurrenciesService({ db: database.db });
   if (config.RATES_PROVIDER_URL) {
-    const stopRates = startRatesRefreshJob(currencies, createHttpRatesProvider(config.RATES_PROVIDER_URL), config.RATES_REFRESH_MINUTES * 60_000, app.log);
+    const stopRates = startRatesRefreshJob(
+      currencies,
+      createHttpRatesProvider(config.RATES_PROVIDER_URL),
+      config.RATES_REFRESH_MINUTES * 60_000,
+      app.log,
+    );
     app.addHook('onClose', async () => stopRates());
   }
   const wallet = createWalletService({ db: database.db, accounts, currencies, events: new PlayerEventHub<BalanceEvent>() });
@@ -190,7 +199,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await app.register(webhookRoutes, { deposits, secret: config.PAYMENTS_WEBHOOK_SECRET });
   if (config.sandboxPayments) {
-    await app.register(sandboxRoutes, { deposits, playerOf: async (request) => (await accounts.authenticate(readSessionCookie(request)))?.playerId, secret: config.PAYMENTS_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
+    await app.register(sandboxRoutes, {
+      deposits,
+      playerOf: async (request) => (await accounts.authenticate(readSessionCookie(request)))?.playerId,
+      secret: config.PAYMENTS_WEBHOOK_SECRET,
+      publicUrl: config.PUBLIC_URL,
+    });
     await app.register(chainSimulatorRoutes, { cryptoDeposits, currencies });
   }
   const adminToken = resolveAdminToken(config);

@@ -93,7 +93,16 @@ describe('loadConfig', () => {
 
   it('lists every production problem at once', () => {
     const problems = problemsOf({ NODE_ENV: 'production' }).join('\n');
-    for (const variable of ['PAYMENTS_WEBHOOK_SECRET', 'STUDIO_WALLET_SECRET', 'PUBLIC_URL', 'CRYPTO_XPUB_BTC', 'CRYPTO_XPUB_LTC', 'CRYPTO_XPUB_DOG', 'CRYPTO_XPUB_ETH', 'CRYPTO_XPUB_TRX']) {
+    for (const variable of [
+      'PAYMENTS_WEBHOOK_SECRET',
+      'STUDIO_WALLET_SECRET',
+      'PUBLIC_URL',
+      'CRYPTO_XPUB_BTC',
+      'CRYPTO_XPUB_LTC',
+      'CRYPTO_XPUB_DOG',
+      'CRYPTO_XPUB_ETH',
+      'CRYPTO_XPUB_TRX',
+    ]) {
       expect(problems).toContain(variable);
     }
   });

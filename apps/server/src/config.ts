@@ -65,7 +65,10 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof environmentSchema>, 'PUBLIC_URL' | 'PAYMENTS_WEBHOOK_SECRET' | 'STUDIO_WALLET_SECRET' | 'SANDBOX_PAYMENTS'> & {
+export type Config = Omit<
+  z.infer<typeof environmentSchema>,
+  'PUBLIC_URL' | 'PAYMENTS_WEBHOOK_SECRET' | 'STUDIO_WALLET_SECRET' | 'SANDBOX_PAYMENTS'
+> & {
   PUBLIC_URL: string;
   PAYMENTS_WEBHOOK_SECRET: string;
   STUDIO_WALLET_SECRET: string;
@@ -104,7 +107,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (production) {
     for (const secret of ['PAYMENTS_WEBHOOK_SECRET', 'STUDIO_WALLET_SECRET'] as const) {
       if (!values[secret]) problems.push(`${secret} is required in production`);
-      else if (values[secret] === DEVELOPMENT_SECRETS[secret]) problems.push(`${secret} is the public development secret; set a secret of your own in production`);
+      else if (values[secret] === DEVELOPMENT_SECRETS[secret])
+        problems.push(`${secret} is the public development secret; set a secret of your own in production`);
     }
     if (!values.PUBLIC_URL) problems.push('PUBLIC_URL is required in production (links in mails and gateway redirects point there)');
     // Crypto deposits are always on; an unset key means addresses from the public test mnemonic, whose funds anyone can take.

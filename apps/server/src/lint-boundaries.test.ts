@@ -26,28 +26,51 @@ describe('server boundaries (eslint)', () => {
   });
 
   it('reports a module that reaches into another module past its index.ts', async () => {
-    const ids = await ruleIdsOf('apps/server/src/modules/studio/service.ts', `import { createGamesService } from '../games/service.ts';\nexport const used = createGamesService;\n`);
+    const ids = await ruleIdsOf(
+      'apps/server/src/modules/studio/service.ts',
+      `import { createGamesService } from '../games/service.ts';\nexport const used = createGamesService;\n`,
+    );
     expect(ids).toEqual(['import/no-restricted-paths']);
   });
 
   it('reports a repository that queries another module’s tables', async () => {
-    const ids = await ruleIdsOf('apps/server/src/modules/games/repo.ts', `import { players } from '../accounts/schema.ts';\nexport const used = players;\n`);
+    const ids = await ruleIdsOf(
+      'apps/server/src/modules/games/repo.ts',
+      `import { players } from '../accounts/schema.ts';\nexport const used = players;\n`,
+    );
     expect(ids).toContain('import/no-restricted-paths');
   });
 
   it('reports platform/ or db/ importing a module', async () => {
-    const ids = await ruleIdsOf('apps/server/src/platform/captcha.ts', `import { sessionOf } from '../modules/accounts/index.ts';\nexport const used = sessionOf;\n`);
+    const ids = await ruleIdsOf(
+      'apps/server/src/platform/captcha.ts',
+      `import { sessionOf } from '../modules/accounts/index.ts';\nexport const used = sessionOf;\n`,
+    );
     expect(ids).toEqual(['import/no-restricted-paths']);
   });
 
   it('reports an import cycle', async () => {
     // games/index.ts re-exports games/service.ts; the service importing the index back closes a cycle.
-    const ids = await ruleIdsOf('apps/server/src/modules/games/service.ts', `import { gamesRoutes } from './index.ts';\nexport const used = gamesRoutes;\n`, eslintWithoutCycleShortcut);
+    const ids = await ruleIdsOf(
+      'apps/server/src/modules/games/service.ts',
+      `import { gamesRoutes } from './index.ts';\nexport const used = gamesRoutes;\n`,
+      eslintWithoutCycleShortcut,
+    );
     expect(ids).toEqual(['import/no-cycle']);
   });
 
   it('passes a module that uses another through its index.ts, and a test that uses another module’s test kit', async () => {
-    expect(await ruleIdsOf('apps/server/src/modules/studio/service.ts', `import { createGamesService } from '../games/index.ts';\nexport const used = createGamesService;\n`)).toEqual([]);
-    expect(await ruleIdsOf('apps/server/src/modules/studio/studio-jackpot.test.ts', `import { newPlayer } from '../payments/payments-test-kit.ts';\nexport const used = newPlayer;\n`)).toEqual([]);
+    expect(
+      await ruleIdsOf(
+        'apps/server/src/modules/studio/service.ts',
+        `import { createGamesService } from '../games/index.ts';\nexport const used = createGamesService;\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsOf(
+        'apps/server/src/modules/studio/studio-jackpot.test.ts',
+        `import { newPlayer } from '../payments/payments-test-kit.ts';\nexport const used = newPlayer;\n`,
+      ),
+    ).toEqual([]);
   });
 });

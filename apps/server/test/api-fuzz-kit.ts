@@ -98,14 +98,20 @@ function pathsOf(value: unknown, prefix: Array<string | number> = []): Array<Arr
 
 function setAt(root: unknown, path: Array<string | number>, value: unknown): unknown {
   if (path.length === 0) return value;
-  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], root) as Record<string | number, unknown>;
+  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], root) as Record<
+    string | number,
+    unknown
+  >;
   parent[path.at(-1)!] = value;
   return root;
 }
 
 function deleteAt(root: unknown, path: Array<string | number>): void {
   if (path.length === 0) return;
-  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], root) as Record<string | number, unknown>;
+  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], root) as Record<
+    string | number,
+    unknown
+  >;
   if (Array.isArray(parent)) parent.splice(Number(path.at(-1)), 1);
   else delete parent[path.at(-1)!];
 }
@@ -199,7 +205,10 @@ export function encodeBody(random: Random, body: unknown, mutation: BodyMutation
     case 'invalid-utf8': {
       const text = JSON.stringify(replaceLeaf('\u0001bytes\u0001'));
       const [before, after] = text.split('\u0001bytes\u0001') as [string, string];
-      return { payload: Buffer.concat([Buffer.from(before), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from(after ?? '')]), contentType: json };
+      return {
+        payload: Buffer.concat([Buffer.from(before), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from(after ?? '')]),
+        contentType: json,
+      };
     }
     case 'wrong-content-type':
       return {

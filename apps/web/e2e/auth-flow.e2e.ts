@@ -38,7 +38,8 @@ async function logOut(page: Page) {
 }
 
 /** Waits until `scope` shows an alert with exactly `message`, among any others. */
-const expectAlert = (scope: ReturnType<typeof dialog>, message: string) => expect(scope.getByRole('alert').filter({ hasText: message }).first()).toHaveText(message);
+const expectAlert = (scope: ReturnType<typeof dialog>, message: string) =>
+  expect(scope.getByRole('alert').filter({ hasText: message }).first()).toHaveText(message);
 
 test.describe('a player’s account, end to end', () => {
   test('registers, confirms the email, logs out and in, and resets a forgotten password', async ({ page, server, consoleErrors }) => {

@@ -12,12 +12,17 @@ const result = (page: Page) => page.getByRole('status', { name: 'Verification re
 async function playDiceRound(request: APIRequestContext, baseUrl: string) {
   const deposit = await (await request.post(apiPaths.deposit('ems'), { data: { amount: '30', currency: 'EUR' } })).json();
   await request.post(`/sandbox/checkout/${deposit.paymentId}/pay`);
-  const eurBalance = async () => ((await (await request.get(apiPaths.funds)).json()).funds as { currency: string; balance: string }[]).find((fund) => fund.currency === 'EUR')?.balance;
+  const eurBalance = async () =>
+    ((await (await request.get(apiPaths.funds)).json()).funds as { currency: string; balance: string }[]).find((fund) => fund.currency === 'EUR')
+      ?.balance;
   // An API answer, no locator: polled.
   await expect.poll(eurBalance).toMatch(/^30(\.0+)?$/);
   const launch = await (await request.post(apiPaths.launchGame, { data: { id: 'lodestar:dice', demo: false, launchId: 'dice' } })).json();
   const token = new URL(launch.url, baseUrl).searchParams.get('token')!;
-  const played = await request.post(studioPaths.rounds, { headers: { [STUDIO_TOKEN_HEADER]: token }, data: { stake: '100', params: { target: 49.5, direction: 'under' } } });
+  const played = await request.post(studioPaths.rounds, {
+    headers: { [STUDIO_TOKEN_HEADER]: token },
+    data: { stake: '100', params: { target: 49.5, direction: 'under' } },
+  });
   expect(played.status()).toBe(200);
   return (await played.json()).round as { fairness: { serverSeedHash: string; nonce: number }; outcome: { roll: number } };
 }
@@ -67,7 +72,12 @@ test.describe('the fairness page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('shows a player their seeds, reveals the server seed on rotation and verifies their own round', async ({ page, player: _signedIn, server, consoleErrors }) => {
+  test('shows a player their seeds, reveals the server seed on rotation and verifies their own round', async ({
+    page,
+    player: _signedIn,
+    server,
+    consoleErrors,
+  }) => {
     const round = await playDiceRound(page.request, server.baseUrl);
     await page.goto('/fairness');
 

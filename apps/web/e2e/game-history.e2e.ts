@@ -33,7 +33,9 @@ test.describe('game history', () => {
     await expectNoSeriousA11yViolations(page, 'empty game history at 390 px');
 
     const to = await historyCard(page).getByLabel('To').inputValue();
-    await historyCard(page).getByLabel('From').fill(`${Number(to.slice(0, 4)) + 1}${to.slice(4)}`);
+    await historyCard(page)
+      .getByLabel('From')
+      .fill(`${Number(to.slice(0, 4)) + 1}${to.slice(4)}`);
     await expect(historyCard(page).getByText(gameHistoryText.fromAfterTo)).toBeVisible();
   });
 
@@ -73,10 +75,16 @@ test.describe('game history', () => {
     test.use({ timezoneId: 'Pacific/Kiritimati' });
 
     test('reads the picked days in the player’s own time zone, 14 hours ahead of UTC in Kiritimati', async ({ page, player, server }) => {
-      await roundsOver(page.request, server).play(await fundedSeat(page.request, server, player.playerId), 'e2e-kiritimati', { stake: 100, prize: 0 });
+      await roundsOver(page.request, server).play(await fundedSeat(page.request, server, player.playerId), 'e2e-kiritimati', {
+        stake: 100,
+        prize: 0,
+      });
 
       await page.goto('/profile/account/general');
-      const rows = historyCard(page).getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+      const rows = historyCard(page)
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') });
       await expect(rows).toHaveCount(1);
       // For ten hours of every UTC day Kiritimati is already on the next date, so exactly one of these two ranges
       // would go wrong if the server read the days in UTC.

@@ -79,7 +79,11 @@ test.describe('game lobby', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('opens a slot in demo for a visitor and relaunches it for real once they log in from the Real money switch', async ({ page, browser, server }) => {
+  test('opens a slot in demo for a visitor and relaunches it for real once they log in from the Real money switch', async ({
+    page,
+    browser,
+    server,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/game/lodestar-starfall-fortune');
     const frame = gameFrame(page, 'Starfall Fortune');
@@ -87,7 +91,9 @@ test.describe('game lobby', () => {
     await expect(page.getByRole('button', { name: 'Demo', pressed: true })).toHaveCount(1);
     // The game client inside the frame is the studio's page, checked by its own suite; this one checks ours.
     const aroundTheGame = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    expect(aroundTheGame.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
+    expect(
+      aroundTheGame.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id),
+    ).toEqual([]);
 
     // Real money asks the visitor to log in; once signed in, the same page relaunches for real.
     const elsewhere = await browser.newContext({ baseURL: server.baseUrl });

@@ -54,7 +54,9 @@ test.describe('money, end to end', () => {
     await expectNoSeriousA11yViolations(page, 'crypto deposit tab at 390 px');
 
     const simulate = (confirmations: number, txHash?: string) =>
-      page.request.post(CHAIN_SIMULATOR_PATH, { data: { currency: 'BTC', address, amount: '0.0125', confirmations, txHash } }).then((response) => response.json());
+      page.request
+        .post(CHAIN_SIMULATOR_PATH, { data: { currency: 'BTC', address, amount: '0.0125', confirmations, txHash } })
+        .then((response) => response.json());
     const seen = await simulate(1);
     expect(seen.outcome).toBe('waiting-for-confirmations');
     await expect(headerBalance(page)).toHaveText('0.00000000 BTC');
@@ -79,7 +81,9 @@ test.describe('money, end to end', () => {
     await cashout.getByLabel('Amount').fill('10');
     await cashout.getByLabel('Email').fill('mary@example.com');
     await cashout.getByRole('button', { name: 'Cash out', exact: true }).click();
-    await expect(cashout.getByRole('alert').filter({ hasText: messages.money.verificationRequired }).first()).toHaveText(messages.money.verificationRequired);
+    await expect(cashout.getByRole('alert').filter({ hasText: messages.money.verificationRequired }).first()).toHaveText(
+      messages.money.verificationRequired,
+    );
     await expectNoSeriousA11yViolations(page, 'cashout modal');
     await page.keyboard.press('Escape');
 

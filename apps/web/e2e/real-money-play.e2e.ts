@@ -57,7 +57,10 @@ test.describe('playing for real money', () => {
 
     await page.goto('/profile/account/general');
     const history = page.getByRole('region', { name: gameHistoryText.title });
-    const rows = history.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+    const rows = history
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
     await expect(rows).toHaveCount(1);
     await expect(rows.first().getByRole('rowheader')).toContainText(GAME.name);
     const cells = (await rows.first().getByRole('cell').allTextContents()).map((text) => text.trim());

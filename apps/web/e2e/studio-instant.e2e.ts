@@ -74,7 +74,9 @@ test.describe('the studio instant games', () => {
       await expect(page.getByRole('list', { name: 'Recent rolls' })).toHaveText(roll.toFixed(2));
       const stake = await stakeOf(page);
       const payout = roll < 49.5 ? payoutFor(stake, 2) : 0n;
-      await expect(page.getByRole('status').filter({ hasText: /^Rolled/ })).toHaveText(`Rolled ${roll.toFixed(2)}: ${payout > 0n ? `you win ${formatEur(payout)}` : 'no win'}`);
+      await expect(page.getByRole('status').filter({ hasText: /^Rolled/ })).toHaveText(
+        `Rolled ${roll.toFixed(2)}: ${payout > 0n ? `you win ${formatEur(payout)}` : 'no win'}`,
+      );
       return payout;
     });
     // The slider works from the keyboard and stops at the highest target the engine accepts (98 % to win).
@@ -90,14 +92,19 @@ test.describe('the studio instant games', () => {
   test('limbo: the counter stops on the result and a result of at least the 2.00× target pays 2×', async ({ page }) => {
     await openGameClient(page, 'limbo');
     await expect(page.getByLabel(/^Target multiplier/)).toHaveValue('2.00');
-    await expectOneRoundSettles(page, 'limbo', async () => {
-      await page.getByRole('button', { name: 'Play', exact: true }).click();
-      const history = page.getByRole('list', { name: 'Recent results' });
-      await expect(history).toBeVisible();
-      const result = multiplierOf(await page.getByTestId('limbo-result').textContent());
-      expect(multiplierOf(await history.textContent())).toBe(result);
-      return result >= 2 ? payoutFor(await stakeOf(page), 2) : 0n;
-    }, '.limbo-dial:is([data-state="won"], [data-state="lost"])');
+    await expectOneRoundSettles(
+      page,
+      'limbo',
+      async () => {
+        await page.getByRole('button', { name: 'Play', exact: true }).click();
+        const history = page.getByRole('list', { name: 'Recent results' });
+        await expect(history).toBeVisible();
+        const result = multiplierOf(await page.getByTestId('limbo-result').textContent());
+        expect(multiplierOf(await history.textContent())).toBe(result);
+        return result >= 2 ? payoutFor(await stakeOf(page), 2) : 0n;
+      },
+      '.limbo-dial:is([data-state="won"], [data-state="lost"])',
+    );
     await expectInfoShows(page, 'Limbo', limboRules[0]!, /^99\.00\s%$/);
   });
 
@@ -107,14 +114,19 @@ test.describe('the studio instant games', () => {
     await page.getByRole('combobox', { name: 'Risk' }).selectOption('high');
     await expect(page.getByRole('img', { name: /^Plinko board with 8 rows; slots pay 30\.00×, 4\.90×/ })).toHaveCount(1);
     // Every slot of this board pays something, so there is always a win to hold back until the ball lands.
-    await expectOneRoundSettles(page, 'plinko', async () => {
-      await page.getByRole('button', { name: 'Drop ball' }).click();
-      const multiplier = multiplierOf(await page.getByTestId('plinko-multiplier').textContent({ timeout: 10_000 }));
-      expect([30, 4.9, 1.2, 0.3, 0.2]).toContain(multiplier);
-      const payout = payoutFor(await stakeOf(page), multiplier);
-      await expect(page.getByText(`Paid ${formatEur(payout)}`, { exact: true })).toHaveCount(1);
-      return payout;
-    }, '[data-testid="plinko-multiplier"]');
+    await expectOneRoundSettles(
+      page,
+      'plinko',
+      async () => {
+        await page.getByRole('button', { name: 'Drop ball' }).click();
+        const multiplier = multiplierOf(await page.getByTestId('plinko-multiplier').textContent({ timeout: 10_000 }));
+        expect([30, 4.9, 1.2, 0.3, 0.2]).toContain(multiplier);
+        const payout = payoutFor(await stakeOf(page), multiplier);
+        await expect(page.getByText(`Paid ${formatEur(payout)}`, { exact: true })).toHaveCount(1);
+        return payout;
+      },
+      '[data-testid="plinko-multiplier"]',
+    );
     await expectInfoShows(page, 'Plinko', plinkoRules[0]!, /^(98\.\d\d|99\.00)\s%$/);
   });
 
@@ -126,15 +138,20 @@ test.describe('the studio instant games', () => {
     await expect(page.getByRole('button', { name: '7, picked' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Quick pick' }).click();
     await expect(page.getByRole('group', { name: /^Keno board/ }).locator('[aria-pressed="true"]')).toHaveCount(10);
-    await expectOneRoundSettles(page, 'keno', async () => {
-      await play.click();
-      await expect(page.getByTestId('keno-hits')).toHaveText(/^\d+ hits?$/, { timeout: 10_000 });
-      const hits = Number(/^(\d+) hits?$/.exec((await page.getByTestId('keno-hits').textContent()) ?? '')![1]);
-      const board = page.getByRole('group', { name: /^Keno board/ });
-      await expect(board.getByRole('button', { name: /hit$/ })).toHaveCount(hits);
-      await expect(board.getByRole('button', { name: /drawn/ })).toHaveCount(10);
-      return payoutFor(await stakeOf(page), kenoPaytable(10, 'medium')[hits]!);
-    }, '[data-testid="keno-hits"]');
+    await expectOneRoundSettles(
+      page,
+      'keno',
+      async () => {
+        await play.click();
+        await expect(page.getByTestId('keno-hits')).toHaveText(/^\d+ hits?$/, { timeout: 10_000 });
+        const hits = Number(/^(\d+) hits?$/.exec((await page.getByTestId('keno-hits').textContent()) ?? '')![1]);
+        const board = page.getByRole('group', { name: /^Keno board/ });
+        await expect(board.getByRole('button', { name: /hit$/ })).toHaveCount(hits);
+        await expect(board.getByRole('button', { name: /drawn/ })).toHaveCount(10);
+        return payoutFor(await stakeOf(page), kenoPaytable(10, 'medium')[hits]!);
+      },
+      '[data-testid="keno-hits"]',
+    );
     await expectInfoShows(page, 'Keno', kenoRules[0]!, /^(98\.\d\d|99\.00)\s%$/);
   });
 });

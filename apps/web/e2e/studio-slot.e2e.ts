@@ -31,7 +31,9 @@ test.describe('the studio slot client', () => {
     ]);
   });
 
-  test('plays one demo spin: the balance moves by exactly the win shown minus the stake, and the session clock and net position show', async ({ page }) => {
+  test('plays one demo spin: the balance moves by exactly the win shown minus the stake, and the session clock and net position show', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await openGameClient(page, 'slot-neon-nights');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neon Nights');

@@ -88,7 +88,11 @@ test.describe('the studio table games', () => {
     const balanceAtDeal = await balanceOf(page);
     await button(page, /^Deal/).click();
     await expect(moves).toBeVisible();
-    const playerCards = () => page.getByRole('region', { name: /^Your hand/ }).getByRole('img').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+    const playerCards = () =>
+      page
+        .getByRole('region', { name: /^Your hand/ })
+        .getByRole('img')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
     const cardsBefore = await playerCards();
     expect(cardsBefore).toHaveLength(2);
     await expectNoSeriousA11yViolations(page, 'blackjack hand waiting for the player');

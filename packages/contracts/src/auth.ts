@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, PROMO_COUPON_MAX_LENGTH, SUPPORTED_LANGUAGES } from './constants.ts';
-import {
-  captchaField,
-  emailField,
-  existingPasswordField,
-  fullNameField,
-  newPasswordField,
-  tokenField,
-} from './fields.ts';
+import { captchaField, emailField, existingPasswordField, fullNameField, newPasswordField, tokenField } from './fields.ts';
 import { messages } from './messages.ts';
 
 /** POST user-service signin */
@@ -43,8 +36,7 @@ export type EmailStatus = (typeof emailStatuses)[number];
 export const forgotPasswordRequest = z.object({ email: emailField });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
-const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
-  value.password === value.confirmPassword;
+const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
 
 /** POST user-service account/reset-password */
 export const resetPasswordRequest = z

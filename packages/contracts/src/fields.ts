@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  FULL_NAME_MAX_LENGTH,
-  FULL_NAME_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  TEXT_FIELD_MAX_LENGTH,
-} from './constants.ts';
+import { FULL_NAME_MAX_LENGTH, FULL_NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_FIELD_MAX_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 
 /** Field rules of SPEC.md §5, shared by every schema that has such a field. */
@@ -39,5 +33,4 @@ export const captchaField = z.string().max(4096).optional();
 
 export const tokenField = z.string().min(16).max(256);
 
-export const optionalText = (max = TEXT_FIELD_MAX_LENGTH) =>
-  z.string().trim().max(max, messages.field.tooLong(max)).optional();
+export const optionalText = (max = TEXT_FIELD_MAX_LENGTH) => z.string().trim().max(max, messages.field.tooLong(max)).optional();

@@ -50,7 +50,9 @@ export const winnerSchema = z.object({
 export const winnersResponse = z.object({ winners: z.array(winnerSchema) });
 
 export const jackpotsResponse = z.object({
-  jackpots: z.array(z.object({ id: z.string(), name: z.string(), amount: z.string(), currency: z.enum(currencyCodes), gameIds: z.array(z.string()) })),
+  jackpots: z.array(
+    z.object({ id: z.string(), name: z.string(), amount: z.string(), currency: z.enum(currencyCodes), gameIds: z.array(z.string()) }),
+  ),
 });
 
 export const skinConfigurationResponse = z.object({

@@ -112,8 +112,7 @@ export const messages = {
     tooManyRequests: 'Too many attempts, please try again later',
     internal: 'Something went wrong, please try again later',
   },
-  cookieNotice:
-    'We use cookies to keep you signed in and to make the site work. By continuing you agree to our use of cookies.',
+  cookieNotice: 'We use cookies to keep you signed in and to make the site work. By continuing you agree to our use of cookies.',
   welcomeBanner: 'Welcome bonus, 150 free spins',
   gameSearch: {
     placeholder: 'find your game',

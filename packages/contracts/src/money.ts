@@ -9,17 +9,16 @@ export const AMOUNT_MAX_LENGTH = 12;
  * An amount typed by a player, in major units ("30", "0.0015"). Kept as a decimal string end to end:
  * the server converts it to integer minor units with the currency's subunits, never through a float.
  */
-export const amountField = z
-  .preprocess(
-    (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
-    z
-      .string({ error: messages.money.amountRequired })
-      .trim()
-      .min(1, messages.money.amountRequired)
-      .max(AMOUNT_MAX_LENGTH, messages.money.amountTooLong)
-      .regex(/^\d+(\.\d+)?$/, messages.money.amountInvalid)
-      .refine((amount) => /[1-9]/.test(amount), messages.money.amountPositive),
-  );
+export const amountField = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
+  z
+    .string({ error: messages.money.amountRequired })
+    .trim()
+    .min(1, messages.money.amountRequired)
+    .max(AMOUNT_MAX_LENGTH, messages.money.amountTooLong)
+    .regex(/^\d+(\.\d+)?$/, messages.money.amountInvalid)
+    .refine((amount) => /[1-9]/.test(amount), messages.money.amountPositive),
+);
 
 export const currencyField = z.enum(currencyCodes, { error: messages.money.currencyRequired });
 const couponField = z.string().trim().max(PROMO_COUPON_MAX_LENGTH).optional();
@@ -86,7 +85,19 @@ export type PaymentGatewayCode = (typeof paymentGatewayCodes)[number];
 export const gatewaysResponse = z.object({ gateways: z.array(z.enum(paymentGatewayCodes)) });
 
 /** The `{gateway}` of POST profile/{gateway}/deposit (SPEC.md §7). */
-export const depositGateways = ['skrill', 'brpay', 'paypound', 'paystudio', 'mifinity', 'payweb', 'devcode', 'ikajo', 'pgpaytech', 'ems', 'kluwp'] as const;
+export const depositGateways = [
+  'skrill',
+  'brpay',
+  'paypound',
+  'paystudio',
+  'mifinity',
+  'payweb',
+  'devcode',
+  'ikajo',
+  'pgpaytech',
+  'ems',
+  'kluwp',
+] as const;
 export type DepositGateway = (typeof depositGateways)[number];
 export const depositGatewayParams = z.object({ gateway: z.enum(depositGateways) });
 

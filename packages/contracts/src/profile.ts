@@ -64,16 +64,37 @@ export const profileUpdateRequest = z.object({
   address: detailText.optional(),
   address2: z.string().trim().max(255).optional(),
   zipCode: detailText.optional(),
-  phoneNumber: z.string().trim().regex(/^\d{4,12}$/, 'Phone number must be digits').optional(),
-  dialingCode: z.string().trim().regex(/^(\+|00)\d{1,3}$/, 'Dialing code must look like +44 or 0044').optional(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{4,12}$/, 'Phone number must be digits')
+    .optional(),
+  dialingCode: z
+    .string()
+    .trim()
+    .regex(/^(\+|00)\d{1,3}$/, 'Dialing code must look like +44 or 0044')
+    .optional(),
   receiveEmailPromo: z.boolean().optional(),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 
 /** Profile fields that are locked once they hold a value (identity data checked at cashout). */
-export const lockedProfileFields = ['firstName', 'lastName', 'dateOfBirth', 'gender', 'country', 'city', 'state', 'address', 'zipCode', 'phoneNumber', 'dialingCode'] as const;
+export const lockedProfileFields = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'gender',
+  'country',
+  'city',
+  'state',
+  'address',
+  'zipCode',
+  'phoneNumber',
+  'dialingCode',
+] as const;
 
-export type RequiredProfileField = 'address' | 'zipCode' | 'country' | 'city' | 'state' | 'phone' | 'names' | 'gender' | 'dateOfBirth' | 'confirmedEmail';
+export type RequiredProfileField =
+  'address' | 'zipCode' | 'country' | 'city' | 'state' | 'phone' | 'names' | 'gender' | 'dateOfBirth' | 'confirmedEmail';
 
 /** SPEC.md §5 "Profile required per gateway": what the deposit modal asks for before it shows the gateway. */
 export const requiredProfileFieldsByMethod: Readonly<Record<'CREDIT_CARD' | 'JETON' | 'MI_FINITY', readonly RequiredProfileField[]>> = {

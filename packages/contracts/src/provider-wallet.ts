@@ -53,28 +53,35 @@ const walletCall = z.object({
 });
 
 export const walletBalanceRequest = walletCall;
-export const walletBetRequest = walletCall.extend({
-  transaction_uuid: id,
-  round: id,
-  amount: minorUnits,
-  currency: z.string().max(10),
-  is_free: z.boolean().optional(),
-  /** The part of `amount` that feeds the casino's progressive jackpot pool (a share of the stake on jackpot games). */
-  jackpot_contribution: minorUnits.optional(),
-}).refine((bet) => (bet.jackpot_contribution ?? 0) <= bet.amount, { message: 'jackpot_contribution is part of amount', path: ['jackpot_contribution'] });
-export const walletWinRequest = walletCall.extend({
-  transaction_uuid: id,
-  reference_transaction_uuid: id,
-  round: id,
-  round_closed: z.boolean(),
-  amount: minorUnits,
-  currency: z.string().max(10),
-  /**
-   * The round hit the progressive jackpot: the casino pays its whole pool, converted into the session's currency,
-   * and answers the paid amount in `jackpot_amount`. `amount` must then be 0: the provider cannot know the pool.
-   */
-  jackpot: z.boolean().optional(),
-}).refine((win) => !win.jackpot || win.amount === 0, { message: 'a jackpot win carries amount 0', path: ['amount'] });
+export const walletBetRequest = walletCall
+  .extend({
+    transaction_uuid: id,
+    round: id,
+    amount: minorUnits,
+    currency: z.string().max(10),
+    is_free: z.boolean().optional(),
+    /** The part of `amount` that feeds the casino's progressive jackpot pool (a share of the stake on jackpot games). */
+    jackpot_contribution: minorUnits.optional(),
+  })
+  .refine((bet) => (bet.jackpot_contribution ?? 0) <= bet.amount, {
+    message: 'jackpot_contribution is part of amount',
+    path: ['jackpot_contribution'],
+  });
+export const walletWinRequest = walletCall
+  .extend({
+    transaction_uuid: id,
+    reference_transaction_uuid: id,
+    round: id,
+    round_closed: z.boolean(),
+    amount: minorUnits,
+    currency: z.string().max(10),
+    /**
+     * The round hit the progressive jackpot: the casino pays its whole pool, converted into the session's currency,
+     * and answers the paid amount in `jackpot_amount`. `amount` must then be 0: the provider cannot know the pool.
+     */
+    jackpot: z.boolean().optional(),
+  })
+  .refine((win) => !win.jackpot || win.amount === 0, { message: 'a jackpot win carries amount 0', path: ['amount'] });
 export const walletRollbackRequest = walletCall.extend({
   transaction_uuid: id,
   reference_transaction_uuid: id,

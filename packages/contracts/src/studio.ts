@@ -27,7 +27,11 @@ const minorUnits = z.string().regex(/^\d{1,30}$/, 'An amount in minor units');
 
 export const slotParams = z.object({}).strict();
 export const rouletteBetSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.enum(['straight', 'split', 'street', 'corner', 'six-line']), numbers: z.array(z.number().int().min(0).max(36)).min(1).max(6), stake: minorUnits }),
+  z.object({
+    type: z.enum(['straight', 'split', 'street', 'corner', 'six-line']),
+    numbers: z.array(z.number().int().min(0).max(36)).min(1).max(6),
+    stake: minorUnits,
+  }),
   z.object({ type: z.literal('column'), column: z.union([z.literal(1), z.literal(2), z.literal(3)]), stake: minorUnits }),
   z.object({ type: z.literal('dozen'), dozen: z.union([z.literal(1), z.literal(2), z.literal(3)]), stake: minorUnits }),
   z.object({ type: z.enum(['red', 'black', 'even', 'odd', 'low', 'high']), stake: minorUnits }),
@@ -88,7 +92,14 @@ export const revealedSeedSchema = z.object({
 });
 export const fairnessResponse = z.object({ active: fairnessStateSchema, revealed: z.array(revealedSeedSchema) });
 export type FairnessResponse = z.infer<typeof fairnessResponse>;
-export const clientSeedRequest = z.object({ clientSeed: z.string().trim().min(1).max(64).regex(/^[\w.-]+$/, 'Letters, digits, dot, dash and underscore') });
+export const clientSeedRequest = z.object({
+  clientSeed: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\w.-]+$/, 'Letters, digits, dot, dash and underscore'),
+});
 
 /**
  * A round as the client may see it. `outcome` is the engine's player view of the game (see packages/games

@@ -74,7 +74,9 @@ async function printHttpFigures(): Promise<boolean> {
         await server.stop();
       }
       console.log(`(b) Real-money spins over HTTP: ${players} players, ${seconds} s, ${GAME_ID}, stake ${figures.stake} minor units, PostgreSQL`);
-      console.log(`    spins ${fmt(figures.spins)} · ${fmt(figures.spinsPerSecond, 1)} spins/s · p50 ${fmt(figures.p50Ms, 1)} ms · p99 ${fmt(figures.p99Ms, 1)} ms · errors ${figures.errors}`);
+      console.log(
+        `    spins ${fmt(figures.spins)} · ${fmt(figures.spinsPerSecond, 1)} spins/s · p50 ${fmt(figures.p50Ms, 1)} ms · p99 ${fmt(figures.p99Ms, 1)} ms · errors ${figures.errors}`,
+      );
       for (const sample of figures.errorSamples) console.log(`    error: ${sample}`);
 
       const database = await openDatabase({ url: databaseUrl, dataDir });
@@ -84,7 +86,9 @@ async function printHttpFigures(): Promise<boolean> {
       } finally {
         await database.close();
       }
-      console.log(`    ledger:verify after the run: ${violations.length === 0 ? 'OK, every invariant holds' : `FAILED, ${violations.length} violation(s)`}`);
+      console.log(
+        `    ledger:verify after the run: ${violations.length === 0 ? 'OK, every invariant holds' : `FAILED, ${violations.length} violation(s)`}`,
+      );
       for (const violation of violations.slice(0, 5)) console.log(`      - ${violation}`);
 
       const clients = Math.min(players, (await maxConnections(databaseUrl)) - PGBENCH_SPARE_CONNECTIONS);

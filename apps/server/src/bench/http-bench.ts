@@ -31,7 +31,7 @@ export async function call(baseUrl: string, path: string, init: { method?: strin
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${init.method ?? 'POST'} ${path} → ${response.status} ${text.slice(0, 200)}`);
-    // The sandbox checkout answers with its result page, everything else with JSON.
+  // The sandbox checkout answers with its result page, everything else with JSON.
   const json = response.headers.get('content-type')?.includes('application/json');
   return { body: json ? JSON.parse(text) : undefined, headers: response.headers };
 }
@@ -45,7 +45,10 @@ export async function preparePlayer(options: Pick<HttpBenchOptions, 'baseUrl' | 
   });
   const cookie = (signup.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`)) ?? '').split(';')[0]!;
   const headers = { cookie };
-  const deposit = await call(baseUrl, apiPaths.deposit('ikajo'), { headers, body: { amount: options.depositEur, currency: 'EUR', cardTier: 'Ruby' } });
+  const deposit = await call(baseUrl, apiPaths.deposit('ikajo'), {
+    headers,
+    body: { amount: options.depositEur, currency: 'EUR', cardTier: 'Ruby' },
+  });
   await call(baseUrl, `/sandbox/checkout/${deposit.body.paymentId}/pay`, { method: 'POST', headers });
   const launch = await call(baseUrl, apiPaths.launchGame, { headers, body: { id: options.gameId, demo: false, currency: 'EUR' } });
   const token = new URL(launch.body.url, baseUrl).searchParams.get('token')!;
@@ -74,7 +77,10 @@ export async function benchRealMoneySpins(options: HttpBenchOptions): Promise<Ht
       while (performance.now() < deadline) {
         const sent = performance.now();
         try {
-          await call(options.baseUrl, studioPaths.rounds, { headers: { [STUDIO_TOKEN_HEADER]: player.token }, body: { stake: player.stake, params: {} } });
+          await call(options.baseUrl, studioPaths.rounds, {
+            headers: { [STUDIO_TOKEN_HEADER]: player.token },
+            body: { stake: player.stake, params: {} },
+          });
           latencies.push(performance.now() - sent);
         } catch (error) {
           errors++;

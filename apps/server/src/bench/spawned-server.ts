@@ -13,8 +13,18 @@ export interface SpawnedServer {
  * `npm start` builds it (server-process.ts), on the given PostgreSQL database.
  */
 export async function startServer(databaseUrl: string, dataDir: string): Promise<SpawnedServer> {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'development', PUBLIC_URL: 'http://127.0.0.1' };
-  const server = fork(new URL('./server-process.ts', import.meta.url), { env, execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])] });
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'development',
+    PUBLIC_URL: 'http://127.0.0.1',
+  };
+  const server = fork(new URL('./server-process.ts', import.meta.url), {
+    env,
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('message', (message: { port: number }) => resolve(message.port));
     server.once('exit', (code) => reject(new Error(`the server process exited with ${code}`)));

@@ -17,7 +17,13 @@ await runCommand(async () => {
     throw new Error('usage: npm run chain:simulate -- --currency BTC --address <address> --amount 0.01 [--confirmations 6] [--tx <hash>]');
   }
   const answer = await serverClient().call('POST', CHAIN_SIMULATOR_PATH, {
-    body: { currency: values.currency, address: values.address, amount: values.amount, confirmations: Number(values.confirmations), txHash: values.tx },
+    body: {
+      currency: values.currency,
+      address: values.address,
+      amount: values.amount,
+      confirmations: Number(values.confirmations),
+      txHash: values.tx,
+    },
   });
   console.log(`transaction ${answer.txHash}: ${answer.outcome} (${answer.requiredConfirmations} confirmations needed)`);
 });

@@ -25,14 +25,21 @@ describe('operator commands', () => {
   it('simulate a chain deposit, then list, reject and approve cashouts', async () => {
     const { cookie, playerId } = await newPlayer(t);
     await markVerified(t, playerId);
-    const { address } = (await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency: 'ETH' } })).json();
+    const { address } = (
+      await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency: 'ETH' } })
+    ).json();
 
     const simulated = await cli('chain-simulate-cli.ts', ['--currency', 'ETH', '--address', address, '--amount', '0.5', '--confirmations', '12']);
     expect(simulated.stdout).toMatch(/: credited \(12 confirmations needed\)/);
     expect((await fundsOf(t, cookie)).ETH).toBe('0.50000000');
 
     const cashout = (amount: string) =>
-      t.app.inject({ method: 'POST', url: apiPaths.cryptoWithdraw, headers: { cookie }, payload: { amount, currency: 'ETH', address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' } });
+      t.app.inject({
+        method: 'POST',
+        url: apiPaths.cryptoWithdraw,
+        headers: { cookie },
+        payload: { amount, currency: 'ETH', address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' },
+      });
     const first = (await cashout('0.1')).json().withdrawalId;
     const second = (await cashout('0.2')).json().withdrawalId;
 

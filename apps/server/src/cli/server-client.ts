@@ -17,7 +17,11 @@ export function serverClient() {
         if (!token) throw new Error('The operator API is off: set ADMIN_API_TOKEN');
         headers.authorization = `Bearer ${token}`;
       }
-      const response = await fetch(`${baseUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
       const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
       if (!response.ok) throw new Error(`${response.status}: ${String(answer.message ?? response.statusText)}`);
       return answer;

@@ -9,11 +9,21 @@ await runCommand(async () => {
   const client = serverClient();
   if (command === 'list') {
     const { withdrawals } = (await client.call('GET', ADMIN_WITHDRAWALS_PATH, { admin: true })) as {
-      withdrawals: Array<{ id: string; playerEmail: string; amount: string; currency: string; address: string | null; status: string; createdAt: string }>;
+      withdrawals: Array<{
+        id: string;
+        playerEmail: string;
+        amount: string;
+        currency: string;
+        address: string | null;
+        status: string;
+        createdAt: string;
+      }>;
     };
     if (withdrawals.length === 0) console.log('No cashouts waiting.');
     for (const withdrawal of withdrawals) {
-      console.log(`${withdrawal.id}  ${withdrawal.status.padEnd(8)}  ${withdrawal.amount} ${withdrawal.currency}  ${withdrawal.playerEmail}  ${withdrawal.address ?? ''}  ${withdrawal.createdAt}`);
+      console.log(
+        `${withdrawal.id}  ${withdrawal.status.padEnd(8)}  ${withdrawal.amount} ${withdrawal.currency}  ${withdrawal.playerEmail}  ${withdrawal.address ?? ''}  ${withdrawal.createdAt}`,
+      );
     }
     return;
   }

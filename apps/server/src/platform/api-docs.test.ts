@@ -8,10 +8,11 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
   security?: Array<Record<string, string[]>>;
 }
-const document = async () => (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-  paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, Record<string, string>> };
-};
+const document = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+    components: { securitySchemes: Record<string, Record<string, string>> };
+  };
 const statuses = (operation: Operation | undefined) => Object.keys(operation?.responses ?? {}).sort();
 
 describe('OpenAPI document', () => {

@@ -129,7 +129,11 @@ export function guardEveryRoute(app: FastifyInstance, guard: preHandlerAsyncHook
 }
 
 /** Adds `statuses` to the documented answers of the calling plugin's routes (those `applies` to), for a plugin-wide hook. */
-export function declareErrorStatuses(app: FastifyInstance, statuses: readonly ErrorStatus[], applies: (route: RouteOptions) => boolean = () => true): void {
+export function declareErrorStatuses(
+  app: FastifyInstance,
+  statuses: readonly ErrorStatus[],
+  applies: (route: RouteOptions) => boolean = () => true,
+): void {
   app.addHook('onRoute', (route) => {
     if (applies(route)) route.config = { ...route.config, errorStatuses: [...(route.config?.errorStatuses ?? []), ...statuses] };
   });

@@ -19,14 +19,13 @@ describe('reCAPTCHA v3 verification', () => {
     expect(Object.fromEntries(requests[0]!)).toEqual({ secret: 'secret', response: 'token', remoteip: '1.2.3.4' });
   });
 
-  it.each([
-    [{ success: true, score: 0.3, action: 'login' }],
-    [{ success: true, score: 0.9, action: 'register' }],
-    [{ success: false }],
-  ])('refuses %j', async (answer) => {
-    const { fetchImpl } = siteverifyAnswering(answer);
-    await expect(createRecaptchaVerifier('secret', 0.5, fetchImpl).verify('token', 'login', '1.2.3.4')).rejects.toBeInstanceOf(CaptchaFailed);
-  });
+  it.each([[{ success: true, score: 0.3, action: 'login' }], [{ success: true, score: 0.9, action: 'register' }], [{ success: false }]])(
+    'refuses %j',
+    async (answer) => {
+      const { fetchImpl } = siteverifyAnswering(answer);
+      await expect(createRecaptchaVerifier('secret', 0.5, fetchImpl).verify('token', 'login', '1.2.3.4')).rejects.toBeInstanceOf(CaptchaFailed);
+    },
+  );
 
   it('refuses a missing token without asking Google', async () => {
     const { fetchImpl, requests } = siteverifyAnswering({ success: true });

@@ -41,7 +41,11 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      const body: ApiErrorBody = { message: error.message, code: error.code, ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : {}) };
+      const body: ApiErrorBody = {
+        message: error.message,
+        code: error.code,
+        ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : {}),
+      };
       return reply.status(statusByKind[error.kind]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

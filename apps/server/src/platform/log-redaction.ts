@@ -40,7 +40,16 @@ export function redactUrl(url: string): string {
 }
 
 /** The referer of a request from a game client's page is its launch URL, token included. */
-const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'referer', STUDIO_TOKEN_HEADER, 'x-signature', 'x-hub-signature'];
+const SECRET_HEADERS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'proxy-authorization',
+  'referer',
+  STUDIO_TOKEN_HEADER,
+  'x-signature',
+  'x-hub-signature',
+];
 const SECRET_FIELDS = ['token', 'password', 'confirmPassword', 'newPassword', 'oldPassword', 'captcha', 'secret'];
 
 /**
@@ -48,7 +57,12 @@ const SECRET_FIELDS = ['token', 'password', 'confirmPassword', 'newPassword', 'o
  * fields of a body or object logged at the top level or one level down.
  */
 export const redactedLogPaths = [
-  ...SECRET_HEADERS.flatMap((header) => [`req.headers["${header}"]`, `res.headers["${header}"]`, `headers["${header}"]`, `request.headers["${header}"]`]),
+  ...SECRET_HEADERS.flatMap((header) => [
+    `req.headers["${header}"]`,
+    `res.headers["${header}"]`,
+    `headers["${header}"]`,
+    `request.headers["${header}"]`,
+  ]),
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `req.body.${field}`, `request.body.${field}`]),
 ];
 

@@ -52,9 +52,7 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
 export async function readOutbox(outboxDir: string): Promise<OutboxEntry[]> {
   const names = await readdir(outboxDir).catch(() => [] as string[]);
   const entries = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.json'))
-      .map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxEntry),
+    names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxEntry),
   );
   return entries.sort((a, b) => b.id.localeCompare(a.id));
 }

@@ -63,7 +63,10 @@ describe('error logger', () => {
   it('stores a report', async () => {
     const response = await t.app.inject({ method: 'POST', url: apiPaths.errorLogger, payload: { ...report, stack: 'at render' } });
     expect(response.statusCode).toBe(202);
-    const [row] = await t.database.db.select().from(errorReports).where(sql`${errorReports.message} = ${report.message}`);
+    const [row] = await t.database.db
+      .select()
+      .from(errorReports)
+      .where(sql`${errorReports.message} = ${report.message}`);
     expect(row).toMatchObject({ url: report.url, stack: 'at render', playerId: null });
   });
 

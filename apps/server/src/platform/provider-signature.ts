@@ -10,7 +10,11 @@ export function signProviderBody(secret: string, body: string): string {
 }
 
 /** A provider's call as it goes on the wire: the body with a fresh request_uuid, and the headers that sign it. */
-export function signedProviderRequest(provider: string, secret: string, body: Record<string, unknown>): { payload: string; headers: Record<string, string> } {
+export function signedProviderRequest(
+  provider: string,
+  secret: string,
+  body: Record<string, unknown>,
+): { payload: string; headers: Record<string, string> } {
   const payload = JSON.stringify({ request_uuid: randomUUID(), ...body });
   return {
     payload,

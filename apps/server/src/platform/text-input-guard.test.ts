@@ -29,7 +29,12 @@ describe('the text input guard on every route', () => {
 
   it('refuses a NUL in a profile field with 400 naming the field, and saves nothing', async () => {
     const { cookie } = await newPlayer(t);
-    const response = await t.app.inject({ method: 'PUT', url: apiPaths.profile, headers: { cookie }, payload: { address: '1 Main\u0000 Street', city: 'London' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: apiPaths.profile,
+      headers: { cookie },
+      payload: { address: '1 Main\u0000 Street', city: 'London' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: messages.http.invalidCharacters,
@@ -54,12 +59,22 @@ describe('the text input guard on every route', () => {
     expect(body.statusCode).toBe(400);
     expect(body.json().fieldErrors).toEqual({ promotionCoupon: [messages.http.invalidCharacters] });
     // Clean text, emoji included, passes.
-    const clean = await t.app.inject({ method: 'POST', url: apiPaths.deposit('ems'), headers: { cookie }, payload: { amount: '30', currency: 'EUR', promotionCoupon: 'WELCOME😀' } });
+    const clean = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.deposit('ems'),
+      headers: { cookie },
+      payload: { amount: '30', currency: 'EUR', promotionCoupon: 'WELCOME😀' },
+    });
     expect(clean.statusCode).toBe(200);
   });
 
   it('checks the raw JSON of signed calls too, where a NUL is still an escape (a round id reached the database)', async () => {
-    const signed = signedProviderRequest(STUDIO_PROVIDER_ID, t.config.STUDIO_WALLET_SECRET, { user: 'u', token: 'x'.repeat(20), game_code: 'g', round: 'r\u0000' });
+    const signed = signedProviderRequest(STUDIO_PROVIDER_ID, t.config.STUDIO_WALLET_SECRET, {
+      user: 'u',
+      token: 'x'.repeat(20),
+      game_code: 'g',
+      round: 'r\u0000',
+    });
     const response = await t.app.inject({ method: 'POST', url: providerWalletPaths.rollback, ...signed });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: errorCodes.invalidCharacters, fieldErrors: { round: [messages.http.invalidCharacters] } });

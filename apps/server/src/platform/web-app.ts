@@ -4,7 +4,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes, messages } from '@lodestar/contracts';
 
-const API_PREFIXES = ['/user-service/', '/profile-service/', '/game-aggregator-service/', '/studio-api/', '/ip-service/', '/api/', '/static/', '/dev/mailbox', '/dev/chain', '/sandbox/', '/payments/', '/provider-wallet/'];
+const API_PREFIXES = [
+  '/user-service/',
+  '/profile-service/',
+  '/game-aggregator-service/',
+  '/studio-api/',
+  '/ip-service/',
+  '/api/',
+  '/static/',
+  '/dev/mailbox',
+  '/dev/chain',
+  '/sandbox/',
+  '/payments/',
+  '/provider-wallet/',
+];
 
 /** A page of the web app: not an API path, and not a file (a missing asset stays a 404, not a page). */
 const isClientRoute = (url: string) => {

@@ -17,13 +17,39 @@ const PAYMENT = '00000000-0000-4000-8000-000000000002';
 const HOUSE_GAME = { ownerType: 'house', ownerId: null, currency: 'EUR', purpose: 'house-game' } as const;
 const PLAYER_CASH = { ownerType: 'player', ownerId: PLAYER, currency: 'EUR', purpose: 'cash' } as const;
 const ROUND = { provider: 'lodestar-originals', playerId: PLAYER, roundId: 'round-1' };
-const BET = { provider: 'lodestar-originals', transactionUuid: 'bet-1', kind: 'bet', playerId: PLAYER, gameId: 'lodestar:dice', roundId: 'round-1', currency: 'EUR', amount: 100n } as const;
-const DEPOSIT = { id: PAYMENT, playerId: PLAYER, kind: 'deposit', method: 'ikajo', currency: 'EUR', amount: 3000n, eurRate: '1', amountEurCents: 3000n, status: 'PENDING' } as const;
+const BET = {
+  provider: 'lodestar-originals',
+  transactionUuid: 'bet-1',
+  kind: 'bet',
+  playerId: PLAYER,
+  gameId: 'lodestar:dice',
+  roundId: 'round-1',
+  currency: 'EUR',
+  amount: 100n,
+} as const;
+const DEPOSIT = {
+  id: PAYMENT,
+  playerId: PLAYER,
+  kind: 'deposit',
+  method: 'ikajo',
+  currency: 'EUR',
+  amount: 3000n,
+  eurRate: '1',
+  amountEurCents: 3000n,
+  status: 'PENDING',
+} as const;
 const JANUARY = new Date('2026-01-01T00:00:00Z');
 const FEBRUARY = new Date('2026-02-01T00:00:00Z');
 
 const ledger: Call[] = [
-  ['insertMissingAccounts', (db) => ledgerRepo.insertMissingAccounts(db, [{ ...HOUSE_GAME, allowNegative: true }, { ...PLAYER_CASH, allowNegative: false }])],
+  [
+    'insertMissingAccounts',
+    (db) =>
+      ledgerRepo.insertMissingAccounts(db, [
+        { ...HOUSE_GAME, allowNegative: true },
+        { ...PLAYER_CASH, allowNegative: false },
+      ]),
+  ],
   ['findAccounts', (db) => ledgerRepo.findAccounts(db, [HOUSE_GAME, PLAYER_CASH])],
   ['findAccount', (db) => ledgerRepo.findAccount(db, PLAYER_CASH)],
   ['findAccountsByIds', (db) => ledgerRepo.findAccountsByIds(db, [1, 2])],
@@ -31,7 +57,14 @@ const ledger: Call[] = [
   ['insertTransaction', (db) => ledgerRepo.insertTransaction(db, { idempotencyKey: 'key-1', kind: 'bet' })],
   ['findTransactionIdByKey', (db) => ledgerRepo.findTransactionIdByKey(db, 'key-1')],
   ['legsOfTransaction', (db) => ledgerRepo.legsOfTransaction(db, 1)],
-  ['insertEntries', (db) => ledgerRepo.insertEntries(db, 1, [{ accountId: 1, currency: 'EUR', amount: -100n }, { accountId: 2, currency: 'EUR', amount: 100n }])],
+  [
+    'insertEntries',
+    (db) =>
+      ledgerRepo.insertEntries(db, 1, [
+        { accountId: 1, currency: 'EUR', amount: -100n },
+        { accountId: 2, currency: 'EUR', amount: 100n },
+      ]),
+  ],
   ['addToBalance', (db) => ledgerRepo.addToBalance(db, 2, -100n)],
   ['entriesOfPlayer', (db) => ledgerRepo.entriesOfPlayer(db, { playerId: PLAYER, currency: 'EUR', from: JANUARY, to: FEBRUARY, limit: 50 })],
   ['countTransactions', (db) => ledgerRepo.countTransactions(db)],
@@ -57,17 +90,39 @@ const payments: Call[] = [
   ['findPayment', (db) => paymentsRepo.findPayment(db, PAYMENT)],
   ['setProviderReference', (db) => paymentsRepo.setProviderReference(db, PAYMENT, 'gateway-ref')],
   ['transition', (db) => paymentsRepo.transition(db, PAYMENT, ['PENDING', 'APPROVED'], 'COMPLETED', { completed: true })],
-  ['listForPlayer', (db) => paymentsRepo.listForPlayer(db, { playerId: PLAYER, kind: 'deposit', currencyType: 'FIAT', from: JANUARY, to: FEBRUARY, hiddenStatuses: ['EXPIRED'] })],
+  [
+    'listForPlayer',
+    (db) =>
+      paymentsRepo.listForPlayer(db, {
+        playerId: PLAYER,
+        kind: 'deposit',
+        currencyType: 'FIAT',
+        from: JANUARY,
+        to: FEBRUARY,
+        hiddenStatuses: ['EXPIRED'],
+      }),
+  ],
   ['expireStaleDeposits', (db) => paymentsRepo.expireStaleDeposits(db, 1440)],
   ['completedDeposits', (db) => paymentsRepo.completedDeposits(db, PLAYER)],
   ['withdrawalsWithStatus', (db) => paymentsRepo.withdrawalsWithStatus(db, ['PENDING'])],
   ['findDepositAddress', (db) => paymentsRepo.findDepositAddress(db, PLAYER, 'BTC')],
   ['findAddressOwner', (db) => paymentsRepo.findAddressOwner(db, 'BTC', 'bc1qexample')],
   ['nextDerivationIndex', (db) => paymentsRepo.nextDerivationIndex(db)],
-  ['insertDepositAddress', (db) => paymentsRepo.insertDepositAddress(db, { playerId: PLAYER, currency: 'BTC', address: 'bc1qexample', derivationIndex: 1 })],
+  [
+    'insertDepositAddress',
+    (db) => paymentsRepo.insertDepositAddress(db, { playerId: PLAYER, currency: 'BTC', address: 'bc1qexample', derivationIndex: 1 }),
+  ],
   [
     'upsertChainTransaction',
-    (db) => paymentsRepo.upsertChainTransaction(db, { currency: 'BTC', txHash: 'ab'.repeat(32), outputIndex: 0, address: 'bc1qexample', amount: 1000n, confirmations: 1 }),
+    (db) =>
+      paymentsRepo.upsertChainTransaction(db, {
+        currency: 'BTC',
+        txHash: 'ab'.repeat(32),
+        outputIndex: 0,
+        address: 'bc1qexample',
+        amount: 1000n,
+        confirmations: 1,
+      }),
   ],
   ['markChainTransactionCredited', (db) => paymentsRepo.markChainTransactionCredited(db, PAYMENT, PAYMENT)],
 ];

@@ -22,7 +22,10 @@ export async function expectMainButtonsInFrame(browser: Browser, baseUrl: string
     for (const game of games) {
       await page.goto(`/game/lodestar-${game.launchId}?demo=1`);
       const button = page.frameLocator(`iframe[title="${game.title}"]`).getByRole('button', { name: game.button, exact: true });
-      const { bottom, frameHeight } = await button.evaluate((element) => ({ bottom: element.getBoundingClientRect().bottom, frameHeight: window.innerHeight }));
+      const { bottom, frameHeight } = await button.evaluate((element) => ({
+        bottom: element.getBoundingClientRect().bottom,
+        frameHeight: window.innerHeight,
+      }));
       expect(bottom, `${game.button} in ${game.title} at ${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(frameHeight);
     }
     await context.close();

@@ -49,4 +49,8 @@ export async function markVerified(server: RunningServer, playerId: string) {
 }
 
 /** The balance in the casino site's header: '30.00 EUR', '0.01250000 BTC'. */
-export const headerBalance = (page: Page) => page.getByRole('banner').getByText(/\d+\.\d+ [A-Z]{3,4}/).first();
+export const headerBalance = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByText(/\d+\.\d+ [A-Z]{3,4}/)
+    .first();

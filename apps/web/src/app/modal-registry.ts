@@ -2,9 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ModalContent, ModalKind } from '@/lib/modal-store';
 
 /** A modal component receives its content (a reset token, a label) without the kind. */
-type ModalComponent<Kind extends ModalKind> = LazyExoticComponent<
-  ComponentType<Omit<Extract<ModalContent, { kind: Kind }>, 'kind'>>
->;
+type ModalComponent<Kind extends ModalKind> = LazyExoticComponent<ComponentType<Omit<Extract<ModalContent, { kind: Kind }>, 'kind'>>>;
 
 /** Which component shows each kind. Each is its own chunk, loaded the first time it opens. */
 export const modalRegistry: { [Kind in ModalKind]: ModalComponent<Kind> } = {

@@ -21,17 +21,7 @@ interface ButtonProps extends ComponentProps<'button'>, ButtonLook {
   loading?: boolean;
 }
 
-export function Button({
-  variant,
-  size,
-  block,
-  loading = false,
-  className,
-  children,
-  disabled,
-  type = 'button',
-  ...buttonProps
-}: ButtonProps) {
+export function Button({ variant, size, block, loading = false, className, children, disabled, type = 'button', ...buttonProps }: ButtonProps) {
   return (
     <button
       {...buttonProps}

@@ -9,7 +9,5 @@ interface CurrencyIconProps {
 
 /** Decorative: the currency's code is always written next to it. */
 export function CurrencyIcon({ currency, size = 24 }: CurrencyIconProps) {
-  return (
-    <img className="currency-icon" src={currencyIconPath(currency)} alt="" width={size} height={size} loading="lazy" decoding="async" />
-  );
+  return <img className="currency-icon" src={currencyIconPath(currency)} alt="" width={size} height={size} loading="lazy" decoding="async" />;
 }

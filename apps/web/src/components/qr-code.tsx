@@ -31,11 +31,7 @@ export function QrCode({ value, label, size = 184 }: QrCodeProps) {
 
   return (
     <div className="qr-code" style={{ width: size, height: size }}>
-      {rendered?.value === value ? (
-        <img src={rendered.src} alt={label} width={size} height={size} />
-      ) : (
-        <Spinner label={`Drawing ${label}`} />
-      )}
+      {rendered?.value === value ? <img src={rendered.src} alt={label} width={size} height={size} /> : <Spinner label={`Drawing ${label}`} />}
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { describeUserAgent, formatDateTime, titleFromRouteName } from './format'
 
 describe('describeUserAgent', () => {
   it('names browser and system', () => {
-    const chromeOnWindows =
-      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
     expect(describeUserAgent(chromeOnWindows)).toBe('Chrome on Windows');
   });
 

@@ -61,8 +61,7 @@ export const useModalStore = create<ModalStore>((set) => ({
   open: (modal) =>
     set((state) => ({
       modal,
-      returnFocusTo:
-        state.modal === null && document.activeElement instanceof HTMLElement ? document.activeElement : state.returnFocusTo,
+      returnFocusTo: state.modal === null && document.activeElement instanceof HTMLElement ? document.activeElement : state.returnFocusTo,
     })),
   close: () => set({ modal: null }),
 }));

@@ -13,8 +13,7 @@ declare module '@tanstack/react-query' {
 }
 
 /** A 4xx will not turn into a 2xx by asking again; a dropped connection or a 5xx might, once. */
-const retryOnceUnlessClientError = (failureCount: number, error: unknown) =>
-  failureCount < 1 && !(isApiError(error) && error.status < 500);
+const retryOnceUnlessClientError = (failureCount: number, error: unknown) => failureCount < 1 && !(isApiError(error) && error.status < 500);
 
 /** One client for the app; the error reporter also reads the signed-in player from it. */
 export const queryClient = new QueryClient({

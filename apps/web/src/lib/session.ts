@@ -20,9 +20,7 @@ export const profileQueryOptions = queryOptions({
 });
 
 export type Session =
-  | { state: 'checking'; profile: undefined }
-  | { state: 'signed-out'; profile: undefined }
-  | { state: 'signed-in'; profile: Profile };
+  { state: 'checking'; profile: undefined } | { state: 'signed-out'; profile: undefined } | { state: 'signed-in'; profile: Profile };
 
 /** Who is using the app. Profile and every other player query run only once the server says we are signed in. */
 export function useSession(): Session {

@@ -25,5 +25,4 @@ export function useFunds() {
   return useQuery({ ...fundsQueryOptions, enabled: useSignedIn() });
 }
 
-export const defaultFundOf = (funds: readonly FundEntry[] | undefined): FundEntry | undefined =>
-  funds?.find((fund) => fund.default) ?? funds?.[0];
+export const defaultFundOf = (funds: readonly FundEntry[] | undefined): FundEntry | undefined => funds?.find((fund) => fund.default) ?? funds?.[0];

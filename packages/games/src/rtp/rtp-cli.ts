@@ -37,7 +37,8 @@ function parseArguments(args: string[]): Options {
   let workers = availableParallelism();
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = () => inline ?? args[++index];
     if (flag === '--rounds') rounds = parseCount('--rounds', value());
     else if (flag === '--seed') seed = parseCount('--seed', value()) >>> 0;
@@ -64,7 +65,13 @@ function parseArguments(args: string[]): Options {
 const WORKER_BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
   .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./rtp-worker.ts', import.meta.url).href)}); })`;
 
-function runInWorkers(game: SimulatableGame, rounds: number, seed: number, workers: number, onProgress: (done: number) => void): Promise<RunningStats> {
+function runInWorkers(
+  game: SimulatableGame,
+  rounds: number,
+  seed: number,
+  workers: number,
+  onProgress: (done: number) => void,
+): Promise<RunningStats> {
   const done = new Array<number>(workers).fill(0);
   const runs = Array.from({ length: workers }, (_, index) => {
     const task: WorkerTask = {
@@ -116,7 +123,10 @@ const COLUMNS: [title: string, width: number][] = [
 ];
 
 function row(cells: string[]): string {
-  return cells.map((cell, index) => cell.padEnd(COLUMNS[index]![1])).join(' ').trimEnd();
+  return cells
+    .map((cell, index) => cell.padEnd(COLUMNS[index]![1]))
+    .join(' ')
+    .trimEnd();
 }
 
 async function main(args: string[]): Promise<number> {

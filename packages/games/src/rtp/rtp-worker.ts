@@ -20,7 +20,7 @@ const game = findSimulatableGame(task.gameId);
 if (!game || !parentPort) throw new Error(`rtp worker: unknown game ${task.gameId}`);
 const random = createFastRandom(task.seed);
 const stats = emptyStats();
-for (let done = 0; done < task.rounds; ) {
+for (let done = 0; done < task.rounds;) {
   const rounds = Math.min(PROGRESS_EVERY, task.rounds - done);
   accumulateRounds(game, random, rounds, stats);
   done += rounds;

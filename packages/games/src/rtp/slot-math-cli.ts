@@ -40,7 +40,9 @@ if (titles.length === 0) {
     );
   }
   console.log('');
-  console.log('| Game | Base lines | Base scatters | Free spins | **RTP** | Trigger | Spins per trigger | Win per trigger | Hit frequency | Std dev | Max win |');
+  console.log(
+    '| Game | Base lines | Base scatters | Free spins | **RTP** | Trigger | Spins per trigger | Win per trigger | Hit frequency | Std dev | Max win |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { title, math } of results) {
     console.log(

@@ -203,9 +203,7 @@ export function slotRulesText(definition: SlotDefinition): string {
         (wildPays && wildPays[2] > 0 ? `; ${wild.name} symbols pay on their own as well.` : '.'),
     );
   }
-  const scatterPays = [0, 1, 2]
-    .filter((index) => pays[index]! > 0)
-    .map((index) => `${index + 3} pay ${formatMultiple(pays[index]!)}× the total bet`);
+  const scatterPays = [0, 1, 2].filter((index) => pays[index]! > 0).map((index) => `${index + 3} pay ${formatMultiple(pays[index]!)}× the total bet`);
   paragraphs.push(
     `${scatterName} is the scatter and counts anywhere on the screen` +
       (scatterPays.length > 0 ? `: ${scatterPays.join(', ')}.` : '.') +

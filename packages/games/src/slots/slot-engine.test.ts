@@ -143,7 +143,13 @@ describe('slot engine: provably fair draws', () => {
 
 describe('slot engine: free spins', () => {
   // Reels 1–3 always show one scatter each, so every spin, free ones included, awards free spins.
-  const alwaysThreeScatters = [['s', 'a', 'b'], ['c', 's', 'a'], ['b', 'c', 's'], ['a', 'b', 'c'], ['c', 'a', 'b']];
+  const alwaysThreeScatters = [
+    ['s', 'a', 'b'],
+    ['c', 's', 'a'],
+    ['b', 'c', 's'],
+    ['a', 'b', 'c'],
+    ['c', 'a', 'b'],
+  ];
 
   it('plays the awarded free spins, retriggers, and stops at the cap', () => {
     const definition = testSlot(alwaysThreeScatters, { awards: [7, 8, 12], maxSpins: 20 });

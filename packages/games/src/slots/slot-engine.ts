@@ -62,9 +62,7 @@ export function drawStops(definition: SlotDefinition, random: RandomSource, phas
 
 /** The symbols the stops show, grid[reel][row]. */
 export function gridAt(definition: SlotDefinition, stops: readonly number[], phase: SpinPhase = 'base'): string[][] {
-  return reelsOf(definition, phase).map((strip, reel) =>
-    Array.from({ length: ROW_COUNT }, (_, row) => strip[(stops[reel]! + row) % strip.length]!),
-  );
+  return reelsOf(definition, phase).map((strip, reel) => Array.from({ length: ROW_COUNT }, (_, row) => strip[(stops[reel]! + row) % strip.length]!));
 }
 
 /**
@@ -72,12 +70,7 @@ export function gridAt(definition: SlotDefinition, stops: readonly number[], pha
  * already awarded, so a retrigger respects the cap. This is the readable reference implementation; the fast
  * path below must agree with it on every outcome (a test checks).
  */
-export function evaluateStops(
-  definition: SlotDefinition,
-  stops: readonly number[],
-  phase: SpinPhase = 'base',
-  awardedSoFar = 0,
-): SpinResult {
+export function evaluateStops(definition: SlotDefinition, stops: readonly number[], phase: SpinPhase = 'base', awardedSoFar = 0): SpinResult {
   const grid = gridAt(definition, stops, phase);
   const lines = definition.paylines.length;
   const winMultiplier = phase === 'free' ? definition.freeSpins.multiplier : 1;

@@ -61,5 +61,7 @@ export const minesStudioGame: StudioGame = {
   },
   rules: minesRules,
   paytable: [],
-  maxMultiplier: Math.max(...Array.from({ length: MINES_MAX_MINES - MINES_MIN_MINES + 1 }, (_, index) => Math.max(...minesMultiplierTable(MINES_MIN_MINES + index)))),
+  maxMultiplier: Math.max(
+    ...Array.from({ length: MINES_MAX_MINES - MINES_MIN_MINES + 1 }, (_, index) => Math.max(...minesMultiplierTable(MINES_MIN_MINES + index))),
+  ),
 };

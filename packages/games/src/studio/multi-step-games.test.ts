@@ -84,17 +84,36 @@ describe('blackjack through the studio', () => {
 describe('mines through the studio', () => {
   // Nonce 0 with 3 mines hides them under tiles 0, 1 and 23.
   it('nonce 0: two safe tiles then a cash out pay stake × the 2-tile multiplier', () => {
-    const steps = playStepByStep('mines', 0, { mineCount: 3 }, [{ action: 'reveal', tile: 12 }, { action: 'reveal', tile: 24 }, { action: 'cashout' }]);
-    expect(steps.map((step) => [step.finished, step.staked])).toEqual([[false, 100n], [false, 0n], [false, 0n], [true, 0n]]);
+    const steps = playStepByStep('mines', 0, { mineCount: 3 }, [
+      { action: 'reveal', tile: 12 },
+      { action: 'reveal', tile: 24 },
+      { action: 'cashout' },
+    ]);
+    expect(steps.map((step) => [step.finished, step.staked])).toEqual([
+      [false, 100n],
+      [false, 0n],
+      [false, 0n],
+      [true, 0n],
+    ]);
     const multiplier = minesMultiplier(3, 2);
     expect(mines.payout(steps.at(-1)!.state)).toBe(payoutFor(100n, multiplier));
     expect(mines.view(steps.at(-1)!.state)).toEqual<MinesOutcome>({
-      kind: 'mines', mineCount: 3, revealed: [12, 24], status: 'cashed-out', hitMine: null, multiplier, mines: [0, 1, 23], nextMultiplier: null,
+      kind: 'mines',
+      mineCount: 3,
+      revealed: [12, 24],
+      status: 'cashed-out',
+      hitMine: null,
+      multiplier,
+      mines: [0, 1, 23],
+      nextMultiplier: null,
     });
   });
 
   it('nonce 0: tile 1 is a mine: the round ends with nothing and the mines are shown', () => {
-    const steps = playStepByStep('mines', 0, { mineCount: 3 }, [{ action: 'reveal', tile: 5 }, { action: 'reveal', tile: 1 }]);
+    const steps = playStepByStep('mines', 0, { mineCount: 3 }, [
+      { action: 'reveal', tile: 5 },
+      { action: 'reveal', tile: 1 },
+    ]);
     expect(steps.at(-1)!.finished).toBe(true);
     expect(mines.payout(steps.at(-1)!.state)).toBe(0n);
     expect(mines.view(steps.at(-1)!.state)).toMatchObject({ status: 'busted', hitMine: 1, mines: [0, 1, 23], multiplier: 0 });
@@ -143,9 +162,19 @@ describe('replayStudioRound', () => {
   });
 
   it('reports an unfinished round with nothing paid yet, and refuses actions a game does not take', () => {
-    expect(replayStudioRound({ launchId: 'mines', fairness: seeds(0), params: { mineCount: 3 }, stake: 100n, actions: [] }))
-      .toMatchObject({ finished: false, payout: 0n, totalStake: 100n });
-    expect(() => replayStudioRound({ launchId: 'dice', fairness: seeds(0), params: { target: 50, direction: 'over' }, stake: 100n, actions: [{ action: 'hit' }] }))
-      .toThrow(StudioGameError);
+    expect(replayStudioRound({ launchId: 'mines', fairness: seeds(0), params: { mineCount: 3 }, stake: 100n, actions: [] })).toMatchObject({
+      finished: false,
+      payout: 0n,
+      totalStake: 100n,
+    });
+    expect(() =>
+      replayStudioRound({
+        launchId: 'dice',
+        fairness: seeds(0),
+        params: { target: 50, direction: 'over' },
+        stake: 100n,
+        actions: [{ action: 'hit' }],
+      }),
+    ).toThrow(StudioGameError);
   });
 });

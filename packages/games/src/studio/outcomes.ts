@@ -14,14 +14,7 @@ import type { SpinResult } from '../slots/slot-engine.ts';
  * is finished. The fairness verifier recomputes the same objects from the seeds.
  */
 export type StudioOutcome =
-  | SlotOutcome
-  | RouletteOutcome
-  | BlackjackOutcomeView
-  | DiceOutcome
-  | LimboOutcome
-  | PlinkoOutcome
-  | MinesOutcome
-  | KenoOutcome;
+  SlotOutcome | RouletteOutcome | BlackjackOutcomeView | DiceOutcome | LimboOutcome | PlinkoOutcome | MinesOutcome | KenoOutcome;
 
 export interface SlotOutcome {
   kind: 'slot';

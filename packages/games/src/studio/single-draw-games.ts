@@ -105,7 +105,8 @@ export const kenoStudioGame = singleDrawGame<KenoOutcome>(
   kenoRules,
   KENO_RISKS.flatMap((risk) =>
     KENO_PAYTABLES[risk].map(
-      (byHits, index) => `${index + 1} picks, ${risk} risk: ${byHits.map((multiplier, hits) => `${hits} hits ${formatMultiplier(multiplier)}`).join(' · ')}`,
+      (byHits, index) =>
+        `${index + 1} picks, ${risk} risk: ${byHits.map((multiplier, hits) => `${hits} hits ${formatMultiplier(multiplier)}`).join(' · ')}`,
     ),
   ),
   Math.max(...KENO_RISKS.flatMap((risk) => KENO_PAYTABLES[risk].flat())),

@@ -15,7 +15,10 @@ interface SlotState {
 function paytableLines(definition: SlotDefinition): string[] {
   const names = new Map(definition.symbols.map((symbol) => [symbol.id, symbol.name]));
   const pays = (counts: readonly number[]) =>
-    counts.map((pay, index) => `${index + 3} × ${pay}`).filter((_, index) => counts[index]! > 0).join(' · ');
+    counts
+      .map((pay, index) => `${index + 3} × ${pay}`)
+      .filter((_, index) => counts[index]! > 0)
+      .join(' · ');
   const lines = Object.entries(definition.paytable)
     .filter(([, counts]) => counts[2] > 0)
     .map(([symbol, counts]) => `${names.get(symbol) ?? symbol}: ${pays(counts)} line bets`);

@@ -30,7 +30,13 @@ describe('studio games: fixed seeds give known rounds', () => {
     expect(Math.floor(independentFloat(0) * 10_000) / 100).toBe(1.68);
     const round = play('dice', { target: 50, direction: 'over' });
     expect(round.outcome).toEqual<DiceOutcome>({
-      kind: 'dice', target: 50, direction: 'over', roll: 1.68, won: false, multiplier: 0, winChance: 49.99,
+      kind: 'dice',
+      target: 50,
+      direction: 'over',
+      roll: 1.68,
+      won: false,
+      multiplier: 0,
+      winChance: 49.99,
     });
     expect(round).toMatchObject({ totalStake: 100n, payout: 0n, finished: true });
     // The same roll under 2.00 wins 99 ÷ 2 = 49.5×.
@@ -44,9 +50,13 @@ describe('studio games: fixed seeds give known rounds', () => {
   it('plinko: nonce 0, 8 rows low risk lands in the middle slot at 0.5×', () => {
     const round = play('plinko', { rows: 8, risk: 'low' });
     expect(round.outcome).toEqual<PlinkoOutcome>({
-      kind: 'plinko', rows: 8, risk: 'low',
+      kind: 'plinko',
+      rows: 8,
+      risk: 'low',
       path: ['left', 'left', 'right', 'right', 'right', 'left', 'left', 'right'],
-      slot: 4, multiplier: 0.5, paytable: [5.6, 2.8, 1.5, 0.7, 0.5, 0.7, 1.5, 2.8, 5.6],
+      slot: 4,
+      multiplier: 0.5,
+      paytable: [5.6, 2.8, 1.5, 0.7, 0.5, 0.7, 1.5, 2.8, 5.6],
     });
     expect(round.payout).toBe(50n);
     // Rounded down to the minor unit: 0.5 × 3 = 1.5 pays 1.
@@ -56,20 +66,30 @@ describe('studio games: fixed seeds give known rounds', () => {
   it('keno: nonce 0 draws 1, 2, 38, 39, 40, 10, 22, 4, 36, 5: four hits of five picks pay 25×', () => {
     const round = play('keno', { picks: [1, 2, 3, 4, 5], risk: 'medium' });
     expect(round.outcome).toEqual<KenoOutcome>({
-      kind: 'keno', picks: [1, 2, 3, 4, 5], risk: 'medium',
-      drawn: [1, 2, 38, 39, 40, 10, 22, 4, 36, 5], matched: [1, 2, 4, 5], hits: 4, multiplier: 25,
+      kind: 'keno',
+      picks: [1, 2, 3, 4, 5],
+      risk: 'medium',
+      drawn: [1, 2, 38, 39, 40, 10, 22, 4, 36, 5],
+      matched: [1, 2, 4, 5],
+      hits: 4,
+      multiplier: 25,
     });
     expect(round.payout).toBe(2500n);
   });
 
   it('roulette: nonce 2 lands on 3 red; the stake is the sum of the bets and each bet is paid on its own', () => {
-    const round = play('roulette', {
-      bets: [
-        { type: 'straight', numbers: [3], stake: '10' },
-        { type: 'red', stake: '25' },
-        { type: 'dozen', dozen: 2, stake: '7' },
-      ],
-    }, 0n, 2);
+    const round = play(
+      'roulette',
+      {
+        bets: [
+          { type: 'straight', numbers: [3], stake: '10' },
+          { type: 'red', stake: '25' },
+          { type: 'dozen', dozen: 2, stake: '7' },
+        ],
+      },
+      0n,
+      2,
+    );
     const outcome = round.outcome as RouletteOutcome;
     expect(outcome).toMatchObject({ kind: 'roulette', pocket: 3, color: 'red' });
     expect(outcome.bets).toEqual([

@@ -26,12 +26,4 @@ export * from './keno/keno-paytables.ts';
 export * from './keno/keno.ts';
 
 /** One reference configuration per table game, for the RTP tools (npm run rtp). */
-export const tableGames: SimulatableGame[] = [
-  rouletteGame,
-  blackjackGame,
-  diceGame,
-  limboGame,
-  plinkoGame,
-  minesGame,
-  kenoGame,
-];
+export const tableGames: SimulatableGame[] = [rouletteGame, blackjackGame, diceGame, limboGame, plinkoGame, minesGame, kenoGame];

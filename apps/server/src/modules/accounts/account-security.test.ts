@@ -59,7 +59,9 @@ describe('failed sign-ins slow an email down, never lock the account', () => {
     const unknown = uniqueEmail();
     const address = uniqueAddress();
 
-    expect(await failTimes(SIGNIN_THROTTLE_FAILURES_PER_EMAIL, player.email, address)).toEqual(Array(SIGNIN_THROTTLE_FAILURES_PER_EMAIL).fill(incorrect));
+    expect(await failTimes(SIGNIN_THROTTLE_FAILURES_PER_EMAIL, player.email, address)).toEqual(
+      Array(SIGNIN_THROTTLE_FAILURES_PER_EMAIL).fill(incorrect),
+    );
     expect(await failTimes(SIGNIN_THROTTLE_FAILURES_PER_EMAIL, unknown, address)).toEqual(Array(SIGNIN_THROTTLE_FAILURES_PER_EMAIL).fill(incorrect));
 
     // While throttled, even the right password waits; the unknown email gets the very same answer.
@@ -84,7 +86,9 @@ describe('failed sign-ins slow an email down, never lock the account', () => {
     await failTimes(SIGNIN_THROTTLE_FAILURES_PER_EMAIL - 1, player.email, address);
     expect((await signin(player.email, player.password, address)).statusCode).toBe(200);
     // Without the reset the tenth failure below would be the nineteenth, far from a full batch.
-    expect(await failTimes(SIGNIN_THROTTLE_FAILURES_PER_EMAIL, player.email, address)).toEqual(Array(SIGNIN_THROTTLE_FAILURES_PER_EMAIL).fill(incorrect));
+    expect(await failTimes(SIGNIN_THROTTLE_FAILURES_PER_EMAIL, player.email, address)).toEqual(
+      Array(SIGNIN_THROTTLE_FAILURES_PER_EMAIL).fill(incorrect),
+    );
     expect(answerOf(await signin(player.email, player.password, address))).toEqual(throttled);
     advance(SIGNIN_THROTTLE_BASE_MS + 1000);
   });
@@ -240,7 +244,12 @@ describe('session lifetime', () => {
 
   it('counts a real-money game session’s calls as activity', async () => {
     const { cookie } = await registered();
-    const launch = await t.app.inject({ method: 'POST', url: apiPaths.launchGame, headers: { cookie }, payload: { id: 'lodestar:dice', demo: false } });
+    const launch = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.launchGame,
+      headers: { cookie },
+      payload: { id: 'lodestar:dice', demo: false },
+    });
     expect(launch.statusCode).toBe(200);
     const token = new URL(launch.json().url, t.config.PUBLIC_URL).searchParams.get('token')!;
     const playInGame = () => t.app.inject({ method: 'GET', url: studioPaths.session, headers: { [STUDIO_TOKEN_HEADER]: token } });

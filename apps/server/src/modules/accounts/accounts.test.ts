@@ -21,8 +21,7 @@ async function registered(email = uniqueEmail()) {
   return { email, cookie: sessionCookieOf(response), password: validRegistration(email).password };
 }
 
-const signin = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: apiPaths.signin, payload: { email, password } });
+const signin = (email: string, password: string) => t.app.inject({ method: 'POST', url: apiPaths.signin, payload: { email, password } });
 
 /** Asks for a reset link and returns its token, once the mail (sent off the request path) has arrived. */
 async function requestResetToken(email: string, app: TestApp = t): Promise<string> {
@@ -196,7 +195,10 @@ describe('sign-in and sessions', () => {
 
   it('answers 451 during a cool-off period, only after the right password', async () => {
     const { email, password } = await registered();
-    await t.database.db.update(players).set({ coolOffUntil: new Date(Date.now() + 86_400_000) }).where(eq(players.email, email));
+    await t.database.db
+      .update(players)
+      .set({ coolOffUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(players.email, email));
     expect((await signin(email, 'wrong password')).statusCode).toBe(401);
     const response = await signin(email, password);
     expect(response.statusCode).toBe(451);
@@ -247,7 +249,11 @@ describe('password recovery', () => {
     const { email, password, cookie } = await registered();
     const token = await requestResetToken(email);
     const reset = (newPassword: string, resetToken = token) =>
-      t.app.inject({ method: 'POST', url: apiPaths.resetPassword, payload: { password: newPassword, confirmPassword: newPassword, token: resetToken } });
+      t.app.inject({
+        method: 'POST',
+        url: apiPaths.resetPassword,
+        payload: { password: newPassword, confirmPassword: newPassword, token: resetToken },
+      });
 
     const reused = await reset(password);
     expect(reused.statusCode).toBe(400);
@@ -279,7 +285,10 @@ describe('password recovery', () => {
   it('refuses an expired token', async () => {
     const { email } = await registered();
     const token = await requestResetToken(email);
-    await t.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.purpose, 'reset-password'));
+    await t.database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.purpose, 'reset-password'));
     const response = await t.app.inject({
       method: 'POST',
       url: apiPaths.resetPassword,
@@ -347,7 +356,12 @@ describe('change password', () => {
     const { email, password, cookie } = await registered();
     const other = sessionCookieOf(await signin(email, password));
     const change = (oldPassword: string, newPassword: string) =>
-      t.app.inject({ method: 'POST', url: apiPaths.changePassword, headers: { cookie }, payload: { oldPassword, newPassword, confirmPassword: newPassword } });
+      t.app.inject({
+        method: 'POST',
+        url: apiPaths.changePassword,
+        headers: { cookie },
+        payload: { oldPassword, newPassword, confirmPassword: newPassword },
+      });
     const wrong = await change('not my password', 'changed password 1');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(messages.changePassword.wrongOldPassword);
@@ -414,7 +428,12 @@ describe('request hygiene', () => {
     });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(messages.http.payloadTooLarge);
-    const malformed = await t.app.inject({ method: 'POST', url: apiPaths.signin, headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.signin,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body).not.toContain('at ');
   });
@@ -431,7 +450,12 @@ describe('request hygiene', () => {
       for (let attempt = 0; attempt < 21; attempt++) perIp.push(await forgot(`p${attempt}@example.com`, '10.0.1.1'));
       expect(perIp.filter((status) => status === 429)).toHaveLength(1);
       expect(perIp.at(-1)).toBe(429);
-      const response = await limited.app.inject({ method: 'POST', url: apiPaths.forgotPassword, payload: { email: 'x@example.com' }, remoteAddress: '10.0.1.1' });
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: apiPaths.forgotPassword,
+        payload: { email: 'x@example.com' },
+        remoteAddress: '10.0.1.1',
+      });
       expect(response.json().message).toBe(messages.http.tooManyRequests);
     } finally {
       await limited.close();

@@ -1,14 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  accountTokens,
-  passwordHistory,
-  players,
-  sessions,
-  signinThrottles,
-  type AccountTokenPurpose,
-  type SigninThrottleScope,
-} from './schema.ts';
+import { accountTokens, passwordHistory, players, sessions, signinThrottles, type AccountTokenPurpose, type SigninThrottleScope } from './schema.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -60,7 +52,10 @@ export const accountsRepo = {
   },
 
   async updatePlayer(db: Executor, id: string, values: Partial<typeof players.$inferInsert>): Promise<void> {
-    await db.update(players).set({ ...values, updatedAt: sql`now()` }).where(eq(players.id, id));
+    await db
+      .update(players)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(players.id, id));
   },
 
   async addPasswordToHistory(db: Executor, playerId: string, passwordHash: string, keep: number): Promise<void> {
@@ -71,16 +66,11 @@ export const accountsRepo = {
       .where(eq(passwordHistory.playerId, playerId))
       .orderBy(desc(passwordHistory.createdAt), desc(passwordHistory.id))
       .limit(keep);
-    await db
-      .delete(passwordHistory)
-      .where(and(eq(passwordHistory.playerId, playerId), sql`${passwordHistory.id} not in (${kept})`));
+    await db.delete(passwordHistory).where(and(eq(passwordHistory.playerId, playerId), sql`${passwordHistory.id} not in (${kept})`));
   },
 
   async recentPasswordHashes(db: Executor, playerId: string): Promise<string[]> {
-    const rows = await db
-      .select({ passwordHash: passwordHistory.passwordHash })
-      .from(passwordHistory)
-      .where(eq(passwordHistory.playerId, playerId));
+    const rows = await db.select({ passwordHash: passwordHistory.passwordHash }).from(passwordHistory).where(eq(passwordHistory.playerId, playerId));
     return rows.map((row) => row.passwordHash);
   },
 
@@ -131,7 +121,10 @@ export const accountsRepo = {
   async revokeSessionsOf(db: Executor, playerId: string, exceptSessionId?: string): Promise<void> {
     const conditions = [eq(sessions.playerId, playerId), isNull(sessions.revokedAt)];
     if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-    await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(...conditions));
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(...conditions));
   },
 
   async insertAccountToken(

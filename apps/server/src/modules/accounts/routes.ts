@@ -45,7 +45,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     apiPaths.signin,
-    { config: { errorStatuses: [401, 423, 429, 451] }, schema: { tags, summary: 'Sign in', body: signinRequest, response: { 200: messageResponse } } },
+    {
+      config: { errorStatuses: [401, 423, 429, 451] },
+      schema: { tags, summary: 'Sign in', body: signinRequest, response: { 200: messageResponse } },
+    },
     async (request, reply) => {
       limiter.hit('signinPerIp', request.ip);
       limiter.hit('signinPerEmail', normalizeEmail(request.body.email));
@@ -55,19 +58,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
   );
 
-  app.delete(
-    apiPaths.signout,
-    { schema: { tags, summary: 'Sign out', response: { 200: messageResponse } } },
-    async (request, reply) => {
-      await accounts.signout(readSessionCookie(request));
-      clearSessionCookie(reply, secureCookies);
-      return { message: 'Signed out' };
-    },
-  );
+  app.delete(apiPaths.signout, { schema: { tags, summary: 'Sign out', response: { 200: messageResponse } } }, async (request, reply) => {
+    await accounts.signout(readSessionCookie(request));
+    clearSessionCookie(reply, secureCookies);
+    return { message: 'Signed out' };
+  });
 
   app.post(
     apiPaths.registration,
-    { config: { errorStatuses: [409, 429] }, schema: { tags, summary: 'Register a player and sign them in', body: registrationRequest, response: { 201: messageResponse } } },
+    {
+      config: { errorStatuses: [409, 429] },
+      schema: { tags, summary: 'Register a player and sign them in', body: registrationRequest, response: { 201: messageResponse } },
+    },
     async (request, reply) => {
       limiter.hit('registrationPerIp', request.ip);
       const { session } = await accounts.register(request.body, {
@@ -81,7 +83,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     apiPaths.validateEmail,
-    { config: { errorStatuses: [429] }, schema: { tags, summary: 'Check an email before registration', body: validateEmailRequest, response: { 200: validateEmailResponse } } },
+    {
+      config: { errorStatuses: [429] },
+      schema: { tags, summary: 'Check an email before registration', body: validateEmailRequest, response: { 200: validateEmailResponse } },
+    },
     async (request) => {
       limiter.hit('validateEmailPerIp', request.ip);
       return { email_status: accounts.validateEmail(request.body.email) };
@@ -90,7 +95,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     apiPaths.forgotPassword,
-    { config: { errorStatuses: [429] }, schema: { tags, summary: 'Email a password reset link', body: forgotPasswordRequest, response: { 200: messageResponse } } },
+    {
+      config: { errorStatuses: [429] },
+      schema: { tags, summary: 'Email a password reset link', body: forgotPasswordRequest, response: { 200: messageResponse } },
+    },
     async (request) => {
       limiter.hit('forgotPasswordPerIp', request.ip);
       limiter.hit('forgotPasswordPerEmail', normalizeEmail(request.body.email));
@@ -131,7 +139,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     apiPaths.resendConfirmation,
-    { preHandler: requireSession, config: { errorStatuses: [409, 429] }, schema: { tags, summary: 'Send the confirmation email again', response: { 200: messageResponse } } },
+    {
+      preHandler: requireSession,
+      config: { errorStatuses: [409, 429] },
+      schema: { tags, summary: 'Send the confirmation email again', response: { 200: messageResponse } },
+    },
     async (request) => {
       const { playerId } = sessionOf(request);
       limiter.hit('resendPerAccount', playerId);

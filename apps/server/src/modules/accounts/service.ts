@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  registrationRequest} from '@lodestar/contracts';
+import type { registrationRequest } from '@lodestar/contracts';
 import {
   CONFIRM_TOKEN_TTL_MS,
   messages,
@@ -17,7 +16,7 @@ import {
   type EmailStatus,
   type ResetPasswordRequest,
   type SessionSummary,
-  type SigninRequest
+  type SigninRequest,
 } from '@lodestar/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -130,12 +129,7 @@ export function createAccountsService({ db, config, mailer, captcha, log, backgr
     return { token, sessionId: session.id, expiresAt: session.expiresAt };
   };
 
-  const issueToken = async (
-    executor: Executor,
-    playerId: string,
-    purpose: AccountTokenPurpose,
-    ttlMs: number,
-  ) => {
+  const issueToken = async (executor: Executor, playerId: string, purpose: AccountTokenPurpose, ttlMs: number) => {
     const token = newSecretToken();
     await repo.insertAccountToken(executor, {
       playerId,

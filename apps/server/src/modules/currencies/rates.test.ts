@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 const rateOf = async (code: string) =>
-  (await t.app.inject({ method: 'GET', url: apiPaths.currencies })).json().currencies.find((currency: { code: string }) => currency.code === code).eurRate;
+  (await t.app.inject({ method: 'GET', url: apiPaths.currencies })).json().currencies.find((currency: { code: string }) => currency.code === code)
+    .eurRate;
 
 describe('exchange rates', () => {
   it('takes the rates a configured provider quotes and keeps the rest', async () => {

@@ -10,6 +10,9 @@ export const currenciesRepo = {
   },
 
   async updateEurRate(db: Executor, code: string, eurRate: string): Promise<void> {
-    await db.update(currencies).set({ eurRate, eurRateUpdatedAt: sql`now()` }).where(eq(currencies.code, code));
+    await db
+      .update(currencies)
+      .set({ eurRate, eurRateUpdatedAt: sql`now()` })
+      .where(eq(currencies.code, code));
   },
 };

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, type CurrencyCode, currencyListResponse, currencyParams, minimumsResponse, PROFILE_SERVICE, rateLimitResponse } from '@lodestar/contracts';
+import {
+  apiPaths,
+  type CurrencyCode,
+  currencyListResponse,
+  currencyParams,
+  minimumsResponse,
+  PROFILE_SERVICE,
+  rateLimitResponse,
+} from '@lodestar/contracts';
 import type { CurrenciesService } from './service.ts';
 
 export const currenciesRoutes: FastifyPluginAsyncZod<{ currencies: CurrenciesService }> = async (app, { currencies }) => {
@@ -10,7 +18,14 @@ export const currenciesRoutes: FastifyPluginAsyncZod<{ currencies: CurrenciesSer
 
   app.get(
     `${PROFILE_SERVICE}/payment/minimums/:currency`,
-    { schema: { tags: ['profile-service'], summary: 'Deposit and promotion minimums of a currency', params: currencyParams, response: { 200: minimumsResponse } } },
+    {
+      schema: {
+        tags: ['profile-service'],
+        summary: 'Deposit and promotion minimums of a currency',
+        params: currencyParams,
+        response: { 200: minimumsResponse },
+      },
+    },
     async (request) => currencies.minimums(request.params.currency),
   );
 

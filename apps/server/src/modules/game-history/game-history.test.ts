@@ -17,7 +17,15 @@ const today = () => dayOf(Date.now());
 let rounds: ReturnType<typeof roundPlayer>;
 beforeAll(async () => {
   await t.database.db.insert(games).values(
-    [SLOT, DICE].map((game, index) => ({ ...game, category: 'slots' as const, launchId: game.id, rtp: '96.00', sortOrder: 900 + index, walletProviderId: STUDIO_PROVIDER_ID, maxMultiplier: '1000' })),
+    [SLOT, DICE].map((game, index) => ({
+      ...game,
+      category: 'slots' as const,
+      launchId: game.id,
+      rtp: '96.00',
+      sortOrder: 900 + index,
+      walletProviderId: STUDIO_PROVIDER_ID,
+      maxMultiplier: '1000',
+    })),
   );
   rounds = roundPlayer(async (path, body, headers) => {
     const response = await t.app.inject({ method: 'POST', url: path, headers, payload: body });
@@ -35,7 +43,9 @@ async function seatedPlayer(game = SLOT) {
 const roundId = () => `round-${randomUUID()}`;
 
 async function historyOf(cookie: string, query: Partial<GameHistoryQuery> = {}) {
-  const search = new URLSearchParams(Object.entries({ from: today(), to: today(), ...query }).map(([key, value]): [string, string] => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries({ from: today(), to: today(), ...query }).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   const response = await t.app.inject({ method: 'GET', url: `${apiPaths.betHistory}?${search}`, headers: { cookie } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<GameHistoryPage>();
@@ -79,7 +89,10 @@ describe('game history', () => {
     });
     expect(oldest!.stake.createdAt).toBeGreaterThanOrEqual(before);
     expect(oldest!.stake.createdAt).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
-    expect(newest).toMatchObject({ stake: { totalStake: '2.00', cashWalletStake: { stake: '2.00', balance: '52.50' } }, prize: { totalPrize: '0.00' } });
+    expect(newest).toMatchObject({
+      stake: { totalStake: '2.00', cashWalletStake: { stake: '2.00', balance: '52.50' } },
+      prize: { totalPrize: '0.00' },
+    });
   });
 
   it('leaves out a round whose bet was rolled back, and counts only the live bets of a partly rolled back round', async () => {
@@ -153,7 +166,8 @@ describe('game history', () => {
     const [slotRound] = await playRounds(player.at, 1);
     const [diceRound] = await playRounds(await seat(t.database.db, { playerId: player.playerId, gameId: DICE.id }), 1);
 
-    const ids = async (provider?: string) => (await historyOf(player.cookie, provider === undefined ? {} : { provider })).rounds.map((round) => round.roundId);
+    const ids = async (provider?: string) =>
+      (await historyOf(player.cookie, provider === undefined ? {} : { provider })).rounds.map((round) => round.roundId);
     expect(await ids()).toEqual([diceRound, slotRound]);
     expect(await ids('')).toEqual([diceRound, slotRound]);
     expect(await ids('Nebula Games')).toEqual([diceRound]);
@@ -163,7 +177,9 @@ describe('game history', () => {
     const providers = await t.app.inject({ method: 'GET', url: apiPaths.betHistoryProviders, headers: { cookie: player.cookie } });
     expect(providers.json()).toEqual({ providers: ['Lodestar Originals', 'Nebula Games'] });
     const newcomer = await newPlayer(t);
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.betHistoryProviders, headers: { cookie: newcomer.cookie } })).json()).toEqual({ providers: [] });
+    expect((await t.app.inject({ method: 'GET', url: apiPaths.betHistoryProviders, headers: { cookie: newcomer.cookie } })).json()).toEqual({
+      providers: [],
+    });
   });
 
   it("never shows another player's rounds", async () => {
@@ -199,7 +215,9 @@ describe('game history', () => {
     expect(await refusal({ to: '2026-11-21' })).toHaveProperty('from');
     expect(await refusal({ from: '2026-11-14', to: '2026-11-21', size: '51' })).toHaveProperty('size');
     expect(await refusal({ from: '2026-11-14', to: '2026-11-21', page: '0' })).toHaveProperty('page');
-    expect(await refusal({ from: '2026-11-14', to: '2026-11-21', timeZone: 'Mars/Olympus_Mons' })).toEqual({ timeZone: [gameHistoryText.unknownTimeZone] });
+    expect(await refusal({ from: '2026-11-14', to: '2026-11-21', timeZone: 'Mars/Olympus_Mons' })).toEqual({
+      timeZone: [gameHistoryText.unknownTimeZone],
+    });
     // A whole year, both ends included, is the longest range.
     expect((await historyOf(cookie, { from: '2025-11-21', to: '2026-11-21' })).total).toBe(0);
   });

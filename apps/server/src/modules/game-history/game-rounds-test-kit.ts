@@ -44,7 +44,14 @@ export function roundPlayer(post: PostSigned, studioSecret: string) {
 
     async win(at: Seat, round: string, betTransaction: string, prize: number): Promise<WalletResponse> {
       const transaction = `win-${randomUUID()}`;
-      return send(providerWalletPaths.win, { ...at, transaction_uuid: transaction, reference_transaction_uuid: betTransaction, round, round_closed: true, amount: prize });
+      return send(providerWalletPaths.win, {
+        ...at,
+        transaction_uuid: transaction,
+        reference_transaction_uuid: betTransaction,
+        round,
+        round_closed: true,
+        amount: prize,
+      });
     },
 
     async rollback(at: Seat, round: string, betTransaction: string): Promise<WalletResponse> {

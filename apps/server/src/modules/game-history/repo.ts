@@ -132,12 +132,7 @@ export const gameHistoryRepo = {
       .innerJoin(games, eq(games.id, roundTotals.gameId))
       .leftJoin(
         cash,
-        and(
-          eq(cash.ownerType, 'player'),
-          eq(cash.ownerId, filter.playerId),
-          eq(cash.currency, roundTotals.currency),
-          eq(cash.purpose, 'cash'),
-        ),
+        and(eq(cash.ownerType, 'player'), eq(cash.ownerId, filter.playerId), eq(cash.currency, roundTotals.currency), eq(cash.purpose, 'cash')),
       )
       .orderBy(desc(roundTotals.startedAt), desc(roundTotals.roundId));
   },

@@ -15,7 +15,14 @@ export const gameHistoryRoutes: FastifyPluginAsyncZod<{ history: GameHistoryServ
 
   app.get(
     apiPaths.betHistory,
-    { schema: { tags, summary: 'The player’s game rounds in a range of days, newest first', querystring: gameHistoryQuery, response: { 200: gameHistoryResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'The player’s game rounds in a range of days, newest first',
+        querystring: gameHistoryQuery,
+        response: { 200: gameHistoryResponse },
+      },
+    },
     async (request) => history.list(sessionOf(request).playerId, request.query),
   );
 

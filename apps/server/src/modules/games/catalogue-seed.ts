@@ -40,7 +40,11 @@ const TABLE_GAME_CATALOGUE: Record<string, { name: string; category: 'table' | '
 
 /** Lodestar Originals as catalogue rows, from the engines themselves: names, RTPs and volatility cannot drift. */
 export function originalsCatalogue(): CatalogueRow[] {
-  const flags = (engineId: string) => ({ hasJackpot: JACKPOT_SLOTS.has(engineId), isNew: NEW_GAMES.has(engineId), isFeatured: FEATURED_GAMES.has(engineId) });
+  const flags = (engineId: string) => ({
+    hasJackpot: JACKPOT_SLOTS.has(engineId),
+    isNew: NEW_GAMES.has(engineId),
+    isFeatured: FEATURED_GAMES.has(engineId),
+  });
   const slots = slotTitles.map((title, index): CatalogueRow => ({
     id: `lodestar:${title.id}`,
     name: title.name,
@@ -80,7 +84,9 @@ export async function seedCatalogue(db: Executor): Promise<void> {
     await db
       .insert(games)
       .values(row)
-      .onConflictDoUpdate({ target: games.id, set: {
+      .onConflictDoUpdate({
+        target: games.id,
+        set: {
           name: row.name,
           rtp: row.rtp,
           volatility: row.volatility,

@@ -27,7 +27,12 @@ export interface GameSessionServiceDeps {
 
 export function createGameSessionService({ db, now = () => new Date(), onPlayerActivity }: GameSessionServiceDeps) {
   return {
-    async issue(launch: { playerId: string | null; gameId: string; currency: string; mode: GameMode }): Promise<{ token: string; session: GameSessionRow }> {
+    async issue(launch: {
+      playerId: string | null;
+      gameId: string;
+      currency: string;
+      mode: GameMode;
+    }): Promise<{ token: string; session: GameSessionRow }> {
       const token = newSecretToken();
       const session = await gameSessionRepo.insert(db, {
         ...launch,

@@ -13,7 +13,11 @@ const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).
 
 async function walletCall(path: string, body: Record<string, unknown>) {
   const raw = JSON.stringify({ request_uuid: randomUUID(), ...body });
-  const headers = { 'content-type': 'application/json', [PROVIDER_ID_HEADER]: STUDIO_PROVIDER_ID, [PROVIDER_SIGNATURE_HEADER]: signProviderBody(t.config.STUDIO_WALLET_SECRET, raw) };
+  const headers = {
+    'content-type': 'application/json',
+    [PROVIDER_ID_HEADER]: STUDIO_PROVIDER_ID,
+    [PROVIDER_SIGNATURE_HEADER]: signProviderBody(t.config.STUDIO_WALLET_SECRET, raw),
+  };
   return (await t.app.inject({ method: 'POST', url: path, headers, payload: raw })).json();
 }
 
@@ -23,13 +27,19 @@ describe('game catalogue', () => {
     expect(games).toHaveLength(slotTitles.length + tableGames.length);
     const starfall = games.find((game: { launchId: string }) => game.launchId === 'slot-starfall-fortune');
     const engine = slotTitles.find((title) => title.id === 'slot-starfall-fortune')!;
-    expect(starfall).toMatchObject({ name: engine.name, provider: 'Lodestar Originals', category: 'slots', rtp: (engine.theoreticalRtp * 100).toFixed(2), hasJackpot: true });
+    expect(starfall).toMatchObject({
+      name: engine.name,
+      provider: 'Lodestar Originals',
+      category: 'slots',
+      rtp: (engine.theoreticalRtp * 100).toFixed(2),
+      hasJackpot: true,
+    });
     expect(gameRouteName(starfall.imageId)).toBe('lodestar-starfall-fortune');
     expect(segments.map((segment: { id: string }) => segment.id)).toEqual(['slots', 'table', 'instant', 'jackpot']);
     expect(segments.find((segment: { id: string }) => segment.id === 'slots').gameIds).toHaveLength(slotTitles.length);
     expect((await get(apiPaths.newGames)).recommendedGames.length).toBeGreaterThan(0);
     expect((await get(apiPaths.featuredGames)).games.length).toBeGreaterThan(0);
-    expect((await get(apiPaths.skinConfiguration))).toMatchObject({ numberOfGames: 12, searchInitial: 5, searchStep: 3 });
+    expect(await get(apiPaths.skinConfiguration)).toMatchObject({ numberOfGames: 12, searchInitial: 5, searchStep: 3 });
     expect((await get(apiPaths.jackpots)).jackpots[0]).toMatchObject({ amount: '1000.00', currency: 'EUR' });
   });
 
@@ -50,7 +60,12 @@ describe('launching', () => {
     const { cookie } = await newPlayer(t, 'BTC');
     const real = await t.app.inject({ method: 'POST', url: apiPaths.launchGame, headers: { cookie }, payload: { id: 'lodestar:dice', demo: false } });
     expect(real.json()).toMatchObject({ mode: 'real', currency: 'BTC' });
-    const unknown = await t.app.inject({ method: 'POST', url: apiPaths.launchGame, headers: { cookie }, payload: { id: 'lodestar:nothing', demo: true } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.launchGame,
+      headers: { cookie },
+      payload: { id: 'lodestar:nothing', demo: true },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -58,9 +73,16 @@ describe('launching', () => {
 describe('favourites', () => {
   it('adds, lists and removes favourite games', async () => {
     const { cookie } = await newPlayer(t);
-    const add = await t.app.inject({ method: 'POST', url: apiPaths.favoriteGames, headers: { cookie }, payload: { id: 'lodestar:mines', name: 'Mines' } });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.favoriteGames,
+      headers: { cookie },
+      payload: { id: 'lodestar:mines', name: 'Mines' },
+    });
     expect(add.json().games.map((game: { id: string }) => game.id)).toEqual(['lodestar:mines']);
-    expect((await t.app.inject({ method: 'POST', url: apiPaths.favoriteGames, headers: { cookie }, payload: { id: 'lodestar:nope' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: apiPaths.favoriteGames, headers: { cookie }, payload: { id: 'lodestar:nope' } })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: apiPaths.favoriteGame('lodestar:mines'), headers: { cookie } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: apiPaths.favoriteGames, headers: { cookie } })).json().games).toEqual([]);
     expect((await t.app.inject({ method: 'DELETE', url: apiPaths.favoriteGame('lodestar:mines'), headers: { cookie } })).statusCode).toBe(404);
@@ -72,15 +94,30 @@ describe('popularity and winners', () => {
   it('ranks top games by real bets and lists wins with masked names', async () => {
     const { cookie, playerId } = await newPlayer(t);
     await depositByCard(t, cookie, '40');
-    const launch = (await t.app.inject({ method: 'POST', url: apiPaths.launchGame, headers: { cookie }, payload: { id: 'lodestar:keno', demo: false } })).json();
+    const launch = (
+      await t.app.inject({ method: 'POST', url: apiPaths.launchGame, headers: { cookie }, payload: { id: 'lodestar:keno', demo: false } })
+    ).json();
     const token = new URL(launch.url, 'http://x').searchParams.get('token')!;
     const base = { user: playerId, token, game_code: 'lodestar:keno' };
     for (const round of ['1', '2', '3']) {
       await walletCall(providerWalletPaths.bet, { ...base, transaction_uuid: `bet-${round}`, round, amount: 100, currency: 'EUR' });
     }
-    await walletCall(providerWalletPaths.win, { ...base, transaction_uuid: 'win-3', reference_transaction_uuid: 'bet-3', round: '3', round_closed: true, amount: 2500, currency: 'EUR' });
+    await walletCall(providerWalletPaths.win, {
+      ...base,
+      transaction_uuid: 'win-3',
+      reference_transaction_uuid: 'bet-3',
+      round: '3',
+      round_closed: true,
+      amount: 2500,
+      currency: 'EUR',
+    });
     expect((await get(apiPaths.topGames)).games[0].id).toBe('lodestar:keno');
-    expect((await get(apiPaths.latestWinners)).winners[0]).toMatchObject({ gameId: 'lodestar:keno', player: 'Ada L.', amount: '25.00', currency: 'EUR' });
+    expect((await get(apiPaths.latestWinners)).winners[0]).toMatchObject({
+      gameId: 'lodestar:keno',
+      player: 'Ada L.',
+      amount: '25.00',
+      currency: 'EUR',
+    });
     expect((await get(apiPaths.topWinners)).winners[0]).toMatchObject({ amount: '25.00' });
   });
 });

@@ -40,7 +40,11 @@ export const gamesRepo = {
   },
 
   async favoritesOf(db: Executor, playerId: string): Promise<string[]> {
-    const rows = await db.select({ gameId: favoriteGames.gameId }).from(favoriteGames).where(eq(favoriteGames.playerId, playerId)).orderBy(desc(favoriteGames.createdAt));
+    const rows = await db
+      .select({ gameId: favoriteGames.gameId })
+      .from(favoriteGames)
+      .where(eq(favoriteGames.playerId, playerId))
+      .orderBy(desc(favoriteGames.createdAt));
     return rows.map((row) => row.gameId);
   },
 

@@ -20,10 +20,11 @@ import type { GamesService } from './service.ts';
 
 const tags = ['game-aggregator-service'];
 
-export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; accounts: AccountsService; requireSession: preHandlerAsyncHookHandler }> = async (
-  app,
-  { games, accounts, requireSession },
-) => {
+export const gamesRoutes: FastifyPluginAsyncZod<{
+  games: GamesService;
+  accounts: AccountsService;
+  requireSession: preHandlerAsyncHookHandler;
+}> = async (app, { games, accounts, requireSession }) => {
   const gameLists: Array<[string, string, () => ReturnType<GamesService['all']>]> = [
     [apiPaths.topGames, 'Most played games', games.topGames],
     [apiPaths.mainGames, 'Every game of the lobby', games.all],
@@ -37,20 +38,33 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; accounts:
     recommendedGames: await games.recommendedGames(),
   }));
 
-  app.get(apiPaths.gamesAndCategories, { schema: { tags, summary: 'The catalogue and its segments', response: { 200: gamesAndCategoriesResponse } } }, async () => ({
-    games: await games.all(),
-    segments: await games.segments(),
+  app.get(
+    apiPaths.gamesAndCategories,
+    { schema: { tags, summary: 'The catalogue and its segments', response: { 200: gamesAndCategoriesResponse } } },
+    async () => ({
+      games: await games.all(),
+      segments: await games.segments(),
+    }),
+  );
+  app.get(apiPaths.latestWinners, { schema: { tags, summary: 'Latest wins', response: { 200: winnersResponse } } }, async () => ({
+    winners: await games.latestWinners(),
   }));
-  app.get(apiPaths.latestWinners, { schema: { tags, summary: 'Latest wins', response: { 200: winnersResponse } } }, async () => ({ winners: await games.latestWinners() }));
   app.get(apiPaths.topWinners, { schema: { tags, summary: 'Biggest wins of the last 30 days', response: { 200: winnersResponse } } }, async () => ({
     winners: await games.topWinners(),
   }));
-  app.get(apiPaths.jackpots, { schema: { tags, summary: 'Live jackpot amounts', response: { 200: jackpotsResponse } } }, async () => ({ jackpots: await games.jackpots() }));
-  app.get(apiPaths.skinConfiguration, { schema: { tags, summary: 'Lobby settings', response: { 200: skinConfigurationResponse } } }, () => games.skinConfiguration());
+  app.get(apiPaths.jackpots, { schema: { tags, summary: 'Live jackpot amounts', response: { 200: jackpotsResponse } } }, async () => ({
+    jackpots: await games.jackpots(),
+  }));
+  app.get(apiPaths.skinConfiguration, { schema: { tags, summary: 'Lobby settings', response: { 200: skinConfigurationResponse } } }, () =>
+    games.skinConfiguration(),
+  );
 
   app.post(
     apiPaths.launchGame,
-    { config: { errorStatuses: [401, 404] }, schema: { tags, summary: 'Launch a game in real or demo mode', body: launchGameRequest, response: { 200: launchGameResponse } } },
+    {
+      config: { errorStatuses: [401, 404] },
+      schema: { tags, summary: 'Launch a game in real or demo mode', body: launchGameRequest, response: { 200: launchGameResponse } },
+    },
     async (request) => {
       // Demo is open to everyone; real money needs a signed-in player, which the service checks.
       const session = await accounts.authenticate(readSessionCookie(request));
@@ -59,12 +73,20 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; accounts:
   );
 
   const favorites = `${PROFILE_SERVICE}/profile/favoriteGame`;
-  app.get(favorites, { preHandler: requireSession, schema: { tags: ['profile-service'], summary: 'Favourite games', response: { 200: gamesResponse } } }, async (request) => ({
-    games: await games.favorites(sessionOf(request).playerId),
-  }));
+  app.get(
+    favorites,
+    { preHandler: requireSession, schema: { tags: ['profile-service'], summary: 'Favourite games', response: { 200: gamesResponse } } },
+    async (request) => ({
+      games: await games.favorites(sessionOf(request).playerId),
+    }),
+  );
   app.post(
     favorites,
-    { preHandler: requireSession, config: { errorStatuses: [404] }, schema: { tags: ['profile-service'], summary: 'Add a favourite game', body: favoriteGameRequest, response: { 200: gamesResponse } } },
+    {
+      preHandler: requireSession,
+      config: { errorStatuses: [404] },
+      schema: { tags: ['profile-service'], summary: 'Add a favourite game', body: favoriteGameRequest, response: { 200: gamesResponse } },
+    },
     async (request) => {
       const { playerId } = sessionOf(request);
       await games.addFavorite(playerId, request.body.id);
@@ -73,7 +95,10 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; accounts:
   );
   app.delete(
     `${favorites}/:id`,
-    { preHandler: requireSession, schema: { tags: ['profile-service'], summary: 'Remove a favourite game', params: favoriteGameParams, response: { 200: messageResponse } } },
+    {
+      preHandler: requireSession,
+      schema: { tags: ['profile-service'], summary: 'Remove a favourite game', params: favoriteGameParams, response: { 200: messageResponse } },
+    },
     async (request) => {
       await games.removeFavorite(sessionOf(request).playerId, request.params.id);
       return { message: 'Removed' };

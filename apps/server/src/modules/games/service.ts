@@ -1,4 +1,12 @@
-import { formatMinorUnits, LOBBY_PAGE_SIZE, messages, SEARCH_INITIAL_RESULTS, SEARCH_LOAD_MORE, type CurrencyCode, type Game } from '@lodestar/contracts';
+import {
+  formatMinorUnits,
+  LOBBY_PAGE_SIZE,
+  messages,
+  SEARCH_INITIAL_RESULTS,
+  SEARCH_LOAD_MORE,
+  type CurrencyCode,
+  type Game,
+} from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import { NotAuthenticated, NotFound } from '../../platform/domain-errors.ts';
 import { eurCentsOf, type CurrenciesService } from '../currencies/index.ts';
@@ -66,15 +74,17 @@ export function createGamesService(deps: { db: Database; sessions: GameSessionSe
     return valued.slice(0, limit).flatMap(({ row, currency }) => {
       const game = gamesById.get(row.gameId);
       if (!game) return [];
-      return [{
-        gameId: game.id,
-        gameName: game.name,
-        imageId: game.imageId,
-        player: maskedName(row.fullName),
-        amount: formatMinorUnits(row.amount, currency.subunitsToUnit),
-        currency: row.currency as CurrencyCode,
-        createdAt: row.createdAt.toISOString(),
-      }];
+      return [
+        {
+          gameId: game.id,
+          gameName: game.name,
+          imageId: game.imageId,
+          player: maskedName(row.fullName),
+          amount: formatMinorUnits(row.amount, currency.subunitsToUnit),
+          currency: row.currency as CurrencyCode,
+          createdAt: row.createdAt.toISOString(),
+        },
+      ];
     });
   };
 
@@ -109,7 +119,15 @@ export function createGamesService(deps: { db: Database; sessions: GameSessionSe
     async jackpots() {
       const amount = await balanceOf(db, jackpotPool);
       const jackpotGames = (await all()).filter((game) => game.hasJackpot).map((game) => game.id);
-      return [{ id: 'lodestar-progressive', name: 'Lodestar Progressive', amount: formatMinorUnits(amount, 100), currency: 'EUR' as const, gameIds: jackpotGames }];
+      return [
+        {
+          id: 'lodestar-progressive',
+          name: 'Lodestar Progressive',
+          amount: formatMinorUnits(amount, 100),
+          currency: 'EUR' as const,
+          gameIds: jackpotGames,
+        },
+      ];
     },
 
     /** Issues a launch token bound to player, game, currency and mode, and the URL of the game client. */

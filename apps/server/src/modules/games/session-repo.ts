@@ -20,7 +20,10 @@ export const gameSessionRepo = {
 
   async findByTokenHash(db: Executor, tokenHash: string): Promise<{ session: GameSessionRow; rules: GameWalletRules } | undefined> {
     const [row] = await db
-      .select({ session: gameSessions, rules: { walletProviderId: games.walletProviderId, maxMultiplier: games.maxMultiplier, hasJackpot: games.hasJackpot } })
+      .select({
+        session: gameSessions,
+        rules: { walletProviderId: games.walletProviderId, maxMultiplier: games.maxMultiplier, hasJackpot: games.hasJackpot },
+      })
       .from(gameSessions)
       .innerJoin(games, eq(games.id, gameSessions.gameId))
       .where(eq(gameSessions.tokenHash, tokenHash));

@@ -31,9 +31,7 @@ it('lets exactly as many concurrent debits through as the balance covers, and ne
   const startedAt = performance.now();
 
   const settled = await Promise.allSettled(
-    Array.from({ length: ATTEMPTS }, (_, attempt) =>
-      postTransactionInOwnTransaction(db, betPosting(`bet-${playerId}-${attempt}`, playerId, 100n)),
-    ),
+    Array.from({ length: ATTEMPTS }, (_, attempt) => postTransactionInOwnTransaction(db, betPosting(`bet-${playerId}-${attempt}`, playerId, 100n))),
   );
 
   const elapsedMs = Math.round(performance.now() - startedAt);

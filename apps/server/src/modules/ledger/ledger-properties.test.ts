@@ -5,14 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { IdempotencyConflict, InsufficientFunds } from '../../platform/domain-errors.ts';
-import {
-  balanceOf,
-  balancesOf,
-  postTransactionInOwnTransaction,
-  verifyLedger,
-  type AccountOwner,
-  type Posting,
-} from './service.ts';
+import { balanceOf, balancesOf, postTransactionInOwnTransaction, verifyLedger, type AccountOwner, type Posting } from './service.ts';
 import { houseAccount, playerAccount, rowsOf } from './test-postings.ts';
 
 let t: TestApp;
@@ -40,7 +33,10 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   { arbitrary: fc.record({ type: fc.constant('win' as const), player, currency, amount: fc.bigInt(1n, 3_000n) }), weight: 2 },
   { arbitrary: fc.record({ type: fc.constant('bonus-grant' as const), player, currency, amount: fc.bigInt(1n, 1_000n) }), weight: 1 },
   // Often larger than what the player holds: the overdraft attempts.
-  { arbitrary: fc.record({ type: fc.constant('bet' as const), player, currency, cash: fc.bigInt(1n, 8_000n), bonus: fc.bigInt(0n, 1_500n) }), weight: 4 },
+  {
+    arbitrary: fc.record({ type: fc.constant('bet' as const), player, currency, cash: fc.bigInt(1n, 8_000n), bonus: fc.bigInt(0n, 1_500n) }),
+    weight: 4,
+  },
   { arbitrary: fc.record({ type: fc.constant('replay' as const), index: fc.nat() }), weight: 2 },
   { arbitrary: fc.record({ type: fc.constant('reuse-key-with-other-legs' as const), index: fc.nat() }), weight: 1 },
 );
@@ -54,11 +50,20 @@ function postingOf(operation: Exclude<Operation, { index: number }>, playerId: s
   const legs: Posting['legs'] = (() => {
     switch (operation.type) {
       case 'deposit':
-        return [{ account: houseAccount('payments-clearing', currency), amount: -operation.amount }, { account: player('cash'), amount: operation.amount }];
+        return [
+          { account: houseAccount('payments-clearing', currency), amount: -operation.amount },
+          { account: player('cash'), amount: operation.amount },
+        ];
       case 'win':
-        return [{ account: houseAccount('house-game', currency), amount: -operation.amount }, { account: player('cash'), amount: operation.amount }];
+        return [
+          { account: houseAccount('house-game', currency), amount: -operation.amount },
+          { account: player('cash'), amount: operation.amount },
+        ];
       case 'bonus-grant':
-        return [{ account: houseAccount('bonus-cost', currency), amount: -operation.amount }, { account: player('bonus'), amount: operation.amount }];
+        return [
+          { account: houseAccount('bonus-cost', currency), amount: -operation.amount },
+          { account: player('bonus'), amount: operation.amount },
+        ];
       case 'bet':
         return [
           { account: player('cash'), amount: -operation.cash },
@@ -116,7 +121,8 @@ it('keeps every balance equal to a simple model through random postings, replays
           outcomes.conflicts += 1;
           continue;
         }
-        const posting = op.type === 'replay' ? history[op.index % Math.max(history.length, 1)] : postingOf(op, playerIds[op.player]!, `${runId}-${step}`);
+        const posting =
+          op.type === 'replay' ? history[op.index % Math.max(history.length, 1)] : postingOf(op, playerIds[op.player]!, `${runId}-${step}`);
         if (!posting) continue;
         history.push(posting);
 

@@ -28,8 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (posting: Posting) => postTransactionInOwnTransaction(db, posting);
-const transactionsWithKey = (key: string) =>
-  db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key));
+const transactionsWithKey = (key: string) => db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key));
 const clearing = houseAccount('payments-clearing');
 const houseGame = houseAccount('house-game');
 

@@ -90,11 +90,7 @@ export const ledgerRepo = {
       .where(eq(ledgerEntries.transactionId, transactionId));
   },
 
-  async insertEntries(
-    db: Executor,
-    transactionId: number,
-    entries: Array<{ accountId: number; currency: string; amount: bigint }>,
-  ): Promise<void> {
+  async insertEntries(db: Executor, transactionId: number, entries: Array<{ accountId: number; currency: string; amount: bigint }>): Promise<void> {
     await db.insert(ledgerEntries).values(entries.map((entry) => ({ transactionId, ...entry })));
   },
 
@@ -191,12 +187,7 @@ export const ledgerRepo = {
     return db
       .select({ accountId: ledgerAccounts.id, balance: sql<string>`${ledgerAccounts.balance}::text` })
       .from(ledgerAccounts)
-      .where(
-        and(
-          or(eq(ledgerAccounts.allowNegative, false), eq(ledgerAccounts.ownerType, 'player')),
-          lt(ledgerAccounts.balance, sql`0`),
-        ),
-      )
+      .where(and(or(eq(ledgerAccounts.allowNegative, false), eq(ledgerAccounts.ownerType, 'player')), lt(ledgerAccounts.balance, sql`0`)))
       .orderBy(asc(ledgerAccounts.id));
   },
 

@@ -24,15 +24,15 @@ export const ledgerAccounts = pgTable(
     currency: text('currency').notNull(),
     purpose: text('purpose', { enum: [...playerAccountPurposes, ...houseAccountPurposes] }).notNull(),
     /** Minor units of the currency. */
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     allowNegative: boolean('allow_negative').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // NULLS NOT DISTINCT: without it every house account (owner_id NULL) could exist twice.
-    unique('ledger_accounts_owner_currency_purpose_unique')
-      .on(table.ownerType, table.ownerId, table.currency, table.purpose)
-      .nullsNotDistinct(),
+    unique('ledger_accounts_owner_currency_purpose_unique').on(table.ownerType, table.ownerId, table.currency, table.purpose).nullsNotDistinct(),
     // The last line of defence: even a buggy writer cannot overdraw a player.
     check('ledger_accounts_balance_not_negative', sql`${table.allowNegative} OR ${table.balance} >= 0`),
     check('ledger_accounts_only_house_negative', sql`NOT ${table.allowNegative} OR ${table.ownerType} = 'house'`),

@@ -47,7 +47,6 @@ export class UnbalancedTransaction extends Error {
   override readonly name = 'UnbalancedTransaction';
 }
 
-
 /**
  * The only writer of balances. Runs in a savepoint of the caller's transaction, so a caller that catches
  * InsufficientFunds and goes on still commits nothing of this posting.
@@ -55,7 +54,10 @@ export class UnbalancedTransaction extends Error {
 export async function postTransaction(tx: Transaction, posting: Posting): Promise<PostingResult> {
   assertBalanced(posting.legs);
   return tx.transaction(async (savepoint) => {
-    const accountsByKey = await getOrCreateAccounts(savepoint, posting.legs.map((leg) => leg.account));
+    const accountsByKey = await getOrCreateAccounts(
+      savepoint,
+      posting.legs.map((leg) => leg.account),
+    );
     const accountsById = new Map([...accountsByKey.values()].map((account) => [account.id, account]));
     const legs = posting.legs.map((leg) => {
       const account = accountsByKey.get(mapKeyOf(keyOfRef(leg.account)))!;

@@ -41,13 +41,20 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawal
   const tags = ['admin'];
   const decided = z.object({ id: z.string(), status: z.string() });
 
-  app.get(ADMIN_WITHDRAWALS_PATH, { schema: { tags, summary: 'Cashouts waiting for a decision', response: { 200: adminWithdrawalList } } }, async () => ({
-    withdrawals: await Promise.all((await withdrawals.pending()).map(view)),
-  }));
+  app.get(
+    ADMIN_WITHDRAWALS_PATH,
+    { schema: { tags, summary: 'Cashouts waiting for a decision', response: { 200: adminWithdrawalList } } },
+    async () => ({
+      withdrawals: await Promise.all((await withdrawals.pending()).map(view)),
+    }),
+  );
 
   app.post(
     `${ADMIN_WITHDRAWALS_PATH}/:id/approve`,
-    { config: { errorStatuses: [409] }, schema: { tags, summary: 'Approve and pay a cashout', params: withdrawalIdParams, response: { 200: decided } } },
+    {
+      config: { errorStatuses: [409] },
+      schema: { tags, summary: 'Approve and pay a cashout', params: withdrawalIdParams, response: { 200: decided } },
+    },
     async (request) => {
       const payment = await withdrawals.approve(request.params.id);
       return { id: payment.id, status: payment.status };
@@ -56,7 +63,16 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawal
 
   app.post(
     `${ADMIN_WITHDRAWALS_PATH}/:id/reject`,
-    { config: { errorStatuses: [409] }, schema: { tags, summary: 'Reject a cashout; the funds go back to the player', params: withdrawalIdParams, body: rejectWithdrawalRequest.default({}), response: { 200: decided } } },
+    {
+      config: { errorStatuses: [409] },
+      schema: {
+        tags,
+        summary: 'Reject a cashout; the funds go back to the player',
+        params: withdrawalIdParams,
+        body: rejectWithdrawalRequest.default({}),
+        response: { 200: decided },
+      },
+    },
     async (request) => {
       const payment = await withdrawals.reject(request.params.id, request.body.reason);
       return { id: payment.id, status: payment.status };

@@ -21,7 +21,13 @@ describe('crypto deposits', () => {
     expect(btc.banxaCheckoutIframe).toContain(`/sandbox/buy-crypto?currency=BTC&address=${btc.address}`);
     expect((await addressOf(first.cookie, 'BTC')).address).toBe(btc.address);
     expect((await addressOf(second.cookie, 'BTC')).address).not.toBe(btc.address);
-    for (const [currency, pattern] of [['ETH', /^0x[0-9a-fA-F]{40}$/], ['DOG', /^D/], ['LTC', /^ltc1/], ['TRX', /^T/], ['USDT', /^0x/]] as const) {
+    for (const [currency, pattern] of [
+      ['ETH', /^0x[0-9a-fA-F]{40}$/],
+      ['DOG', /^D/],
+      ['LTC', /^ltc1/],
+      ['TRX', /^T/],
+      ['USDT', /^0x/],
+    ] as const) {
       expect((await addressOf(first.cookie, currency)).address).toMatch(pattern);
     }
     const fiat = await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie: first.cookie }, payload: { currency: 'EUR' } });
@@ -59,9 +65,10 @@ describe('crypto deposits', () => {
   it('does not credit unknown addresses or amounts below the minimum', async () => {
     const { cookie } = await newPlayer(t);
     const { address } = await addressOf(cookie, 'BTC');
-    expect((await simulateChainTransaction(t, { currency: 'BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', amount: '1', confirmations: 6 })).outcome).toBe(
-      'unknown-address',
-    );
+    expect(
+      (await simulateChainTransaction(t, { currency: 'BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', amount: '1', confirmations: 6 }))
+        .outcome,
+    ).toBe('unknown-address');
     expect((await simulateChainTransaction(t, { currency: 'BTC', address, amount: '0.0001', confirmations: 6 })).outcome).toBe('below-minimum');
     expect((await fundsOf(t, cookie)).BTC).toBe('0.00000000');
   });

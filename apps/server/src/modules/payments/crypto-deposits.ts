@@ -64,7 +64,13 @@ export function createCryptoDepositService({ db, config, currencies, wallet }: P
       const widget = new URL(buyProviderUrl);
       widget.searchParams.set('currency', currencyCode);
       widget.searchParams.set('address', stored.address);
-      return { currency: currencyCode, address: stored.address, banxaCheckoutIframe: widget.toString(), confirmations: currency.confirmations ?? 1, testMode };
+      return {
+        currency: currencyCode,
+        address: stored.address,
+        banxaCheckoutIframe: widget.toString(),
+        confirmations: currency.confirmations ?? 1,
+        testMode,
+      };
     },
 
     /**
@@ -80,38 +86,40 @@ export function createCryptoDepositService({ db, config, currencies, wallet }: P
       if (row.confirmations < (currency.confirmations ?? 1)) return 'waiting-for-confirmations';
       if (row.amount < currency.minDeposit) return 'below-minimum';
 
-      const credited = await db.transaction(async (tx) => {
-        const payment = await repo.insertPayment(tx, {
-          playerId: owner.playerId,
-          kind: 'deposit',
-          method: 'crypto',
-          currency: currency.code,
-          amount: row.amount,
-          eurRate: currency.eurRate,
-          amountEurCents: eurCentsOf(row.amount, currency),
-          status: 'COMPLETED',
-          address: observed.address,
-          providerReference: `${observed.txHash}:${observed.outputIndex}`,
-          completedAt: new Date(),
+      const credited = await db
+        .transaction(async (tx) => {
+          const payment = await repo.insertPayment(tx, {
+            playerId: owner.playerId,
+            kind: 'deposit',
+            method: 'crypto',
+            currency: currency.code,
+            amount: row.amount,
+            eurRate: currency.eurRate,
+            amountEurCents: eurCentsOf(row.amount, currency),
+            status: 'COMPLETED',
+            address: observed.address,
+            providerReference: `${observed.txHash}:${observed.outputIndex}`,
+            completedAt: new Date(),
+          });
+          if (!(await repo.markChainTransactionCredited(tx, row.id, payment.id))) {
+            // Another delivery claimed it first: undo this transaction's payment row.
+            throw new ChainTransactionAlreadyClaimed();
+          }
+          await postTransaction(tx, {
+            idempotencyKey: `chain:${currency.code}:${observed.txHash}:${observed.outputIndex}`,
+            kind: 'deposit',
+            reference: { type: 'payment', id: payment.id },
+            legs: [
+              { account: { owner: { type: 'house' }, currency: currency.code, purpose: 'payments-clearing' }, amount: -row.amount },
+              { account: { owner: { type: 'player', playerId: owner.playerId }, currency: currency.code, purpose: 'cash' }, amount: row.amount },
+            ],
+          });
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ChainTransactionAlreadyClaimed) return false;
+          throw error;
         });
-        if (!(await repo.markChainTransactionCredited(tx, row.id, payment.id))) {
-          // Another delivery claimed it first: undo this transaction's payment row.
-          throw new ChainTransactionAlreadyClaimed();
-        }
-        await postTransaction(tx, {
-          idempotencyKey: `chain:${currency.code}:${observed.txHash}:${observed.outputIndex}`,
-          kind: 'deposit',
-          reference: { type: 'payment', id: payment.id },
-          legs: [
-            { account: { owner: { type: 'house' }, currency: currency.code, purpose: 'payments-clearing' }, amount: -row.amount },
-            { account: { owner: { type: 'player', playerId: owner.playerId }, currency: currency.code, purpose: 'cash' }, amount: row.amount },
-          ],
-        });
-        return true;
-      }).catch((error: unknown) => {
-        if (error instanceof ChainTransactionAlreadyClaimed) return false;
-        throw error;
-      });
       if (!credited) return 'already-credited';
       await wallet.publishBalances(owner.playerId);
       return 'credited';

@@ -11,14 +11,24 @@ const t = useTestApp({ TRUST_PROXY: 'true' });
 
 const paymentCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(payments))[0]!.n;
 const webhook = (gateway: string, body: string, signature: string) =>
-  t.app.inject({ method: 'POST', url: `/payments/webhooks/${gateway}`, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `/payments/webhooks/${gateway}`,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+    payload: body,
+  });
 const succeeded = (paymentId: string, amount = '30.00', currency = 'EUR') =>
   JSON.stringify({ id: `evt_${Math.random()}`, type: 'payment.succeeded', data: { paymentId, amount, currency, providerReference: 'ref' } });
 
 describe('fiat deposits through the sandbox gateway', () => {
   it('credits 30 EUR once, whatever the number of Pay clicks and webhook deliveries', async () => {
     const { cookie } = await newPlayer(t);
-    const started = await t.app.inject({ method: 'POST', url: apiPaths.deposit('ikajo'), headers: { cookie }, payload: { amount: '30', currency: 'EUR', cardTier: 'Ruby' } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.deposit('ikajo'),
+      headers: { cookie },
+      payload: { amount: '30', currency: 'EUR', cardTier: 'Ruby' },
+    });
     expect(started.statusCode).toBe(200);
     const { paymentId, redirectUrl } = started.json();
     expect(redirectUrl).toBe(`${t.config.PUBLIC_URL}/sandbox/checkout/${paymentId}`);
@@ -47,7 +57,9 @@ describe('fiat deposits through the sandbox gateway', () => {
 
   it('records a declined payment and moves no money', async () => {
     const { cookie } = await newPlayer(t);
-    const { paymentId } = (await t.app.inject({ method: 'POST', url: apiPaths.deposit('ems'), headers: { cookie }, payload: { amount: '50', currency: 'EUR' } })).json();
+    const { paymentId } = (
+      await t.app.inject({ method: 'POST', url: apiPaths.deposit('ems'), headers: { cookie }, payload: { amount: '50', currency: 'EUR' } })
+    ).json();
     const declined = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${paymentId}/decline`, headers: { cookie } });
     expect(declined.body).toContain('Payment declined');
     const status = await t.app.inject({ method: 'GET', url: apiPaths.payment(paymentId), headers: { cookie } });
@@ -65,7 +77,9 @@ describe('fiat deposits through the sandbox gateway', () => {
 
   it('refuses forged, tampered, stale and mismatched webhooks without moving money', async () => {
     const { cookie } = await newPlayer(t);
-    const { paymentId } = (await t.app.inject({ method: 'POST', url: apiPaths.deposit('kluwp'), headers: { cookie }, payload: { amount: '30', currency: 'EUR' } })).json();
+    const { paymentId } = (
+      await t.app.inject({ method: 'POST', url: apiPaths.deposit('kluwp'), headers: { cookie }, payload: { amount: '30', currency: 'EUR' } })
+    ).json();
     const body = succeeded(paymentId);
     const secret = t.config.PAYMENTS_WEBHOOK_SECRET;
     const cases = [
@@ -86,13 +100,32 @@ describe('fiat deposits through the sandbox gateway', () => {
 
   it('answers each gateway with its own fields', async () => {
     const { cookie, email } = await newPlayer(t);
-    const mifinity = (await t.app.inject({ method: 'POST', url: apiPaths.deposit('mifinity'), headers: { cookie }, payload: { amount: '20', currency: 'EUR', language: 'en' } })).json();
+    const mifinity = (
+      await t.app.inject({
+        method: 'POST',
+        url: apiPaths.deposit('mifinity'),
+        headers: { cookie },
+        payload: { amount: '20', currency: 'EUR', language: 'en' },
+      })
+    ).json();
     expect(mifinity.initializationToken).toMatch(/^sbx_/);
     expect(mifinity.widgetUrl).toContain('/sandbox/checkout/');
-    const qr = (await t.app.inject({ method: 'POST', url: apiPaths.jetonDeposit('qr'), headers: { cookie }, payload: { amount: '20', currency: 'EUR', email, language: 'en' } })).json();
+    const qr = (
+      await t.app.inject({
+        method: 'POST',
+        url: apiPaths.jetonDeposit('qr'),
+        headers: { cookie },
+        payload: { amount: '20', currency: 'EUR', email, language: 'en' },
+      })
+    ).json();
     expect(qr.qr).toContain('/sandbox/checkout/');
     const cad = await newPlayer(t, 'CAD');
-    const interac = await t.app.inject({ method: 'POST', url: apiPaths.deposit('payweb'), headers: { cookie: cad.cookie }, payload: { amount: '20', currency: 'CAD' } });
+    const interac = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.deposit('payweb'),
+      headers: { cookie: cad.cookie },
+      payload: { amount: '20', currency: 'CAD' },
+    });
     expect(interac.json().redirectUrl).toContain('/sandbox/checkout/');
   });
 
@@ -133,7 +166,9 @@ describe('fiat deposits through the sandbox gateway', () => {
 
   it('takes the checkout page’s own form post, as a browser sends it', async () => {
     const { cookie } = await newPlayer(t);
-    const { paymentId } = (await t.app.inject({ method: 'POST', url: apiPaths.deposit('ems'), headers: { cookie }, payload: { amount: '30', currency: 'EUR' } })).json();
+    const { paymentId } = (
+      await t.app.inject({ method: 'POST', url: apiPaths.deposit('ems'), headers: { cookie }, payload: { amount: '30', currency: 'EUR' } })
+    ).json();
     const page = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${paymentId}`, headers: { cookie } });
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const paid = await t.app.inject({

@@ -45,7 +45,8 @@ export function createDepositService({ db, config, currencies, wallet, gateway }
       if (currency.type !== 'FIAT') throw new GatewayRefused(messages.money.gatewayRefused);
       assertGatewayTakes(gatewayName, input, context.isoCode);
       const price = priceAmount(currency, input.amount);
-      if (price.minor < currency.minDeposit) throw new BelowMinimum(messages.money.belowMinimumDeposit(approximateEuros(currency.minDeposit, currency)));
+      if (price.minor < currency.minDeposit)
+        throw new BelowMinimum(messages.money.belowMinimumDeposit(approximateEuros(currency.minDeposit, currency)));
       if (price.eurCents < BigInt(GATEWAY_MIN_EUR * 100)) throw new BelowMinimum(messages.money.belowMinimumDeposit(String(GATEWAY_MIN_EUR)));
       if (price.eurCents > BigInt(DEPOSIT_MAX_EUR * 100)) throw new AboveMaximum(messages.money.aboveMaximumDeposit(String(DEPOSIT_MAX_EUR)));
 
@@ -101,7 +102,10 @@ export function createDepositService({ db, config, currencies, wallet, gateway }
           reference: { type: 'payment', id: payment.id },
           legs: [
             { account: { owner: { type: 'house' }, currency: payment.currency, purpose: 'payments-clearing' }, amount: -payment.amount },
-            { account: { owner: { type: 'player', playerId: payment.playerId }, currency: payment.currency, purpose: 'cash' }, amount: payment.amount },
+            {
+              account: { owner: { type: 'player', playerId: payment.playerId }, currency: payment.currency, purpose: 'cash' },
+              amount: payment.amount,
+            },
           ],
         });
         return true;

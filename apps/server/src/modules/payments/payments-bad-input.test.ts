@@ -58,8 +58,18 @@ describe('signed webhooks with bodies we cannot use', () => {
       ['{"type":42}', 'The webhook body has no event type'],
       ['{"id":"evt_1"}', 'The webhook body has no event type'],
       [JSON.stringify({ id: 'evt_1', type: 'payment.succeeded' }), 'The webhook event is not valid: data'],
-      [JSON.stringify({ id: 'evt_1', type: 'payment.succeeded', data: { paymentId: 'not-a-uuid', amount: '30.00', currency: 'EUR', providerReference: 'r' } }), 'The webhook event is not valid: data.paymentId'],
-      [JSON.stringify({ id: 'evt_1', type: 'payment.failed', data: { paymentId, amount: 30, currency: 'EUR' } }), 'The webhook event is not valid: data.amount, data.providerReference'],
+      [
+        JSON.stringify({
+          id: 'evt_1',
+          type: 'payment.succeeded',
+          data: { paymentId: 'not-a-uuid', amount: '30.00', currency: 'EUR', providerReference: 'r' },
+        }),
+        'The webhook event is not valid: data.paymentId',
+      ],
+      [
+        JSON.stringify({ id: 'evt_1', type: 'payment.failed', data: { paymentId, amount: 30, currency: 'EUR' } }),
+        'The webhook event is not valid: data.amount, data.providerReference',
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await signedWebhook('ems', body);
@@ -67,7 +77,11 @@ describe('signed webhooks with bodies we cannot use', () => {
       expect(response.json(), body).toEqual({ message, code: errorCodes.invalidWebhook });
     }
     // A NUL is refused by the platform's text guard, which reads the raw body as JSON, naming the field.
-    const withNul = JSON.stringify({ id: 'evt_1', type: 'payment.failed', data: { paymentId, amount: '30.00', currency: 'EUR', providerReference: 'r', reason: 'card\u0000declined' } });
+    const withNul = JSON.stringify({
+      id: 'evt_1',
+      type: 'payment.failed',
+      data: { paymentId, amount: '30.00', currency: 'EUR', providerReference: 'r', reason: 'card\u0000declined' },
+    });
     const refused = await signedWebhook('ems', withNul);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: errorCodes.invalidCharacters, fieldErrors: { 'data.reason': [messages.http.invalidCharacters] } });
@@ -86,7 +100,12 @@ describe('deposit amounts', () => {
       expect(response.json(), amount).toEqual({ message: messages.money.aboveMaximumDeposit('100000'), code: errorCodes.aboveMaximum });
     }
     const cad = await newPlayer(t, 'CAD');
-    const tooMuchCad = await t.app.inject({ method: 'POST', url: apiPaths.deposit('payweb'), headers: { cookie: cad.cookie }, payload: { amount: '999999999', currency: 'CAD' } });
+    const tooMuchCad = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.deposit('payweb'),
+      headers: { cookie: cad.cookie },
+      payload: { amount: '999999999', currency: 'CAD' },
+    });
     expect(tooMuchCad.statusCode).toBe(400);
     expect(tooMuchCad.json().code).toBe(errorCodes.aboveMaximum);
     expect(await paymentCount()).toBe(before);
@@ -95,9 +114,15 @@ describe('deposit amounts', () => {
 
   it('answers absurd crypto amounts with 400, never 500, and credits nothing', async () => {
     const { cookie, playerId } = await newPlayer(t, 'BTC');
-    const { address } = (await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency: 'BTC' } })).json();
+    const { address } = (
+      await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency: 'BTC' } })
+    ).json();
     for (const amount of ['999999999999', '99999999999']) {
-      const simulated = await t.app.inject({ method: 'POST', url: '/dev/chain/transactions', payload: { currency: 'BTC', address, amount, confirmations: 6 } });
+      const simulated = await t.app.inject({
+        method: 'POST',
+        url: '/dev/chain/transactions',
+        payload: { currency: 'BTC', address, amount, confirmations: 6 },
+      });
       expect(simulated.statusCode, amount).toBe(400);
       expect(simulated.json()).toEqual({ message: messages.money.amountTooLarge, code: errorCodes.aboveMaximum });
     }
@@ -118,10 +143,17 @@ describe('deposit amounts', () => {
 
 describe('stale pending deposits', () => {
   const backdate = (paymentId: string, hours: number) =>
-    t.database.db.update(payments).set({ createdAt: sql`now() - ${hours} * interval '1 hour'` }).where(eq(payments.id, paymentId));
+    t.database.db
+      .update(payments)
+      .set({ createdAt: sql`now() - ${hours} * interval '1 hour'` })
+      .where(eq(payments.id, paymentId));
   const expire = () => paymentsRepo.expireStaleDeposits(t.database.db, t.config.DEPOSIT_PENDING_TTL_MINUTES);
   const historyIds = async (cookie: string) =>
-    ((await t.app.inject({ method: 'GET', url: apiPaths.paymentHistory('fiat', 'deposits'), headers: { cookie } })).json().items as Array<{ id: string }>).map((item) => item.id);
+    (
+      (await t.app.inject({ method: 'GET', url: apiPaths.paymentHistory('fiat', 'deposits'), headers: { cookie } })).json().items as Array<{
+        id: string;
+      }>
+    ).map((item) => item.id);
 
   it('expire after the TTL, once however many processes run the job, and leave the history', async () => {
     const { cookie } = await newPlayer(t);
@@ -199,7 +231,12 @@ describe('NUL and broken Unicode in payment text fields', () => {
         fieldErrors: { promotionCoupon: [messages.http.invalidCharacters] },
       });
     }
-    const crypto = await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency: 'BTC', promotionCoupon: '\u0000' } });
+    const crypto = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.cryptoDeposit,
+      headers: { cookie },
+      payload: { currency: 'BTC', promotionCoupon: '\u0000' },
+    });
     expect(crypto.statusCode).toBe(400);
     expect(crypto.json().code).toBe(errorCodes.invalidCharacters);
     expect(await paymentCount()).toBe(before);
@@ -207,14 +244,26 @@ describe('NUL and broken Unicode in payment text fields', () => {
 
   it('refuses a NUL in an operator’s reject reason with 400 and keeps the cashout pending', async () => {
     const { cookie, playerId } = await newPlayer(t, 'BTC');
-    const { address } = (await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency: 'BTC' } })).json();
+    const { address } = (
+      await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency: 'BTC' } })
+    ).json();
     await simulateChainTransaction(t, { currency: 'BTC', address, amount: '0.01', confirmations: 6 });
     await markVerified(t, playerId);
     const { withdrawalId } = (
-      await t.app.inject({ method: 'POST', url: apiPaths.cryptoWithdraw, headers: { cookie }, payload: { amount: '0.004', currency: 'BTC', address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' } })
+      await t.app.inject({
+        method: 'POST',
+        url: apiPaths.cryptoWithdraw,
+        headers: { cookie },
+        payload: { amount: '0.004', currency: 'BTC', address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' },
+      })
     ).json();
     const admin = { authorization: `Bearer ${resolveAdminToken(t.config)}` };
-    const rejected = await t.app.inject({ method: 'POST', url: `${ADMIN_WITHDRAWALS_PATH}/${withdrawalId}/reject`, headers: admin, payload: { reason: 'fraud\u0000suspected' } });
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN_WITHDRAWALS_PATH}/${withdrawalId}/reject`,
+      headers: admin,
+      payload: { reason: 'fraud\u0000suspected' },
+    });
     expect(rejected.statusCode).toBe(400);
     expect(rejected.json()).toMatchObject({ message: messages.http.invalidCharacters, fieldErrors: { reason: [messages.http.invalidCharacters] } });
     expect(await statusOf(withdrawalId)).toBe('PENDING');

@@ -63,7 +63,12 @@ describe('payments in production with SANDBOX_PAYMENTS=true (a staging site)', (
 
   it('serves the sandbox checkout to the player who opened it only, and still no mailbox', async () => {
     const owner = await newPlayer(t);
-    const started = await t.app.inject({ method: 'POST', url: apiPaths.deposit('ems'), headers: { cookie: owner.cookie }, payload: { amount: '30', currency: 'EUR' } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.deposit('ems'),
+      headers: { cookie: owner.cookie },
+      payload: { amount: '30', currency: 'EUR' },
+    });
     expect(started.statusCode).toBe(200);
     const { paymentId, redirectUrl } = started.json();
     expect(redirectUrl).toBe(`https://casino.example/sandbox/checkout/${paymentId}`);

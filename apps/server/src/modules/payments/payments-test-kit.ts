@@ -37,7 +37,10 @@ export async function depositByCard(t: TestApp, cookie: string, amount: string, 
 }
 
 /** Reports a chain transaction to one of our addresses through the sandbox chain watcher. */
-export async function simulateChainTransaction(t: TestApp, body: { currency: string; address: string; amount: string; confirmations: number; txHash?: string }) {
+export async function simulateChainTransaction(
+  t: TestApp,
+  body: { currency: string; address: string; amount: string; confirmations: number; txHash?: string },
+) {
   const response = await t.app.inject({ method: 'POST', url: CHAIN_SIMULATOR_PATH, payload: body });
   return response.json() as { txHash: string; outcome: string; requiredConfirmations: number };
 }

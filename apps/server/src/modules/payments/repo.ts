@@ -21,7 +21,10 @@ export const paymentsRepo = {
   },
 
   async setProviderReference(db: Executor, id: string, providerReference: string): Promise<void> {
-    await db.update(payments).set({ providerReference, updatedAt: sql`now()` }).where(eq(payments.id, id));
+    await db
+      .update(payments)
+      .set({ providerReference, updatedAt: sql`now()` })
+      .where(eq(payments.id, id));
   },
 
   /**
@@ -50,7 +53,15 @@ export const paymentsRepo = {
 
   async listForPlayer(
     db: Executor,
-    filter: { playerId: string; kind: PaymentKind; currencyType: 'FIAT' | 'CRYPTO'; from?: Date; to?: Date; statuses?: PaymentStatus[]; hiddenStatuses?: PaymentStatus[] },
+    filter: {
+      playerId: string;
+      kind: PaymentKind;
+      currencyType: 'FIAT' | 'CRYPTO';
+      from?: Date;
+      to?: Date;
+      statuses?: PaymentStatus[];
+      hiddenStatuses?: PaymentStatus[];
+    },
   ): Promise<PaymentRow[]> {
     const conditions = [eq(payments.playerId, filter.playerId), eq(payments.kind, filter.kind), eq(currencies.type, filter.currencyType)];
     if (filter.from) conditions.push(gte(payments.createdAt, filter.from));
@@ -75,7 +86,9 @@ export const paymentsRepo = {
     const rows = await db
       .update(payments)
       .set({ status: 'EXPIRED', failureReason: 'expired: the checkout was not finished in time', updatedAt: sql`now()` })
-      .where(and(eq(payments.kind, 'deposit'), eq(payments.status, 'PENDING'), lt(payments.createdAt, sql`now() - ${ttlMinutes} * interval '1 minute'`)))
+      .where(
+        and(eq(payments.kind, 'deposit'), eq(payments.status, 'PENDING'), lt(payments.createdAt, sql`now() - ${ttlMinutes} * interval '1 minute'`)),
+      )
       .returning({ id: payments.id });
     return rows.length;
   },

@@ -54,16 +54,37 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   app.post(
     `${PROFILE_SERVICE}/profile/:gateway/deposit`,
-    { schema: { tags, summary: 'Start a fiat deposit through a gateway', params: depositGatewayParams, body: depositRequest, response: { 200: depositResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Start a fiat deposit through a gateway',
+        params: depositGatewayParams,
+        body: depositRequest,
+        response: { 200: depositResponse },
+      },
+    },
     async (request) =>
       deposits.startDeposit(sessionOf(request).playerId, request.params.gateway, request.body, { isoCode: geo.locate(request.ip).isoCode }),
   );
 
   app.post(
     `${PROFILE_SERVICE}/profile/jeton/:type/deposit`,
-    { schema: { tags, summary: 'Start a Jeton deposit (checkout redirect or QR)', params: jetonParams, body: jetonDepositRequest, response: { 200: depositResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Start a Jeton deposit (checkout redirect or QR)',
+        params: jetonParams,
+        body: jetonDepositRequest,
+        response: { 200: depositResponse },
+      },
+    },
     async (request) =>
-      deposits.startDeposit(sessionOf(request).playerId, 'jeton', { ...request.body, variant: request.params.type }, { isoCode: geo.locate(request.ip).isoCode }),
+      deposits.startDeposit(
+        sessionOf(request).playerId,
+        'jeton',
+        { ...request.body, variant: request.params.type },
+        { isoCode: geo.locate(request.ip).isoCode },
+      ),
   );
 
   app.post(
@@ -75,18 +96,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   app.post(
     apiPaths.cryptoDeposit,
-    { schema: { tags, summary: 'The player’s deposit address for a crypto currency', body: cryptoDepositRequest, response: { 200: cryptoDepositResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'The player’s deposit address for a crypto currency',
+        body: cryptoDepositRequest,
+        response: { 200: cryptoDepositResponse },
+      },
+    },
     async (request) => cryptoDeposits.depositAddress(sessionOf(request).playerId, request.body.currency, buyCryptoUrl),
   );
 
-  const cashoutAnswer = (payment: { id: string; status: string }) => ({ withdrawalId: payment.id, status: payment.status, message: messages.money.cashoutSent });
+  const cashoutAnswer = (payment: { id: string; status: string }) => ({
+    withdrawalId: payment.id,
+    status: payment.status,
+    message: messages.money.cashoutSent,
+  });
   app.post(
     apiPaths.cryptoWithdraw,
     { schema: { tags, summary: 'Request a crypto cashout', body: cryptoWithdrawRequest, response: { 200: withdrawResponse } } },
     async (request) =>
-      cashoutAnswer(
-        await withdrawals.request(sessionOf(request).playerId, { ...request.body, destination: request.body.address, method: 'crypto' }),
-      ),
+      cashoutAnswer(await withdrawals.request(sessionOf(request).playerId, { ...request.body, destination: request.body.address, method: 'crypto' })),
   );
   app.post(
     apiPaths.fiatWithdraw,
@@ -101,7 +131,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   for (const currencyKind of ['fiat', 'crypto'] as const) {
     app.get(
       `${PROFILE_SERVICE}/profile/${currencyKind}/:type`,
-      { schema: { tags, summary: `The player’s ${currencyKind} deposits or withdrawals`, params: paymentHistoryParams, querystring: paymentHistoryQuery, response: { 200: paymentHistoryResponse } } },
+      {
+        schema: {
+          tags,
+          summary: `The player’s ${currencyKind} deposits or withdrawals`,
+          params: paymentHistoryParams,
+          querystring: paymentHistoryQuery,
+          response: { 200: paymentHistoryResponse },
+        },
+      },
       async (request) => ({
         items: await history.list(
           sessionOf(request).playerId,

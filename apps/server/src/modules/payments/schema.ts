@@ -57,7 +57,10 @@ export const cryptoDepositAddresses = pgTable(
     derivationIndex: integer('derivation_index').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('crypto_deposit_addresses_player_currency').on(table.playerId, table.currency), unique('crypto_deposit_addresses_currency_address').on(table.currency, table.address)],
+  (table) => [
+    unique('crypto_deposit_addresses_player_currency').on(table.playerId, table.currency),
+    unique('crypto_deposit_addresses_currency_address').on(table.currency, table.address),
+  ],
 );
 
 /** Transactions seen on a chain paying one of our addresses; credited once, when confirmed enough. */
@@ -74,7 +77,9 @@ export const chainTransactions = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     confirmations: integer('confirmations').notNull(),
     paymentId: uuid('payment_id').references(() => payments.id),
-    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
   },
   (table) => [unique('chain_transactions_output').on(table.currency, table.txHash, table.outputIndex)],

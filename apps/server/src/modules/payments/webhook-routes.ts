@@ -46,7 +46,8 @@ export const webhookRoutes: FastifyPluginAsync<{ deposits: DepositService; secre
         response: { 200: z.object({ received: z.literal(true), ignored: z.literal(true).optional() }) },
       },
       // Documented by the schema, checked below on the raw bytes once the signature holds.
-      validatorCompiler: (route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as Parameters<typeof validatorCompiler>[0])),
+      validatorCompiler: (route) =>
+        route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]),
     },
     async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';

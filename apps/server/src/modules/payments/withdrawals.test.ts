@@ -17,11 +17,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const VALID_BTC_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
-const withdraw = (cookie: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: apiPaths.cryptoWithdraw, headers: { cookie }, payload });
+const withdraw = (cookie: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: apiPaths.cryptoWithdraw, headers: { cookie }, payload });
 
 async function playerWithBtc(amount: string) {
   const player = await newPlayer(t);
-  const { address } = (await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie: player.cookie }, payload: { currency: 'BTC' } })).json();
+  const { address } = (
+    await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie: player.cookie }, payload: { currency: 'BTC' } })
+  ).json();
   await simulateChainTransaction(t, { currency: 'BTC', address, amount, confirmations: 6 });
   return player;
 }
@@ -38,7 +41,13 @@ describe('cashouts', () => {
   it('refuses bad addresses, small amounts and more than the balance, writing nothing', async () => {
     const { cookie, playerId } = await playerWithBtc('0.01');
     await markVerified(t, playerId);
-    const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(payments).where(sql`${payments.kind} = 'withdrawal'`))[0]!.n;
+    const count = async () =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(payments)
+          .where(sql`${payments.kind} = 'withdrawal'`)
+      )[0]!.n;
     const before = await count();
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ amount: '0.001', currency: 'BTC', address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyX' }, 'INVALID_ADDRESS'],
@@ -73,9 +82,16 @@ describe('cashouts', () => {
     expect(await balanceOf(t.database.db, hold)).toBe(400_000n);
 
     const queue = await t.app.inject({ method: 'GET', url: ADMIN_WITHDRAWALS_PATH, headers: admin });
-    expect(queue.json().withdrawals).toContainEqual(expect.objectContaining({ id: firstId, amount: '0.00400000', status: 'PENDING', address: VALID_BTC_ADDRESS }));
+    expect(queue.json().withdrawals).toContainEqual(
+      expect.objectContaining({ id: firstId, amount: '0.00400000', status: 'PENDING', address: VALID_BTC_ADDRESS }),
+    );
 
-    const rejected = await t.app.inject({ method: 'POST', url: `${ADMIN_WITHDRAWALS_PATH}/${firstId}/reject`, headers: admin, payload: { reason: 'test' } });
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN_WITHDRAWALS_PATH}/${firstId}/reject`,
+      headers: admin,
+      payload: { reason: 'test' },
+    });
     expect(rejected.json()).toEqual({ id: firstId, status: 'REJECTED' });
     expect((await fundsOf(t, cookie)).BTC).toBe('0.01000000');
     expect(await balanceOf(t.database.db, hold)).toBe(0n);
@@ -96,14 +112,21 @@ describe('cashouts', () => {
     const { cookie, playerId, email } = await newPlayer(t);
     await markVerified(t, playerId);
     await depositByCard(t, cookie, '50');
-    const response = await t.app.inject({ method: 'POST', url: apiPaths.fiatWithdraw, headers: { cookie }, payload: { amount: '20', currency: 'EUR', email } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.fiatWithdraw,
+      headers: { cookie },
+      payload: { amount: '20', currency: 'EUR', email },
+    });
     expect(response.json()).toMatchObject({ status: 'PENDING' });
     expect(await fundsOf(t, cookie)).toEqual({ EUR: '30.00' });
   });
 
   it('keeps the operator API behind its token', async () => {
     expect((await t.app.inject({ method: 'GET', url: ADMIN_WITHDRAWALS_PATH })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: ADMIN_WITHDRAWALS_PATH, headers: { authorization: 'Bearer wrong-token-wrong-token' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: ADMIN_WITHDRAWALS_PATH, headers: { authorization: 'Bearer wrong-token-wrong-token' } })).statusCode,
+    ).toBe(401);
   });
 
   it('never overdraws under 100 concurrent cashouts racing one balance', async () => {

@@ -1,5 +1,13 @@
 import { messages, type CurrencyCode } from '@lodestar/contracts';
-import { BelowMinimum, GatewayRefused, InvalidAddress, NotFound, PaymentNotPending, PaymentsNotConfigured, VerificationRequired } from '../../platform/domain-errors.ts';
+import {
+  BelowMinimum,
+  GatewayRefused,
+  InvalidAddress,
+  NotFound,
+  PaymentNotPending,
+  PaymentsNotConfigured,
+  VerificationRequired,
+} from '../../platform/domain-errors.ts';
 import { postTransaction, type AccountRef } from '../ledger/index.ts';
 import { isValidWithdrawalAddress } from './crypto/address-validation.ts';
 import { cryptoCurrencies, type CryptoCurrency } from './crypto/crypto-currencies.ts';

@@ -11,7 +11,17 @@ describe('profile details', () => {
   it('fills in empty details and then locks them', async () => {
     const { cookie } = await newPlayer(t);
     const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: apiPaths.profile, headers: { cookie }, payload });
-    const saved = await put({ address: '1 Main Street', zipCode: 'SW1A 1AA', country: 'gb', city: 'London', state: 'Greater London', phoneNumber: '7700900123', dialingCode: '+44', gender: 'Female', dateOfBirth: BORN_1990 });
+    const saved = await put({
+      address: '1 Main Street',
+      zipCode: 'SW1A 1AA',
+      country: 'gb',
+      city: 'London',
+      state: 'Greater London',
+      phoneNumber: '7700900123',
+      dialingCode: '+44',
+      gender: 'Female',
+      dateOfBirth: BORN_1990,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().details).toEqual({
       address: '1 Main Street',

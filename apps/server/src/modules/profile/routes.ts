@@ -1,6 +1,14 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, messageResponse, PROFILE_SERVICE, profileResponse, profileUpdateRequest, sessionIdParams, sessionListResponse } from '@lodestar/contracts';
+import {
+  apiPaths,
+  messageResponse,
+  PROFILE_SERVICE,
+  profileResponse,
+  profileUpdateRequest,
+  sessionIdParams,
+  sessionListResponse,
+} from '@lodestar/contracts';
 import { sessionOf, type AccountsService } from '../accounts/index.ts';
 import type { ProfileService } from './service.ts';
 import { guardEveryRoute } from '../../platform/api-docs.ts';
@@ -16,10 +24,8 @@ const tags = ['profile-service'];
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profiles, accounts, requireSession }) => {
   guardEveryRoute(app, requireSession, 'sessionCookie');
 
-  app.get(
-    apiPaths.profile,
-    { schema: { tags, summary: 'The signed-in player', response: { 200: profileResponse } } },
-    async (request) => profiles.getProfile(sessionOf(request).playerId),
+  app.get(apiPaths.profile, { schema: { tags, summary: 'The signed-in player', response: { 200: profileResponse } } }, async (request) =>
+    profiles.getProfile(sessionOf(request).playerId),
   );
 
   app.put(

@@ -30,33 +30,33 @@ function isAdult(dateOfBirthSeconds: number, now: Date): boolean {
 
 export function createProfileService({ db, accounts }: { db: Database; accounts: AccountsService }) {
   const getProfile = async (playerId: string): Promise<Profile> => {
-      const [account, row] = await Promise.all([accounts.getAccount(playerId), profileRepo.findByPlayer(db, playerId)]);
-      const registeredName = splitFullName(account.fullName);
-      return {
-        id: account.id,
-        email: account.email,
-        confirmed: account.confirmed,
-        firstName: row?.firstName ?? registeredName.firstName,
-        lastName: row?.lastName ?? registeredName.lastName,
-        nickName: row?.nickName ?? null,
-        avatar: row?.avatar ?? null,
-        idVerification: { verified: row?.idVerified ?? false },
-        billVerification: { verified: row?.billVerified ?? false },
-        receiveEmailPromo: row?.receiveEmailPromo ?? false,
-        currency: account.currency,
-        language: account.language,
-        details: {
-          address: row?.address ?? null,
-          address2: row?.address2 ?? null,
-          zipCode: row?.zipCode ?? null,
-          country: row?.country ?? null,
-          city: row?.city ?? null,
-          state: row?.state ?? null,
-          gender: row?.gender ?? null,
-          dateOfBirth: row?.dateOfBirth ? unixSeconds(row.dateOfBirth) : null,
-          phone: { phoneNumber: row?.phoneNumber ?? null, dialingCode: row?.dialingCode ?? null },
-        },
-      };
+    const [account, row] = await Promise.all([accounts.getAccount(playerId), profileRepo.findByPlayer(db, playerId)]);
+    const registeredName = splitFullName(account.fullName);
+    return {
+      id: account.id,
+      email: account.email,
+      confirmed: account.confirmed,
+      firstName: row?.firstName ?? registeredName.firstName,
+      lastName: row?.lastName ?? registeredName.lastName,
+      nickName: row?.nickName ?? null,
+      avatar: row?.avatar ?? null,
+      idVerification: { verified: row?.idVerified ?? false },
+      billVerification: { verified: row?.billVerified ?? false },
+      receiveEmailPromo: row?.receiveEmailPromo ?? false,
+      currency: account.currency,
+      language: account.language,
+      details: {
+        address: row?.address ?? null,
+        address2: row?.address2 ?? null,
+        zipCode: row?.zipCode ?? null,
+        country: row?.country ?? null,
+        city: row?.city ?? null,
+        state: row?.state ?? null,
+        gender: row?.gender ?? null,
+        dateOfBirth: row?.dateOfBirth ? unixSeconds(row.dateOfBirth) : null,
+        phone: { phoneNumber: row?.phoneNumber ?? null, dialingCode: row?.dialingCode ?? null },
+      },
+    };
   };
 
   return {

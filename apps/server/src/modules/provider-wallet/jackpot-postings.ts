@@ -52,11 +52,7 @@ export function jackpotPayoutIn(currency: CurrencyRow, poolEurCents: bigint): bi
 
 /** A jackpot hit: the pool goes to the player in their currency, and the house refills it to the seed amount. */
 export function jackpotPayoutLegs(currency: CurrencyRow, cash: AccountRef, poolEurCents: bigint, payout: bigint): PostingLeg[] {
-  return nonZero([
-    { account: cash, amount: payout },
-    ...intoPool(currency, -payout, -poolEurCents),
-    ...refillLegs,
-  ]);
+  return nonZero([{ account: cash, amount: payout }, ...intoPool(currency, -payout, -poolEurCents), ...refillLegs]);
 }
 
 /**

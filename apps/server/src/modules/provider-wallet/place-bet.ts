@@ -2,7 +2,17 @@ import type { WalletBetRequest } from '@lodestar/contracts';
 import { postTransaction } from '../ledger/index.ts';
 import { betLegs } from './jackpot-postings.ts';
 import { providerWalletRepo as repo } from './repo.ts';
-import { assertReplayOf, cashOf, ledgerKeyOf, MOVED, NOTHING_MOVED, roundReferenceOf, WalletRefusal, type CallOutcome, type WalletCallContext } from './wallet-call.ts';
+import {
+  assertReplayOf,
+  cashOf,
+  ledgerKeyOf,
+  MOVED,
+  NOTHING_MOVED,
+  roundReferenceOf,
+  WalletRefusal,
+  type CallOutcome,
+  type WalletCallContext,
+} from './wallet-call.ts';
 
 /**
  * Takes a stake. The transaction id is claimed by inserting its row first: a rollback that came before left a

@@ -32,7 +32,7 @@ const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.floor(ran
 async function race<T>(calls: (() => Promise<T>)[]): Promise<T[]> {
   const answers: T[] = new Array(calls.length);
   const order = calls.map((_, index) => index).sort(() => random() - 0.5);
-  await Promise.all(order.map(async (index) => ((await jitter()), (answers[index] = await calls[index]!()))));
+  await Promise.all(order.map(async (index) => (await jitter(), (answers[index] = await calls[index]!()))));
   return answers;
 }
 const because = `RACE_SEED=${seed}`;
@@ -40,10 +40,19 @@ const because = `RACE_SEED=${seed}`;
 async function seated() {
   const player = await newPlayer(t);
   await depositByCard(t, player.cookie, '50');
-  const { token } = await createGameSessionService({ db: t.database.db }).issue({ playerId: player.playerId, gameId: GAME, currency: 'EUR', mode: 'real' });
+  const { token } = await createGameSessionService({ db: t.database.db }).issue({
+    playerId: player.playerId,
+    gameId: GAME,
+    currency: 'EUR',
+    mode: 'real',
+  });
   const base = { user: player.playerId, token, game_code: GAME, currency: 'EUR' };
   const call = async (path: string, body: Record<string, unknown>): Promise<WalletResponse> => {
-    const response = await t.app.inject({ method: 'POST', url: path, ...signedProviderRequest(STUDIO_PROVIDER_ID, t.config.STUDIO_WALLET_SECRET, { ...base, ...body }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: path,
+      ...signedProviderRequest(STUDIO_PROVIDER_ID, t.config.STUDIO_WALLET_SECRET, { ...base, ...body }),
+    });
     expect(response.statusCode, because).toBe(200);
     return response.json();
   };
@@ -54,7 +63,8 @@ async function seated() {
     bet: (id: string, round: string, amount: number) => call(providerWalletPaths.bet, { transaction_uuid: id, round, amount }),
     win: (id: string, bet: string, round: string, amount: number) =>
       call(providerWalletPaths.win, { transaction_uuid: id, reference_transaction_uuid: bet, round, round_closed: true, amount }),
-    rollback: (id: string, bet: string, round: string) => call(providerWalletPaths.rollback, { transaction_uuid: id, reference_transaction_uuid: bet, round }),
+    rollback: (id: string, bet: string, round: string) =>
+      call(providerWalletPaths.rollback, { transaction_uuid: id, reference_transaction_uuid: bet, round }),
   };
 }
 
@@ -97,7 +107,10 @@ describe(`provider wallet races (${because})`, () => {
     for (let pair = 0; pair < PAIRS; pair++) {
       const [bet, round] = [`${player.tag}-wb-${pair}`, `win-round-${pair}`];
       expect((await player.bet(bet, round, 10)).status, because).toBe('RS_OK');
-      const [win, rollback] = await race([() => player.win(`${player.tag}-w-${pair}`, bet, round, 25), () => player.rollback(`${player.tag}-wr-${pair}`, bet, round)]);
+      const [win, rollback] = await race([
+        () => player.win(`${player.tag}-w-${pair}`, bet, round, 25),
+        () => player.rollback(`${player.tag}-wr-${pair}`, bet, round),
+      ]);
       const statuses = [win!.status, rollback!.status].sort();
       if (win!.status === 'RS_OK') {
         expect(rollback!.status, `${because}, pair ${pair}`).toBe('RS_ERROR_BET_ALREADY_SETTLED');
@@ -115,7 +128,9 @@ describe(`provider wallet races (${because})`, () => {
     const opening = await player.balance();
     // Dice pays at most 9,900× a stake: 10 wins of 1,000 on a stake of 1 fit in 9,900 only nine times.
     expect((await player.bet(`${player.tag}-cap-bet`, 'cap-round', 1)).status).toBe('RS_OK');
-    const answers = await race(Array.from({ length: 10 }, (_, index) => () => player.win(`${player.tag}-cap-win-${index}`, `${player.tag}-cap-bet`, 'cap-round', 1_000)));
+    const answers = await race(
+      Array.from({ length: 10 }, (_, index) => () => player.win(`${player.tag}-cap-win-${index}`, `${player.tag}-cap-bet`, 'cap-round', 1_000)),
+    );
     expect(answers.filter((answer) => answer.status === 'RS_OK').length, because).toBe(9);
     expect(answers.filter((answer) => answer.status === 'RS_ERROR_WIN_LIMIT_EXCEEDED').length, because).toBe(1);
     expect(await player.balance(), because).toBe(opening - 1 + 9_000);

@@ -33,7 +33,12 @@ afterAll(() => t.close());
 async function seated() {
   const player = await newPlayer(t);
   await depositByCard(t, player.cookie, '50');
-  const { token, session } = await createGameSessionService({ db: t.database.db }).issue({ playerId: player.playerId, gameId: GAME, currency: 'EUR', mode: 'real' });
+  const { token, session } = await createGameSessionService({ db: t.database.db }).issue({
+    playerId: player.playerId,
+    gameId: GAME,
+    currency: 'EUR',
+    mode: 'real',
+  });
   const base = { user: player.playerId, token, game_code: GAME };
   return { ...player, sessionId: session.id, base };
 }
@@ -48,7 +53,15 @@ async function call(path: string, body: Record<string, unknown>, options: { secr
 const bet = (base: object, transaction: string, amount: number, round = 'round-1') =>
   call(providerWalletPaths.bet, { ...base, transaction_uuid: transaction, round, amount, currency: 'EUR' });
 const win = (base: object, transaction: string, reference: string, amount: number, round = 'round-1') =>
-  call(providerWalletPaths.win, { ...base, transaction_uuid: transaction, reference_transaction_uuid: reference, round, round_closed: true, amount, currency: 'EUR' });
+  call(providerWalletPaths.win, {
+    ...base,
+    transaction_uuid: transaction,
+    reference_transaction_uuid: reference,
+    round,
+    round_closed: true,
+    amount,
+    currency: 'EUR',
+  });
 const rollback = (base: object, transaction: string, reference: string, round = 'round-1') =>
   call(providerWalletPaths.rollback, { ...base, transaction_uuid: transaction, reference_transaction_uuid: reference, round });
 
@@ -114,7 +127,10 @@ describe('provider wallet protocol', () => {
     const { base, sessionId } = await seated();
     await bet(base, 'bet-e', 100);
     await bet(base, 'bet-e3', 100, 'round-2');
-    await t.database.db.update(gameSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(gameSessions.id, sessionId));
+    await t.database.db
+      .update(gameSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(gameSessions.id, sessionId));
     expect((await bet(base, 'bet-e2', 100)).status).toBe('RS_ERROR_TOKEN_EXPIRED');
     expect(await bet(base, 'bet-e', 100)).toMatchObject({ status: 'RS_OK', balance: 4800 });
     expect((await win(base, 'win-e', 'bet-e', 250)).balance).toBe(5050);
@@ -126,15 +142,23 @@ describe('provider wallet protocol', () => {
   it('refuses bad signatures, unknown providers, wrong tokens, games, currencies and syntax', async () => {
     const { base } = await seated();
     expect((await call(providerWalletPaths.balance, base, { secret: 'not-the-studio-secret' })).status).toBe('RS_ERROR_INVALID_SIGNATURE');
-    const unknownProvider = await t.app.inject({ method: 'POST', url: providerWalletPaths.balance, ...signedProviderRequest('someone-else', t.config.STUDIO_WALLET_SECRET, base) });
+    const unknownProvider = await t.app.inject({
+      method: 'POST',
+      url: providerWalletPaths.balance,
+      ...signedProviderRequest('someone-else', t.config.STUDIO_WALLET_SECRET, base),
+    });
     expect(unknownProvider.statusCode).toBe(401);
     expect(unknownProvider.json().status).toBe('RS_ERROR_INVALID_PARTNER');
     expect((await call(providerWalletPaths.balance, { ...base, token: 'x'.repeat(43) })).status).toBe('RS_ERROR_INVALID_TOKEN');
     const stranger = await newPlayer(t);
     expect((await call(providerWalletPaths.balance, { ...base, user: stranger.playerId })).status).toBe('RS_ERROR_INVALID_TOKEN');
     expect((await call(providerWalletPaths.balance, { ...base, game_code: 'lodestar:other' })).status).toBe('RS_ERROR_INVALID_GAME');
-    expect((await call(providerWalletPaths.bet, { ...base, transaction_uuid: 'b', round: 'r', amount: 100, currency: 'BTC' })).status).toBe('RS_ERROR_WRONG_CURRENCY');
-    expect((await call(providerWalletPaths.bet, { ...base, transaction_uuid: 'b', round: 'r', amount: -5, currency: 'EUR' })).status).toBe('RS_ERROR_WRONG_SYNTAX');
+    expect((await call(providerWalletPaths.bet, { ...base, transaction_uuid: 'b', round: 'r', amount: 100, currency: 'BTC' })).status).toBe(
+      'RS_ERROR_WRONG_CURRENCY',
+    );
+    expect((await call(providerWalletPaths.bet, { ...base, transaction_uuid: 'b', round: 'r', amount: -5, currency: 'EUR' })).status).toBe(
+      'RS_ERROR_WRONG_SYNTAX',
+    );
     expect((await call(providerWalletPaths.balance, base)).balance).toBe(5000);
   });
 
@@ -148,13 +172,29 @@ describe('provider wallet protocol', () => {
 describe('progressive jackpot on the protocol', () => {
   const pool = () => balanceOf(t.database.db, { owner: { type: 'house' }, currency: 'EUR', purpose: 'jackpot' });
   const jackpotWin = (base: object, transaction: string, reference: string, amount = 0) =>
-    call(providerWalletPaths.win, { ...base, transaction_uuid: transaction, reference_transaction_uuid: reference, round: 'round-1', round_closed: true, amount, currency: 'EUR', jackpot: true });
+    call(providerWalletPaths.win, {
+      ...base,
+      transaction_uuid: transaction,
+      reference_transaction_uuid: reference,
+      round: 'round-1',
+      round_closed: true,
+      amount,
+      currency: 'EUR',
+      jackpot: true,
+    });
 
   it('moves a bet’s contribution into the pool and pays the whole pool on a jackpot win, once', async () => {
     const { base } = await seated();
     const before = await pool();
     const contributed = (transaction: string, contribution: number) =>
-      call(providerWalletPaths.bet, { ...base, transaction_uuid: transaction, round: 'round-1', amount: 100, currency: 'EUR', jackpot_contribution: contribution });
+      call(providerWalletPaths.bet, {
+        ...base,
+        transaction_uuid: transaction,
+        round: 'round-1',
+        amount: 100,
+        currency: 'EUR',
+        jackpot_contribution: contribution,
+      });
     expect(await contributed('bet-j', 20)).toMatchObject({ status: 'RS_OK', balance: 4900 });
     expect(await pool()).toBe(before + 20n);
     expect((await contributed('bet-j', 30)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
@@ -218,17 +258,37 @@ describe('what a provider may not do, even with a valid signature (Hub88 rules)'
     expect((await verifyLedger(t.database.db)).violations).toEqual([]);
   });
 
-  it("refuses calls on a game that belongs to another provider, and jackpot money on a game without a jackpot", async () => {
+  it('refuses calls on a game that belongs to another provider, and jackpot money on a game without a jackpot', async () => {
     const player = await newPlayer(t);
     await depositByCard(t, player.cookie, '50');
-    await t.database.db.insert(games).values({ id: 'elsewhere:slot', name: 'Foreign Slot', provider: 'Elsewhere', imageId: 'elsewhere:Slot', category: 'slots', launchId: 'foreign-slot', rtp: '96.00', sortOrder: 2, walletProviderId: 'elsewhere', maxMultiplier: '100' });
+    await t.database.db.insert(games).values({
+      id: 'elsewhere:slot',
+      name: 'Foreign Slot',
+      provider: 'Elsewhere',
+      imageId: 'elsewhere:Slot',
+      category: 'slots',
+      launchId: 'foreign-slot',
+      rtp: '96.00',
+      sortOrder: 2,
+      walletProviderId: 'elsewhere',
+      maxMultiplier: '100',
+    });
     const sessions = createGameSessionService({ db: t.database.db });
     const foreign = await sessions.issue({ playerId: player.playerId, gameId: 'elsewhere:slot', currency: 'EUR', mode: 'real' });
-    expect((await bet({ user: player.playerId, token: foreign.token, game_code: 'elsewhere:slot' }, 'bet-f', 100)).status).toBe('RS_ERROR_INVALID_GAME');
+    expect((await bet({ user: player.playerId, token: foreign.token, game_code: 'elsewhere:slot' }, 'bet-f', 100)).status).toBe(
+      'RS_ERROR_INVALID_GAME',
+    );
     await t.database.db.update(games).set({ hasJackpot: false }).where(eq(games.id, GAME));
     try {
       const { base } = await seated();
-      const contributed = await call(providerWalletPaths.bet, { ...base, transaction_uuid: 'bet-nj', round: 'r', amount: 100, currency: 'EUR', jackpot_contribution: 1 });
+      const contributed = await call(providerWalletPaths.bet, {
+        ...base,
+        transaction_uuid: 'bet-nj',
+        round: 'r',
+        amount: 100,
+        currency: 'EUR',
+        jackpot_contribution: 1,
+      });
       expect(contributed.status).toBe('RS_ERROR_INVALID_GAME');
       expect(await balance(base)).toBe(5000);
     } finally {

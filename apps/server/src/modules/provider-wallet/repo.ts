@@ -83,7 +83,13 @@ export const providerWalletRepo = {
     const rows = await db
       .update(providerTransactions)
       .set({ rolledBackAt: sql`now()` })
-      .where(and(eq(providerTransactions.provider, provider), eq(providerTransactions.transactionUuid, transactionUuid), isNull(providerTransactions.rolledBackAt)))
+      .where(
+        and(
+          eq(providerTransactions.provider, provider),
+          eq(providerTransactions.transactionUuid, transactionUuid),
+          isNull(providerTransactions.rolledBackAt),
+        ),
+      )
       .returning({ uuid: providerTransactions.transactionUuid });
     return rows.length > 0;
   },

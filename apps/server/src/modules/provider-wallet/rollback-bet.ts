@@ -58,7 +58,8 @@ export async function rollbackBet(context: WalletCallContext, call: WalletRollba
     currency: session.currency,
     amount: 0n,
   });
-  if (!recorded.inserted) assertReplayOf(recorded.row, { kind: 'rollback', amount: 0n, round: call.round, reference: call.reference_transaction_uuid });
+  if (!recorded.inserted)
+    assertReplayOf(recorded.row, { kind: 'rollback', amount: 0n, round: call.round, reference: call.reference_transaction_uuid });
   // A bet already reversed (by a rollback under another id) or never taken moves nothing.
   if (!refund || !(await repo.markRolledBack(tx, provider, bet.transactionUuid)) || bet.amount === 0n) return NOTHING_MOVED;
   // The whole stake returns from the house game account: a jackpot contribution stays in the pool, at the house's cost.

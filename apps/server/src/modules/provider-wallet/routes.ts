@@ -30,28 +30,34 @@ export const providerWalletRoutes: FastifyPluginAsync<{ service: ProviderWalletS
     schema: Schema,
     call: (provider: string, body: z.infer<Schema>) => Promise<WalletResponse>,
   ) =>
-    app.post(path, { schema: { tags: ['provider-wallet'], summary, body: schema, response: { 200: walletResponse, 401: walletResponse } } as object, // Documented by the schema, validated below: a bad body is answered RS_ERROR_WRONG_SYNTAX, not HTTP 400.
-        validatorCompiler: () => (data: unknown) => ({ value: data }) }, async (request, reply) => {
-      const raw = typeof request.body === 'string' ? request.body : '';
-      let parsedJson: unknown;
-      try {
-        parsedJson = JSON.parse(raw);
-      } catch {
-        parsedJson = undefined;
-      }
-      const echoed = (parsedJson as { request_uuid?: unknown } | null | undefined)?.request_uuid;
-      const requestUuid = typeof echoed === 'string' || typeof echoed === 'number' ? String(echoed) : '';
-      const provider = String(request.headers[PROVIDER_ID_HEADER] ?? '');
-      // Own keys only: a header of `__proto__` or `toString` must not reach Object.prototype.
-      const secret = Object.hasOwn(providerSecrets, provider) ? providerSecrets[provider] : undefined;
-      if (!secret) return reply.status(401).send({ status: 'RS_ERROR_INVALID_PARTNER', request_uuid: requestUuid } satisfies WalletResponse);
-      if (!providerSignatureMatches(secret, raw, request.headers[PROVIDER_SIGNATURE_HEADER] as string | undefined)) {
-        return { status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: requestUuid } satisfies WalletResponse;
-      }
-      const parsed = schema.safeParse(parsedJson);
-      if (!parsed.success) return { status: 'RS_ERROR_WRONG_SYNTAX', request_uuid: requestUuid } satisfies WalletResponse;
-      return call(provider, parsed.data);
-    });
+    app.post(
+      path,
+      {
+        schema: { tags: ['provider-wallet'], summary, body: schema, response: { 200: walletResponse, 401: walletResponse } } as object, // Documented by the schema, validated below: a bad body is answered RS_ERROR_WRONG_SYNTAX, not HTTP 400.
+        validatorCompiler: () => (data: unknown) => ({ value: data }),
+      },
+      async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        let parsedJson: unknown;
+        try {
+          parsedJson = JSON.parse(raw);
+        } catch {
+          parsedJson = undefined;
+        }
+        const echoed = (parsedJson as { request_uuid?: unknown } | null | undefined)?.request_uuid;
+        const requestUuid = typeof echoed === 'string' || typeof echoed === 'number' ? String(echoed) : '';
+        const provider = String(request.headers[PROVIDER_ID_HEADER] ?? '');
+        // Own keys only: a header of `__proto__` or `toString` must not reach Object.prototype.
+        const secret = Object.hasOwn(providerSecrets, provider) ? providerSecrets[provider] : undefined;
+        if (!secret) return reply.status(401).send({ status: 'RS_ERROR_INVALID_PARTNER', request_uuid: requestUuid } satisfies WalletResponse);
+        if (!providerSignatureMatches(secret, raw, request.headers[PROVIDER_SIGNATURE_HEADER] as string | undefined)) {
+          return { status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: requestUuid } satisfies WalletResponse;
+        }
+        const parsed = schema.safeParse(parsedJson);
+        if (!parsed.success) return { status: 'RS_ERROR_WRONG_SYNTAX', request_uuid: requestUuid } satisfies WalletResponse;
+        return call(provider, parsed.data);
+      },
+    );
 
   route(providerWalletPaths.balance, 'Balance of the session’s player', walletBalanceRequest, (provider, body) => service.balance(provider, body));
   route(providerWalletPaths.bet, 'Take a stake', walletBetRequest, (provider, body) => service.bet(provider, body));

@@ -31,7 +31,9 @@ export const providerTransactions = pgTable(
     rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
     roundClosed: boolean('round_closed'),
     /** Of a bet: the part of its amount that fed the progressive jackpot pool. */
-    jackpotContribution: bigint('jackpot_contribution', { mode: 'bigint' }).notNull().default(sql`0`),
+    jackpotContribution: bigint('jackpot_contribution', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** A win that paid the progressive jackpot pool (its amount is what the pool was worth in the round's currency). */
     jackpot: boolean('jackpot').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -33,7 +33,13 @@ export interface ProviderWalletDeps {
  * transaction id is a primary key, so a replay is recognised and answered without moving money again.
  */
 export function createProviderWalletService({ db, sessions, wallet, currencies, log }: ProviderWalletDeps) {
-  const answer = async (call: WalletCall, playerId: string, currency: string, status: WalletStatus = 'RS_OK', jackpotAmount?: bigint): Promise<WalletResponse> => ({
+  const answer = async (
+    call: WalletCall,
+    playerId: string,
+    currency: string,
+    status: WalletStatus = 'RS_OK',
+    jackpotAmount?: bigint,
+  ): Promise<WalletResponse> => ({
     status,
     request_uuid: call.request_uuid,
     user: playerId,
@@ -51,18 +57,31 @@ export function createProviderWalletService({ db, sessions, wallet, currencies, 
     try {
       const resolved = await sessions.resolve(call.token);
       const session = resolved?.session;
-      if (!resolved || !session || session.mode !== 'real' || !session.playerId || session.playerId !== call.user) throw new WalletRefusal('RS_ERROR_INVALID_TOKEN');
+      if (!resolved || !session || session.mode !== 'real' || !session.playerId || session.playerId !== call.user)
+        throw new WalletRefusal('RS_ERROR_INVALID_TOKEN');
       if (session.gameId !== call.game_code || resolved.rules.walletProviderId !== provider) throw new WalletRefusal('RS_ERROR_INVALID_GAME');
       seated = { playerId: session.playerId, currency: session.currency };
       const playerSession = { ...session, playerId: session.playerId };
       const outcome = await db.transaction((tx) =>
-        work({ tx, provider, session: playerSession, rules: resolved.rules, expired: resolved.expired, currencies, warn: (details, message) => log.warn(details, message) }),
+        work({
+          tx,
+          provider,
+          session: playerSession,
+          rules: resolved.rules,
+          expired: resolved.expired,
+          currencies,
+          warn: (details, message) => log.warn(details, message),
+        }),
       );
       if (outcome.moved) await wallet.publishBalances(seated.playerId);
       return answer(call, seated.playerId, seated.currency, 'RS_OK', outcome.jackpotAmount);
     } catch (error) {
       const refusal =
-        error instanceof WalletRefusal ? error : error instanceof InsufficientFunds ? new WalletRefusal('RS_ERROR_NOT_ENOUGH_MONEY', true) : undefined;
+        error instanceof WalletRefusal
+          ? error
+          : error instanceof InsufficientFunds
+            ? new WalletRefusal('RS_ERROR_NOT_ENOUGH_MONEY', true)
+            : undefined;
       if (!refusal) throw error;
       if (refusal.withBalance && seated) return answer(call, seated.playerId, seated.currency, refusal.status);
       return { status: refusal.status, request_uuid: call.request_uuid };

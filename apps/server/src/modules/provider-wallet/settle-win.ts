@@ -51,7 +51,14 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
   const cap = (totals.staked * scaledMultiplier(context.rules.maxMultiplier)) / MULTIPLIER_SCALE;
   if (totals.won + amount > cap) {
     context.warn(
-      { ...round, transaction: call.transaction_uuid, amount: amount.toString(), alreadyWon: totals.won.toString(), staked: totals.staked.toString(), maxMultiplier: context.rules.maxMultiplier },
+      {
+        ...round,
+        transaction: call.transaction_uuid,
+        amount: amount.toString(),
+        alreadyWon: totals.won.toString(),
+        staked: totals.staked.toString(),
+        maxMultiplier: context.rules.maxMultiplier,
+      },
       'provider wallet refused a win above the game maximum',
     );
     throw new WalletRefusal('RS_ERROR_WIN_LIMIT_EXCEEDED');
@@ -116,7 +123,13 @@ async function recordWin(context: WalletCallContext, call: WalletWinRequest, amo
     jackpot,
   });
   if (!recorded.inserted) {
-    assertReplayOf(recorded.row, { kind: 'win', round: call.round, reference: call.reference_transaction_uuid, jackpot, ...(jackpot ? {} : { amount }) });
+    assertReplayOf(recorded.row, {
+      kind: 'win',
+      round: call.round,
+      reference: call.reference_transaction_uuid,
+      jackpot,
+      ...(jackpot ? {} : { amount }),
+    });
   }
   return recorded;
 }

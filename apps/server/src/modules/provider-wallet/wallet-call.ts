@@ -62,7 +62,11 @@ export function assertReplayOf(
  * The bet a win or rollback refers to must be one of this provider's, of the same player, game and round: a win
  * cannot borrow another round's stake to lift its cap, nor a rollback reach into another round.
  */
-export function assertBetOfRound(bet: ProviderTransactionRow | undefined, context: WalletCallContext, round: string): asserts bet is ProviderTransactionRow {
+export function assertBetOfRound(
+  bet: ProviderTransactionRow | undefined,
+  context: WalletCallContext,
+  round: string,
+): asserts bet is ProviderTransactionRow {
   if (!bet || bet.kind !== 'bet' || bet.playerId !== context.session.playerId || bet.gameId !== context.session.gameId || bet.roundId !== round) {
     throw new WalletRefusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   }

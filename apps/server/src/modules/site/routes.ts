@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiPaths,
-  countryCodesResponse,
-  restrictedCountriesResponse,
-  siteConfigurationResponse,
-  SUPPORT_EMAIL,
-} from '@lodestar/contracts';
+import { apiPaths, countryCodesResponse, restrictedCountriesResponse, siteConfigurationResponse, SUPPORT_EMAIL } from '@lodestar/contracts';
 import type { Config } from '../../config.ts';
 import { countryCodes } from './country-codes.ts';
 

@@ -48,7 +48,8 @@ describe.runIf(process.env.LODESTAR_TEST_DB === 'postgres')('kill -9 under real-
     try {
       const first = await startServer(database.url, dataDir);
       const players: BenchPlayer[] = [];
-      for (let index = 0; index < PLAYERS; index++) players.push(await preparePlayer({ baseUrl: first.baseUrl, gameId: GAME, depositEur: '100.00' }, index));
+      for (let index = 0; index < PLAYERS; index++)
+        players.push(await preparePlayer({ baseUrl: first.baseUrl, gameId: GAME, depositEur: '100.00' }, index));
       const answered = await spinUntilKilled(first.baseUrl, players, 1500, first.kill);
 
       await sql.connect();
@@ -57,7 +58,11 @@ describe.runIf(process.env.LODESTAR_TEST_DB === 'postgres')('kill -9 under real-
       await sql.query(`UPDATE studio_rounds SET updated_at = now() - interval '1 minute' WHERE status = 'pending'`);
       const second = await startServer(database.url, dataDir);
       try {
-        await expect.poll(async () => Number((await sql.query(`SELECT count(*) FROM studio_rounds WHERE status = 'pending'`)).rows[0].count), { timeout: 20_000 }).toBe(0);
+        await expect
+          .poll(async () => Number((await sql.query(`SELECT count(*) FROM studio_rounds WHERE status = 'pending'`)).rows[0].count), {
+            timeout: 20_000,
+          })
+          .toBe(0);
       } finally {
         await second.stop();
       }
@@ -68,11 +73,15 @@ describe.runIf(process.env.LODESTAR_TEST_DB === 'postgres')('kill -9 under real-
                count(*) FILTER (WHERE r.status = 'void') AS voided
           FROM game_sessions s JOIN studio_rounds r ON r.game_session_id = s.id
          WHERE s.mode = 'real' GROUP BY s.player_id`);
-      const { rows: cash } = await sql.query(`SELECT a.owner_id AS player_id, a.balance FROM ledger_accounts a WHERE a.owner_type = 'player' AND a.purpose = 'cash' AND a.currency = 'EUR'`);
+      const { rows: cash } = await sql.query(
+        `SELECT a.owner_id AS player_id, a.balance FROM ledger_accounts a WHERE a.owner_type = 'player' AND a.purpose = 'cash' AND a.currency = 'EUR'`,
+      );
       const cashOf = new Map(cash.map((row: { player_id: string; balance: string }) => [row.player_id, BigInt(row.balance)]));
       const drift = rows.map((row: { player_id: string; net: string }) => cashOf.get(row.player_id)! - (DEPOSIT_CENTS + BigInt(row.net)));
       const voided = rows.reduce((sum: number, row: { voided: string }) => sum + Number(row.voided), 0);
-      console.log(`kill -9 after ${answered} answered spins: ${pendingAtCrash} round(s) pending at the crash, 0 after restart, ${voided} voided; cash drift per player ${drift.join(', ')}`);
+      console.log(
+        `kill -9 after ${answered} answered spins: ${pendingAtCrash} round(s) pending at the crash, 0 after restart, ${voided} voided; cash drift per player ${drift.join(', ')}`,
+      );
       expect(answered).toBeGreaterThan(0);
       expect(drift.every((cents: bigint) => cents === 0n)).toBe(true);
 

@@ -42,8 +42,12 @@ async function strandRound(player: { cookie: string; playerId: string }, { wager
   const dice = studioGameFor('dice')!;
   let nonce = pair!.nextNonce;
   let step = dice.start('dice', fairRandom({ serverSeed: pair!.serverSeed, clientSeed: pair!.clientSeed, nonce }), DICE, 100n);
-  while (dice.payout(step.state) === 0n) step = dice.start('dice', fairRandom({ serverSeed: pair!.serverSeed, clientSeed: pair!.clientSeed, nonce: ++nonce }), DICE, 100n);
-  await t.database.db.update(studioSeedPairs).set({ nextNonce: nonce + 1 }).where(eq(studioSeedPairs.id, pair!.id));
+  while (dice.payout(step.state) === 0n)
+    step = dice.start('dice', fairRandom({ serverSeed: pair!.serverSeed, clientSeed: pair!.clientSeed, nonce: ++nonce }), DICE, 100n);
+  await t.database.db
+    .update(studioSeedPairs)
+    .set({ nextNonce: nonce + 1 })
+    .where(eq(studioSeedPairs.id, pair!.id));
   const payout = dice.payout(step.state);
   const [round] = await t.database.db
     .insert(studioRounds)
@@ -65,8 +69,15 @@ async function strandRound(player: { cookie: string; playerId: string }, { wager
     .returning();
   const wallet = createStudioWalletClient({ inject: (request) => t.app.inject(request), secret: t.config.STUDIO_WALLET_SECRET });
   const seat = { playerId: player.playerId, token, gameId: GAME, currency: 'EUR' };
-  if (wagerLanded) expect((await wallet.bet(seat, { transaction: `${round!.id}:bet:0`, round: round!.id, amount: 100n, jackpotContribution: 0n })).status).toBe('RS_OK');
-  if (expireToken) await t.database.db.update(gameSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(gameSessions.tokenHash, hashSecretToken(token)));
+  if (wagerLanded)
+    expect((await wallet.bet(seat, { transaction: `${round!.id}:bet:0`, round: round!.id, amount: 100n, jackpotContribution: 0n })).status).toBe(
+      'RS_OK',
+    );
+  if (expireToken)
+    await t.database.db
+      .update(gameSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(gameSessions.tokenHash, hashSecretToken(token)));
   return { round: round!, payout, token, seat, wallet };
 }
 
@@ -78,7 +89,12 @@ async function seatedPlayer() {
 
 const roundOf = async (id: string) => (await t.database.db.select().from(studioRounds).where(eq(studioRounds.id, id)))[0]!;
 const winsOf = async (roundId: string) =>
-  (await t.database.db.select().from(providerTransactions).where(and(eq(providerTransactions.roundId, roundId), eq(providerTransactions.kind, 'win')))).length;
+  (
+    await t.database.db
+      .select()
+      .from(providerTransactions)
+      .where(and(eq(providerTransactions.roundId, roundId), eq(providerTransactions.kind, 'win')))
+  ).length;
 
 describe('the pending round recovery job', () => {
   it('pays the win of a round stranded by a crash after its token expired, once, and a new launch plays meanwhile', async () => {
@@ -111,7 +127,9 @@ describe('the pending round recovery job', () => {
     await recoveryOf(t.app, t.database.db).sweep();
     expect(await roundOf(round.id)).toMatchObject({ status: 'void', stake: 0n, payout: 0n, pending: null });
     // The crashed request's bet, arriving after all on its still live token, is refused.
-    expect((await wallet.bet(seat, { transaction: `${round.id}:bet:0`, round: round.id, amount: 100n, jackpotContribution: 0n })).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect((await wallet.bet(seat, { transaction: `${round.id}:bet:0`, round: round.id, amount: 100n, jackpotContribution: 0n })).status).toBe(
+      'RS_ERROR_TRANSACTION_ROLLED_BACK',
+    );
     expect(cents((await fundsOf(t, player.cookie)).EUR!)).toBe(before);
     expect((await verifyLedger(t.database.db)).violations).toEqual([]);
   });
@@ -122,7 +140,10 @@ describe('the pending round recovery job', () => {
     await t.database.db.update(studioRounds).set({ updatedAt: new Date() }).where(eq(studioRounds.id, round.id));
     await recoveryOf(t.app, t.database.db).sweep();
     expect((await roundOf(round.id)).status).toBe('pending');
-    await t.database.db.update(studioRounds).set({ updatedAt: new Date(Date.now() - STALE_PENDING_MS - 1000) }).where(eq(studioRounds.id, round.id));
+    await t.database.db
+      .update(studioRounds)
+      .set({ updatedAt: new Date(Date.now() - STALE_PENDING_MS - 1000) })
+      .where(eq(studioRounds.id, round.id));
     await recoveryOf(t.app, t.database.db).sweep();
     expect((await roundOf(round.id)).status).toBe('closed');
   });

@@ -30,7 +30,9 @@ export function createPendingRecovery({ db, sessions, wallet, log, now = () => n
   /** Settles one pending step with a settlement token of its player, game and currency. */
   const recoverRound = async (round: StudioRoundRow): Promise<Settled> => {
     const { token } = await sessions.issueSettlement({ playerId: round.playerId!, gameId: round.gameId, currency: round.currency });
-    return settlePendingStep(db, wallet, { playerId: round.playerId!, token, gameId: round.gameId, currency: round.currency }, round, { recovery: true });
+    return settlePendingStep(db, wallet, { playerId: round.playerId!, token, gameId: round.gameId, currency: round.currency }, round, {
+      recovery: true,
+    });
   };
 
   /** A refused wager is an outcome (the step is dropped); anything else leaves the step pending for a later sweep. */

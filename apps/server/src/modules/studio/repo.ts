@@ -18,7 +18,8 @@ const withSeeds = {
 };
 
 /** Rounds joined to their seed pairs, for the caller's filter. */
-const selectWithSeeds = (db: Executor) => db.select(withSeeds).from(studioRounds).innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId));
+const selectWithSeeds = (db: Executor) =>
+  db.select(withSeeds).from(studioRounds).innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId));
 
 export const studioRepo = {
   /** Undefined when the session already has an unfinished round (the partial unique index refuses a second one). */
@@ -40,11 +41,17 @@ export const studioRepo = {
       .orderBy(studioRounds.updatedAt)
       .limit(limit)
       .for('update', { skipLocked: true });
-    return db.update(studioRounds).set({ updatedAt: sql`now()` }).where(inArray(studioRounds.id, stale)).returning();
+    return db
+      .update(studioRounds)
+      .set({ updatedAt: sql`now()` })
+      .where(inArray(studioRounds.id, stale))
+      .returning();
   },
 
   async findUnfinished(db: Executor, gameSessionId: string): Promise<RoundWithSeeds | undefined> {
-    const [row] = await selectWithSeeds(db).where(and(eq(studioRounds.gameSessionId, gameSessionId), inArray(studioRounds.status, ['pending', 'open'])));
+    const [row] = await selectWithSeeds(db).where(
+      and(eq(studioRounds.gameSessionId, gameSessionId), inArray(studioRounds.status, ['pending', 'open'])),
+    );
     return row;
   },
 
@@ -68,7 +75,9 @@ export const studioRepo = {
     db: Executor,
     roundId: string,
     from: StudioRoundRow['status'],
-    values: Partial<Pick<StudioRoundRow, 'status' | 'state' | 'stake' | 'payout' | 'wagers' | 'actions' | 'jackpotWin'>> & { pending?: PendingStep | null },
+    values: Partial<Pick<StudioRoundRow, 'status' | 'state' | 'stake' | 'payout' | 'wagers' | 'actions' | 'jackpotWin'>> & {
+      pending?: PendingStep | null;
+    },
   ): Promise<StudioRoundRow | undefined> {
     const [row] = await db
       .update(studioRounds)
@@ -101,7 +110,10 @@ export const studioRepo = {
 
   async demoBalance(db: Executor, gameSessionId: string, opening: bigint): Promise<bigint> {
     await studioRepo.ensureDemoBalance(db, gameSessionId, opening);
-    const [row] = await db.select({ balance: studioDemoBalances.balance }).from(studioDemoBalances).where(eq(studioDemoBalances.gameSessionId, gameSessionId));
+    const [row] = await db
+      .select({ balance: studioDemoBalances.balance })
+      .from(studioDemoBalances)
+      .where(eq(studioDemoBalances.gameSessionId, gameSessionId));
     return row!.balance;
   },
 

@@ -24,8 +24,12 @@ export const studioSeedPairs = pgTable(
   },
   (table) => [
     check('studio_seed_pairs_one_owner', sql`(${table.playerId} IS NULL) <> (${table.gameSessionId} IS NULL)`),
-    uniqueIndex('studio_seed_pairs_active_player').on(table.playerId).where(sql`${table.revealedAt} IS NULL AND ${table.playerId} IS NOT NULL`),
-    uniqueIndex('studio_seed_pairs_active_session').on(table.gameSessionId).where(sql`${table.revealedAt} IS NULL AND ${table.gameSessionId} IS NOT NULL`),
+    uniqueIndex('studio_seed_pairs_active_player')
+      .on(table.playerId)
+      .where(sql`${table.revealedAt} IS NULL AND ${table.playerId} IS NOT NULL`),
+    uniqueIndex('studio_seed_pairs_active_session')
+      .on(table.gameSessionId)
+      .where(sql`${table.revealedAt} IS NULL AND ${table.gameSessionId} IS NOT NULL`),
     index('studio_seed_pairs_player_idx').on(table.playerId, table.revealedAt),
   ],
 );
@@ -78,13 +82,19 @@ export const studioRounds = pgTable(
     state: jsonb('state'),
     status: text('status', { enum: studioRoundStatuses }).notNull(),
     /** Everything staked and settled so far, extra wagers included. */
-    stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
-    payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
+    stake: bigint('stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** How many wagers the wallet took: the next wager's transaction id is `${id}:bet:${wagers}`. */
     wagers: integer('wagers').notNull().default(0),
     pending: jsonb('pending').$type<PendingStep>(),
     /** The share of the opening stake that fed the progressive jackpot (real money only). */
-    jackpotContribution: bigint('jackpot_contribution', { mode: 'bigint' }).notNull().default(sql`0`),
+    jackpotContribution: bigint('jackpot_contribution', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** The round's jackpot draw hit: decided from its seeds at the opening, paid when the round closes. */
     jackpotHit: boolean('jackpot_hit').notNull().default(false),
     jackpotWin: bigint('jackpot_win', { mode: 'bigint' }),
@@ -93,12 +103,16 @@ export const studioRounds = pgTable(
   },
   (table) => [
     // One unfinished round per game session: a second POST, or a racing duplicate, fails on this index.
-    uniqueIndex('studio_rounds_one_unfinished_per_session').on(table.gameSessionId).where(sql`${table.status} IN ('pending', 'open')`),
+    uniqueIndex('studio_rounds_one_unfinished_per_session')
+      .on(table.gameSessionId)
+      .where(sql`${table.status} IN ('pending', 'open')`),
     index('studio_rounds_session_idx').on(table.gameSessionId, table.status),
     index('studio_rounds_player_idx').on(table.playerId, table.createdAt),
     index('studio_rounds_seed_pair_idx').on(table.seedPairId, table.status),
     // The crash recovery job's queue: pending steps, oldest first.
-    index('studio_rounds_pending_idx').on(table.updatedAt).where(sql`${table.status} = 'pending'`),
+    index('studio_rounds_pending_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

@@ -19,7 +19,11 @@ export const seedRepo = {
   },
 
   /** Inserts an active pair unless the owner has one (a partial unique index decides a race). */
-  async insertActiveUnlessAny(db: Executor, owner: SeedOwner, pair: { serverSeed: string; serverSeedHash: string; clientSeed: string }): Promise<void> {
+  async insertActiveUnlessAny(
+    db: Executor,
+    owner: SeedOwner,
+    pair: { serverSeed: string; serverSeedHash: string; clientSeed: string },
+  ): Promise<void> {
     await db
       .insert(studioSeedPairs)
       .values({ ...pair, ...owner })
@@ -41,7 +45,10 @@ export const seedRepo = {
   },
 
   async reveal(db: Executor, pairId: string): Promise<void> {
-    await db.update(studioSeedPairs).set({ revealedAt: sql`now()` }).where(eq(studioSeedPairs.id, pairId));
+    await db
+      .update(studioSeedPairs)
+      .set({ revealedAt: sql`now()` })
+      .where(eq(studioSeedPairs.id, pairId));
   },
 
   async listRevealed(db: Executor, owner: SeedOwner, limit: number): Promise<SeedPairRow[]> {

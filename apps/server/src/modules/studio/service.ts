@@ -13,7 +13,16 @@ import {
 } from '@lodestar/contracts';
 import { fairRandom, jackpotDrawFloat, studioGameFor, TableGameError, type StudioGame, type StudioStep } from '@lodestar/games';
 import type { Database, Transaction } from '../../db/client.ts';
-import { GameSessionExpired, InsufficientFunds, InvalidBet, InvalidLaunchToken, NotFound, RoundNotOpen, RoundStillOpen, StakeOutOfLimits } from '../../platform/domain-errors.ts';
+import {
+  GameSessionExpired,
+  InsufficientFunds,
+  InvalidBet,
+  InvalidLaunchToken,
+  NotFound,
+  RoundNotOpen,
+  RoundStillOpen,
+  StakeOutOfLimits,
+} from '../../platform/domain-errors.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
 import type { GameSessionService, ResolvedGameSession, GamesService } from '../games/index.ts';
 import { balanceOf } from '../ledger/index.ts';
@@ -83,10 +92,22 @@ export function createStudioService(deps: StudioServiceDeps) {
     const engine = game && studioGameFor(game.launchId);
     if (!game || !engine) throw new NotFound(studioMessages.gameUnavailable);
     const { session } = resolved;
-    return { token: token!, session, game, kind: engine.kind, engine, owner: session.mode === 'real' ? { playerId: session.playerId! } : { gameSessionId: session.id } };
+    return {
+      token: token!,
+      session,
+      game,
+      kind: engine.kind,
+      engine,
+      owner: session.mode === 'real' ? { playerId: session.playerId! } : { gameSessionId: session.id },
+    };
   };
 
-  const walletSeatOf = (seat: Seat): WalletSeat => ({ playerId: seat.session.playerId!, token: seat.token, gameId: seat.game.id, currency: seat.session.currency });
+  const walletSeatOf = (seat: Seat): WalletSeat => ({
+    playerId: seat.session.playerId!,
+    token: seat.token,
+    gameId: seat.game.id,
+    currency: seat.session.currency,
+  });
 
   const balanceOfSeat = async (seat: Seat): Promise<bigint> => {
     if (seat.session.mode === 'demo') return repo.demoBalance(db, seat.session.id, DEMO_OPENING_BALANCE);
@@ -172,7 +193,14 @@ export function createStudioService(deps: StudioServiceDeps) {
         netPosition: netPosition.toString(),
         sessionStartedAt: seat.session.createdAt.toISOString(),
         mode: seat.session.mode,
-        game: { launchId: seat.game.launchId, name: seat.game.name, kind: seat.kind, rtp: seat.game.rtp, volatility: seat.game.volatility, hasJackpot: seat.game.hasJackpot },
+        game: {
+          launchId: seat.game.launchId,
+          name: seat.game.name,
+          kind: seat.kind,
+          rtp: seat.game.rtp,
+          volatility: seat.game.volatility,
+          hasJackpot: seat.game.hasJackpot,
+        },
         limits: { minStake: limits.minStake.toString(), maxStake: limits.maxStake.toString(), stakeSteps: limits.stakeSteps.map(String) },
         fairness,
         openRound: unfinished?.round.status === 'open' ? toStudioRound(unfinished) : null,
@@ -192,41 +220,57 @@ export function createStudioService(deps: StudioServiceDeps) {
       const real = seat.session.mode === 'real';
       const feedsJackpot = real && seat.game.hasJackpot;
 
-      const openRound = () => db.transaction(async (tx) => {
-        const pair = await seeds.takeNonce(tx, seat.owner);
-        const fairness = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce };
-        const step = engineStep(() => seat.engine.start(seat.game.launchId, fairRandom(fairness), params, stake));
-        const payout = step.finished ? seat.engine.payout(step.state) : 0n;
-        const jackpotHit = feedsJackpot && jackpotDrawFloat(fairness) < jackpotChance(toEurCents(step.staked, { subunits_to_unit: currency.subunitsToUnit, eurRate: currency.eurRate }));
-        const common = {
-          gameSessionId: seat.session.id,
-          playerId: seat.session.playerId,
-          gameId: seat.game.id,
-          launchId: seat.game.launchId,
-          mode: seat.session.mode,
-          currency: seat.session.currency,
-          seedPairId: pair.id,
-          clientSeed: pair.clientSeed,
-          nonce: pair.nonce,
-          params,
-        };
-        if (real) {
-          const pending: PendingStep = { state: step.state, staked: step.staked.toString(), finished: step.finished, payout: payout.toString(), action: null };
-          const round = await repo.insertRound(tx, { ...common, status: 'pending', pending, jackpotHit, jackpotContribution: feedsJackpot ? jackpotContributionOf(step.staked) : 0n });
+      const openRound = () =>
+        db.transaction(async (tx) => {
+          const pair = await seeds.takeNonce(tx, seat.owner);
+          const fairness = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce };
+          const step = engineStep(() => seat.engine.start(seat.game.launchId, fairRandom(fairness), params, stake));
+          const payout = step.finished ? seat.engine.payout(step.state) : 0n;
+          const jackpotHit =
+            feedsJackpot &&
+            jackpotDrawFloat(fairness) <
+              jackpotChance(toEurCents(step.staked, { subunits_to_unit: currency.subunitsToUnit, eurRate: currency.eurRate }));
+          const common = {
+            gameSessionId: seat.session.id,
+            playerId: seat.session.playerId,
+            gameId: seat.game.id,
+            launchId: seat.game.launchId,
+            mode: seat.session.mode,
+            currency: seat.session.currency,
+            seedPairId: pair.id,
+            clientSeed: pair.clientSeed,
+            nonce: pair.nonce,
+            params,
+          };
+          if (real) {
+            const pending: PendingStep = {
+              state: step.state,
+              staked: step.staked.toString(),
+              finished: step.finished,
+              payout: payout.toString(),
+              action: null,
+            };
+            const round = await repo.insertRound(tx, {
+              ...common,
+              status: 'pending',
+              pending,
+              jackpotHit,
+              jackpotContribution: feedsJackpot ? jackpotContributionOf(step.staked) : 0n,
+            });
+            if (!round) throw new RoundStillOpen(studioMessages.roundStillOpen);
+            return { round, balance: undefined };
+          }
+          const round = await repo.insertRound(tx, {
+            ...common,
+            status: step.finished ? 'closed' : 'open',
+            state: step.state,
+            stake: step.staked,
+            payout,
+            wagers: 1,
+          });
           if (!round) throw new RoundStillOpen(studioMessages.roundStillOpen);
-          return { round, balance: undefined };
-        }
-        const round = await repo.insertRound(tx, {
-          ...common,
-          status: step.finished ? 'closed' : 'open',
-          state: step.state,
-          stake: step.staked,
-          payout,
-          wagers: 1,
+          return { round, balance: await moveDemoMoney(tx, seat, step.staked, payout) };
         });
-        if (!round) throw new RoundStillOpen(studioMessages.roundStillOpen);
-        return { round, balance: await moveDemoMoney(tx, seat, step.staked, payout) };
-      });
       // The session's unfinished round blocks a new one; only a stale pending one is settled (then the new round goes on).
       const opened = await openRound().catch(async (error: unknown) => {
         if (error instanceof RoundStillOpen && (await recoverStalePending(seat)).recovered) return openRound();
@@ -265,8 +309,15 @@ export function createStudioService(deps: StudioServiceDeps) {
           return { round: (await repo.update(tx, round.id, 'open', applied))!, balance, settle: false };
         }
         // No money to move: the step is applied at once, and the wallet only asked for the balance.
-        if (step.staked === 0n && !step.finished) return { round: (await repo.update(tx, round.id, 'open', applied))!, balance: undefined, settle: false };
-        const pending: PendingStep = { state: step.state, staked: step.staked.toString(), finished: step.finished, payout: payout.toString(), action };
+        if (step.staked === 0n && !step.finished)
+          return { round: (await repo.update(tx, round.id, 'open', applied))!, balance: undefined, settle: false };
+        const pending: PendingStep = {
+          state: step.state,
+          staked: step.staked.toString(),
+          finished: step.finished,
+          payout: payout.toString(),
+          action,
+        };
         return { round: (await repo.update(tx, round.id, 'open', { status: 'pending', pending }))!, balance: undefined, settle: true };
       });
 
@@ -278,12 +329,17 @@ export function createStudioService(deps: StudioServiceDeps) {
     },
 
     fairness: async (token: string | undefined) => seeds.fairness((await seatOf(token, { allowExpired: true })).owner),
-    setClientSeed: async (token: string | undefined, clientSeed: string) => seeds.setClientSeed((await seatOf(token, { allowExpired: true })).owner, clientSeed),
+    setClientSeed: async (token: string | undefined, clientSeed: string) =>
+      seeds.setClientSeed((await seatOf(token, { allowExpired: true })).owner, clientSeed),
     rotateSeed: async (token: string | undefined) => seeds.rotate((await seatOf(token, { allowExpired: true })).owner),
 
     /** The fairness page of the casino site: the player's seeds and latest real-money rounds with their game names. */
     async playerFairness(playerId: string): Promise<PlayerFairnessResponse> {
-      const [fairness, rounds, byId] = await Promise.all([seeds.fairness({ playerId }), repo.latestRealOfPlayer(db, playerId, PLAYER_ROUNDS_SHOWN), catalogueById()]);
+      const [fairness, rounds, byId] = await Promise.all([
+        seeds.fairness({ playerId }),
+        repo.latestRealOfPlayer(db, playerId, PLAYER_ROUNDS_SHOWN),
+        catalogueById(),
+      ]);
       return {
         ...fairness,
         rounds: rounds.map((row) => ({

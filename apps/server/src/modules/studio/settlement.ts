@@ -45,7 +45,12 @@ export async function settlePendingStep(
   let last: WalletResponse | undefined;
   if (staked > 0n) {
     const wager = betId(round, round.wagers);
-    last = await wallet.bet(seat, { transaction: wager, round: round.id, amount: staked, jackpotContribution: round.wagers === 0 ? round.jackpotContribution : 0n });
+    last = await wallet.bet(seat, {
+      transaction: wager,
+      round: round.id,
+      amount: staked,
+      jackpotContribution: round.wagers === 0 ? round.jackpotContribution : 0n,
+    });
     if (last.status !== 'RS_OK') {
       if (recovery) {
         const undone = await wallet.rollback(seat, { transaction: `${wager}:rollback`, reference: wager, round: round.id });

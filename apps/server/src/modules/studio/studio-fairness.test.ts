@@ -19,7 +19,11 @@ describe('provably fair seeds', () => {
 
     const first = (await studio.play(100, plinko)).body.round;
     expect(first.fairness).toEqual({ serverSeedHash: shown.serverSeedHash, clientSeed: shown.clientSeed, nonce: 0, serverSeed: null });
-    expect((await studio.setClientSeed('lucky-seven')).body.active).toEqual({ serverSeedHash: shown.serverSeedHash, clientSeed: 'lucky-seven', nonce: 1 });
+    expect((await studio.setClientSeed('lucky-seven')).body.active).toEqual({
+      serverSeedHash: shown.serverSeedHash,
+      clientSeed: 'lucky-seven',
+      nonce: 1,
+    });
     expect((await studio.setClientSeed('no spaces')).status).toBe(400);
     const second = (await studio.play(250, plinko)).body.round;
     expect(second.fairness).toMatchObject({ clientSeed: 'lucky-seven', nonce: 1, serverSeed: null });
@@ -31,8 +35,17 @@ describe('provably fair seeds', () => {
     expect(revealed).toMatchObject({ serverSeedHash: shown.serverSeedHash, nonceCount: 2 });
     expect(hashServerSeed(revealed.serverSeed)).toBe(shown.serverSeedHash);
 
-    for (const [round, stake] of [[first, 100n], [second, 250n]] as const) {
-      const replay = replayStudioRound({ launchId: 'plinko', fairness: { serverSeed: revealed.serverSeed, clientSeed: round.fairness.clientSeed, nonce: round.fairness.nonce }, params: plinko, stake, actions: [] });
+    for (const [round, stake] of [
+      [first, 100n],
+      [second, 250n],
+    ] as const) {
+      const replay = replayStudioRound({
+        launchId: 'plinko',
+        fairness: { serverSeed: revealed.serverSeed, clientSeed: round.fairness.clientSeed, nonce: round.fairness.nonce },
+        params: plinko,
+        stake,
+        actions: [],
+      });
       expect(replay.outcome).toEqual(round.outcome);
       expect(replay.payout.toString()).toBe(round.payout);
     }
@@ -42,7 +55,12 @@ describe('provably fair seeds', () => {
     expect(page.active).toEqual(rotated.active);
     expect(page.rounds.map((round: { id: string }) => round.id)).toEqual([second.id, first.id]);
     expect(page.rounds[0]).toMatchObject({ gameName: 'Plinko', currency: 'EUR', fairness: { serverSeed: revealed.serverSeed } });
-    const viaCookie = await t.app.inject({ method: 'PUT', url: playerFairnessPaths.clientSeed, headers: { cookie: player.cookie }, payload: { clientSeed: 'from-the-site' } });
+    const viaCookie = await t.app.inject({
+      method: 'PUT',
+      url: playerFairnessPaths.clientSeed,
+      headers: { cookie: player.cookie },
+      payload: { clientSeed: 'from-the-site' },
+    });
     expect(viaCookie.json().active).toMatchObject({ clientSeed: 'from-the-site', nonce: 0 });
     expect((await studio.session()).body.fairness.clientSeed).toBe('from-the-site');
     expect((await t.app.inject({ method: 'GET', url: playerFairnessPaths.seeds })).statusCode).toBe(401);

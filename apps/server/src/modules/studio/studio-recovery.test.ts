@@ -26,7 +26,14 @@ describe('crash recovery', () => {
     const [row] = await t.database.db.select().from(studioRounds).where(eq(studioRounds.id, round.id));
     await t.database.db
       .update(studioRounds)
-      .set({ status: 'pending', stake: 0n, payout: 0n, wagers: 0, updatedAt: longAgo(), pending: { state: row!.state, staked: '100', finished: true, payout: row!.payout.toString(), action: null } })
+      .set({
+        status: 'pending',
+        stake: 0n,
+        payout: 0n,
+        wagers: 0,
+        updatedAt: longAgo(),
+        pending: { state: row!.state, staked: '100', finished: true, payout: row!.payout.toString(), action: null },
+      })
       .where(eq(studioRounds.id, round.id));
     const next = await studio.play(100, { target: 50, direction: 'over' });
     expect(next.status).toBe(200);
@@ -50,7 +57,11 @@ describe('crash recovery', () => {
       const payout = mines.payout(cashedOut.state);
       await t.database.db
         .update(studioRounds)
-        .set({ status: 'pending', updatedAt: longAgo(), pending: { state: cashedOut.state, staked: '0', finished: true, payout: payout.toString(), action: { action: 'cashout' } } })
+        .set({
+          status: 'pending',
+          updatedAt: longAgo(),
+          pending: { state: cashedOut.state, staked: '0', finished: true, payout: payout.toString(), action: { action: 'cashout' } },
+        })
         .where(eq(studioRounds.id, opened.id));
       const before = BigInt(Math.round(Number((await fundsOf(t, cookie)).EUR) * 100));
       const session = (await studio.session()).body;

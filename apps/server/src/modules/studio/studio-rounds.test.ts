@@ -83,13 +83,27 @@ describe('a real-money round', () => {
   });
 
   it('refuses missing, unknown and expired tokens and games the studio does not serve', async () => {
-    expect((await studioClient(t, undefined).session())).toMatchObject({ status: 401, body: { code: 'INVALID_LAUNCH_TOKEN' } });
-    expect((await studioClient(t, 'x'.repeat(43)).play(100, dice))).toMatchObject({ status: 401, body: { code: 'INVALID_LAUNCH_TOKEN' } });
+    expect(await studioClient(t, undefined).session()).toMatchObject({ status: 401, body: { code: 'INVALID_LAUNCH_TOKEN' } });
+    expect(await studioClient(t, 'x'.repeat(43)).play(100, dice)).toMatchObject({ status: 401, body: { code: 'INVALID_LAUNCH_TOKEN' } });
     const { studio, token } = await seatedPlayer('lodestar:dice');
-    await t.database.db.update(gameSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(gameSessions.tokenHash, hashSecretToken(token)));
+    await t.database.db
+      .update(gameSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(gameSessions.tokenHash, hashSecretToken(token)));
     expect(await studio.play(100, dice)).toMatchObject({ status: 401, body: { code: 'GAME_SESSION_EXPIRED' } });
 
-    await t.database.db.insert(games).values({ id: 'other:slot', name: 'Foreign Slot', provider: 'Elsewhere', imageId: 'other:Slot', category: 'slots', launchId: 'foreign-slot', rtp: '96.00', sortOrder: 999, walletProviderId: 'elsewhere', maxMultiplier: '1000' });
+    await t.database.db.insert(games).values({
+      id: 'other:slot',
+      name: 'Foreign Slot',
+      provider: 'Elsewhere',
+      imageId: 'other:Slot',
+      category: 'slots',
+      launchId: 'foreign-slot',
+      rtp: '96.00',
+      sortOrder: 999,
+      walletProviderId: 'elsewhere',
+      maxMultiplier: '1000',
+    });
     const player = await newPlayer(t);
     const foreign = await launch(t, 'other:slot', { cookie: player.cookie });
     expect(await studioClient(t, foreign).session()).toMatchObject({ status: 404 });

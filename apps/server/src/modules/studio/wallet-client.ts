@@ -18,7 +18,13 @@ export type StudioWalletClient = ReturnType<typeof createStudioWalletClient>;
  * through Fastify's inject on the casino's own instance (no socket, same code path as the network). Every call is
  * idempotent by its transaction id, so a retry after a crash is safe.
  */
-export function createStudioWalletClient({ inject, secret }: { inject: (options: InjectOptions) => Promise<LightMyRequestResponse>; secret: string }) {
+export function createStudioWalletClient({
+  inject,
+  secret,
+}: {
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  secret: string;
+}) {
   const call = async (path: string, seat: WalletSeat, body: Record<string, unknown>): Promise<WalletResponse> => {
     const signed = signedProviderRequest(STUDIO_PROVIDER_ID, secret, { user: seat.playerId, token: seat.token, game_code: seat.gameId, ...body });
     const response = await inject({ method: 'POST', url: path, ...signed });
@@ -39,7 +45,11 @@ export function createStudioWalletClient({ inject, secret }: { inject: (options:
       }),
 
     rollback: (seat: WalletSeat, rollback: { transaction: string; reference: string; round: string }) =>
-      call(providerWalletPaths.rollback, seat, { transaction_uuid: rollback.transaction, reference_transaction_uuid: rollback.reference, round: rollback.round }),
+      call(providerWalletPaths.rollback, seat, {
+        transaction_uuid: rollback.transaction,
+        reference_transaction_uuid: rollback.reference,
+        round: rollback.round,
+      }),
 
     win: (seat: WalletSeat, win: { transaction: string; reference: string; round: string; amount: bigint; jackpot?: boolean }) =>
       call(providerWalletPaths.win, seat, {

@@ -31,7 +31,10 @@ export const walletRepo = {
     if (!target) return false;
     // Clear first: the partial unique index allows one default per player at any moment.
     await db.update(playerWallets).set({ isDefault: false }).where(eq(playerWallets.playerId, playerId));
-    await db.update(playerWallets).set({ isDefault: true }).where(and(eq(playerWallets.playerId, playerId), eq(playerWallets.currency, currency)));
+    await db
+      .update(playerWallets)
+      .set({ isDefault: true })
+      .where(and(eq(playerWallets.playerId, playerId), eq(playerWallets.currency, currency)));
     return true;
   },
 };

@@ -21,13 +21,19 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; requir
 
   app.post(
     apiPaths.funds,
-    { config: { errorStatuses: [404] }, schema: { tags, summary: 'Add a wallet in a currency', body: currencyRequest, response: { 200: fundsResponse } } },
+    {
+      config: { errorStatuses: [404] },
+      schema: { tags, summary: 'Add a wallet in a currency', body: currencyRequest, response: { 200: fundsResponse } },
+    },
     async (request) => ({ funds: await wallet.addCurrency(sessionOf(request).playerId, request.body.currency) }),
   );
 
   app.put(
     apiPaths.funds,
-    { config: { errorStatuses: [404] }, schema: { tags, summary: 'Make a wallet the default', body: currencyRequest, response: { 200: fundsResponse } } },
+    {
+      config: { errorStatuses: [404] },
+      schema: { tags, summary: 'Make a wallet the default', body: currencyRequest, response: { 200: fundsResponse } },
+    },
     async (request) => ({ funds: await wallet.setDefault(sessionOf(request).playerId, request.body.currency) }),
   );
 

@@ -18,6 +18,8 @@ export const playerWallets = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.playerId, table.currency] }),
-    uniqueIndex('player_wallets_one_default').on(table.playerId).where(sql`${table.isDefault}`),
+    uniqueIndex('player_wallets_one_default')
+      .on(table.playerId)
+      .where(sql`${table.isDefault}`),
   ],
 );

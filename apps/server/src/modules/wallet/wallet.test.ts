@@ -28,15 +28,39 @@ const credit = (playerId: string, currency: string, amount: bigint) =>
 describe('currencies', () => {
   it('lists the catalogue with DOGE and the (Erc20) tag', async () => {
     const { currencies } = (await t.app.inject({ method: 'GET', url: apiPaths.currencies })).json();
-    expect(currencies.map((currency: { code: string }) => currency.code)).toEqual(['EUR', 'USD', 'CAD', 'GBP', 'BRL', 'BTC', 'ETH', 'LTC', 'DOG', 'USDT', 'TRX']);
-    expect(currencies.find((currency: { code: string }) => currency.code === 'DOG')).toMatchObject({ displayCode: 'DOGE', type: 'CRYPTO', fiat: false });
+    expect(currencies.map((currency: { code: string }) => currency.code)).toEqual([
+      'EUR',
+      'USD',
+      'CAD',
+      'GBP',
+      'BRL',
+      'BTC',
+      'ETH',
+      'LTC',
+      'DOG',
+      'USDT',
+      'TRX',
+    ]);
+    expect(currencies.find((currency: { code: string }) => currency.code === 'DOG')).toMatchObject({
+      displayCode: 'DOGE',
+      type: 'CRYPTO',
+      fiat: false,
+    });
     expect(currencies.find((currency: { code: string }) => currency.code === 'USDT')).toMatchObject({ tag: '(Erc20)', subunits_to_unit: 1_000_000 });
   });
 
   it('gives minimums and the minimum cashout, BTC by default', async () => {
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.minimums('EUR') })).json()).toEqual({ currency: 'EUR', minDeposit: '10.00', minPromotion: '16.00', eurRate: '1' });
+    expect((await t.app.inject({ method: 'GET', url: apiPaths.minimums('EUR') })).json()).toEqual({
+      currency: 'EUR',
+      minDeposit: '10.00',
+      minPromotion: '16.00',
+      eurRate: '1',
+    });
     expect((await t.app.inject({ method: 'GET', url: apiPaths.rateLimit('EUR') })).json()).toEqual({ currency: 'EUR', minWithdraw: '10.00' });
-    expect((await t.app.inject({ method: 'GET', url: '/profile-service/api/v1/rate/limit' })).json()).toEqual({ currency: 'BTC', minWithdraw: '0.00017000' });
+    expect((await t.app.inject({ method: 'GET', url: '/profile-service/api/v1/rate/limit' })).json()).toEqual({
+      currency: 'BTC',
+      minWithdraw: '0.00017000',
+    });
     expect((await t.app.inject({ method: 'GET', url: apiPaths.minimums('XYZ') })).statusCode).toBe(400);
   });
 });
@@ -45,7 +69,9 @@ describe('wallets', () => {
   it('starts with a default wallet in the registration currency', async () => {
     const { cookie } = await newPlayer('BTC');
     const response = await t.app.inject({ method: 'GET', url: apiPaths.funds, headers: { cookie } });
-    expect(response.json()).toEqual({ funds: [{ currency: 'BTC', balance: '0.00000000', bonusBalance: '0.00000000', default: true, freeSpinWallet: null }] });
+    expect(response.json()).toEqual({
+      funds: [{ currency: 'BTC', balance: '0.00000000', bonusBalance: '0.00000000', default: true, freeSpinWallet: null }],
+    });
   });
 
   it('adds currencies, switches the default and shows ledger balances', async () => {
@@ -59,7 +85,12 @@ describe('wallets', () => {
     const again = await t.app.inject({ method: 'POST', url: apiPaths.funds, headers: { cookie }, payload: { currency: 'DOG' } });
     expect(again.json().funds).toHaveLength(2);
     const switched = await t.app.inject({ method: 'PUT', url: apiPaths.funds, headers: { cookie }, payload: { currency: 'DOG' } });
-    expect(switched.json().funds.filter((fund: { default: boolean }) => fund.default).map((fund: { currency: string }) => fund.currency)).toEqual(['DOG']);
+    expect(
+      switched
+        .json()
+        .funds.filter((fund: { default: boolean }) => fund.default)
+        .map((fund: { currency: string }) => fund.currency),
+    ).toEqual(['DOG']);
     const withdrawable = await t.app.inject({ method: 'GET', url: apiPaths.withdrawable, headers: { cookie }, query: { currency: 'EUR' } });
     expect(withdrawable.json()).toEqual({ currency: 'EUR', withdrawable: '30.00' });
     const defaultWithdrawable = await t.app.inject({ method: 'GET', url: apiPaths.withdrawable, headers: { cookie } });

@@ -9,9 +9,7 @@ export function SiteFooter() {
       <div className="site-footer__inner page-container">
         <div className="site-footer__brand">
           <Logo />
-          <p className="site-footer__tagline">
-            Provably fair games, fiat and crypto wallets, and cashouts reviewed by real people.
-          </p>
+          <p className="site-footer__tagline">Provably fair games, fiat and crypto wallets, and cashouts reviewed by real people.</p>
         </div>
         <nav className="site-footer__nav" aria-label="Legal">
           <ul>
@@ -34,8 +32,8 @@ export function SiteFooter() {
             {MINIMUM_AGE}+
           </span>
           <p>
-            <strong>Only players aged {MINIMUM_AGE} or older may play.</strong> Gambling can be addictive: set
-            limits, take breaks, and use self-exclusion in your profile if you need it.
+            <strong>Only players aged {MINIMUM_AGE} or older may play.</strong> Gambling can be addictive: set limits, take breaks, and use
+            self-exclusion in your profile if you need it.
           </p>
         </div>
         <p className="site-footer__copyright">© {new Date().getFullYear()} Lodestar Casino. All rights reserved.</p>

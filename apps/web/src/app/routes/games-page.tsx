@@ -82,7 +82,12 @@ export function GamesPage() {
                 onLoadMore={() => setShownCount((count) => count + LOBBY_PAGE_SIZE)}
                 providerFilter={
                   providers.length > 1 && (
-                    <SelectField label="Provider" className="games-page__provider" value={provider} onChange={(event) => filter({ provider: event.target.value })}>
+                    <SelectField
+                      label="Provider"
+                      className="games-page__provider"
+                      value={provider}
+                      onChange={(event) => filter({ provider: event.target.value })}
+                    >
                       <option value={ALL_PROVIDERS}>All providers</option>
                       {providers.map((name) => (
                         <option key={name} value={name}>

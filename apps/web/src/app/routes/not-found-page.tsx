@@ -11,9 +11,7 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="content-page__title">Page not found</h1>
-      <p className="not-found__text">
-        This page drifted off the map. Check the address, or head back to the home page.
-      </p>
+      <p className="not-found__text">This page drifted off the map. Check the address, or head back to the home page.</p>
       <Link to="/" className={buttonClassName({ size: 'lg' })}>
         Back to home
       </Link>

@@ -31,25 +31,14 @@ const focusableSelector = [
 ].join(',');
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
-    (element) => element.getClientRects().length > 0,
-  );
+  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => element.getClientRects().length > 0);
 }
 
 /**
  * The dialog frame every modal uses: labelled by its title, keeps Tab inside, closes on Escape and on a click
  * on the backdrop. The host restores focus to the opener once no modal is left (see app/modal-host.tsx).
  */
-export function Modal({
-  title,
-  onClose,
-  children,
-  role = 'dialog',
-  size = 'md',
-  dismissible = true,
-  description,
-  readingBody = false,
-}: ModalProps) {
+export function Modal({ title, onClose, children, role = 'dialog', size = 'md', dismissible = true, description, readingBody = false }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -60,8 +49,7 @@ export function Modal({
     const dialog = dialogRef.current;
     if (!dialog) return;
     const preferred =
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea');
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea');
     (preferred ?? dialog).focus();
   }, []);
 

@@ -61,4 +61,3 @@ const fallbackTheme: SlotTheme = {
 export function slotTheme(titleId: string): SlotTheme {
   return themes[titleId] ?? fallbackTheme;
 }
-

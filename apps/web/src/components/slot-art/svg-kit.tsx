@@ -33,9 +33,7 @@ export interface TitleArt {
 type Stops = readonly string[];
 
 function stopElements(stops: Stops) {
-  return stops.map((color, index) => (
-    <stop key={index} offset={stops.length === 1 ? 0 : index / (stops.length - 1)} stopColor={color} />
-  ));
+  return stops.map((color, index) => <stop key={index} offset={stops.length === 1 ? 0 : index / (stops.length - 1)} stopColor={color} />);
 }
 
 /** A top-to-bottom linear gradient (or along the given vector) through evenly spaced stops. */

@@ -21,9 +21,7 @@ export const useToastStore = create<ToastStore>((set) => ({
   show: (message, tone = 'info') =>
     set(({ toasts }) =>
       // A failing query may report the same message several times in a row: one toast says it.
-      toasts.some((toast) => toast.message === message)
-        ? { toasts }
-        : { toasts: [...toasts, { id: nextToastId++, tone, message }] },
+      toasts.some((toast) => toast.message === message) ? { toasts } : { toasts: [...toasts, { id: nextToastId++, tone, message }] },
     ),
   dismiss: (id) => set(({ toasts }) => ({ toasts: toasts.filter((toast) => toast.id !== id) })),
 }));

@@ -107,8 +107,7 @@ export function registrationErrorMessage(error: unknown): string {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (request: ForgotPasswordRequest) =>
-      apiRequest(apiPaths.forgotPassword, { method: 'POST', body: request }),
+    mutationFn: (request: ForgotPasswordRequest) => apiRequest(apiPaths.forgotPassword, { method: 'POST', body: request }),
   });
 }
 
@@ -127,16 +126,14 @@ export function useResetPassword() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (request: ChangePasswordRequest) =>
-      apiRequest(apiPaths.changePassword, { method: 'POST', body: request }),
+    mutationFn: (request: ChangePasswordRequest) => apiRequest(apiPaths.changePassword, { method: 'POST', body: request }),
   });
 }
 
 export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest(apiPaths.confirmEmail, { method: 'POST', body: { token }, schema: messageResponse }),
+    mutationFn: (token: string) => apiRequest(apiPaths.confirmEmail, { method: 'POST', body: { token }, schema: messageResponse }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
   });
 }

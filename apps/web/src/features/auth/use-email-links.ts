@@ -32,8 +32,7 @@ export function useEmailLinks(): void {
     if (confirmToken) {
       confirmEmail(confirmToken, {
         onSuccess: (answer) => showToast(answer.message, 'success'),
-        onError: (error) =>
-          showToast(isApiError(error) ? error.body.message : messages.confirmEmail.invalidToken, 'error'),
+        onError: (error) => showToast(isApiError(error) ? error.body.message : messages.confirmEmail.invalidToken, 'error'),
       });
     }
     if (resetToken) openModal({ kind: 'reset-password', token: resetToken });

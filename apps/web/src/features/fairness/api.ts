@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fairnessResponse, playerFairnessPaths, playerFairnessResponse, type FairnessResponse, type PlayerFairnessResponse } from '@lodestar/contracts';
+import {
+  fairnessResponse,
+  playerFairnessPaths,
+  playerFairnessResponse,
+  type FairnessResponse,
+  type PlayerFairnessResponse,
+} from '@lodestar/contracts';
 import { userQueryKey } from '@/lib/session';
 import { apiRequest } from '@/lib/api-client';
 
@@ -28,5 +34,4 @@ export const useSaveClientSeed = () =>
     false,
   );
 
-export const useRotateSeed = () =>
-  useSeedMutation(() => apiRequest(playerFairnessPaths.rotate, { method: 'POST', schema: fairnessResponse }), true);
+export const useRotateSeed = () => useSeedMutation(() => apiRequest(playerFairnessPaths.rotate, { method: 'POST', schema: fairnessResponse }), true);

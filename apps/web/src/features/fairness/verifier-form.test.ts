@@ -45,7 +45,8 @@ function recordedRound(launchId: string, nonce: number, params: Record<string, u
   };
 }
 
-const submit = (values: Partial<VerifierValues>) => verifierFormSchema.safeParse({ ...emptyVerifierValues, serverSeed: 'abc', clientSeed: 'player', ...values });
+const submit = (values: Partial<VerifierValues>) =>
+  verifierFormSchema.safeParse({ ...emptyVerifierValues, serverSeed: 'abc', clientSeed: 'player', ...values });
 const errorsOf = (values: Partial<VerifierValues>) => {
   const result = submit(values);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
@@ -69,7 +70,9 @@ describe('reading the actions back from a recorded round', () => {
   });
 
   it('recovers mines reveals, a cash out and a busted reveal', () => {
-    const cashedOut = playOut('mines', 0, { mineCount: 3 }, (_step, turn) => (turn < 2 ? { action: 'reveal', tile: 12 + turn } : { action: 'cashout' }));
+    const cashedOut = playOut('mines', 0, { mineCount: 3 }, (_step, turn) =>
+      turn < 2 ? { action: 'reveal', tile: 12 + turn } : { action: 'cashout' },
+    );
     expect(actionsOfOutcome(cashedOut.outcome)).toEqual([{ action: 'reveal', tile: 12 }, { action: 'reveal', tile: 13 }, { action: 'cashout' }]);
     const busted = playOut('mines', 0, { mineCount: 3 }, (_step, turn) => ({ action: 'reveal', tile: [5, 23][turn]! }));
     expect(actionsOfOutcome(busted.outcome)).toEqual(busted.actions);
@@ -81,7 +84,17 @@ describe('the verifier form', () => {
     const cases: [string, number, Record<string, unknown>, StudioAction[]][] = [
       ['dice', 0, { target: 2, direction: 'under' }, []],
       ['keno', 0, { picks: [1, 2, 3, 4, 5], risk: 'medium' }, []],
-      ['roulette', 2, { bets: [{ type: 'straight', numbers: [3], stake: '10' }, { type: 'red', stake: '25' }] }, []],
+      [
+        'roulette',
+        2,
+        {
+          bets: [
+            { type: 'straight', numbers: [3], stake: '10' },
+            { type: 'red', stake: '25' },
+          ],
+        },
+        [],
+      ],
       ['blackjack', 0, {}, [{ action: 'double' }]],
       ['mines', 0, { mineCount: 3 }, [{ action: 'reveal', tile: 12 }, { action: 'cashout' }]],
       ['slot-starfall-fortune', 5, {}, []],
@@ -105,7 +118,10 @@ describe('the verifier form', () => {
   });
 
   it('reports each bad field in words', () => {
-    expect(errorsOf({ nonce: '-1', stake: '0' })).toMatchObject({ nonce: 'The nonce is a whole number from 0', stake: 'The stake is a whole number of minor units, above 0' });
+    expect(errorsOf({ nonce: '-1', stake: '0' })).toMatchObject({
+      nonce: 'The nonce is a whole number from 0',
+      stake: 'The stake is a whole number of minor units, above 0',
+    });
     expect(errorsOf({ launchId: 'plinko', rows: '20' })).toHaveProperty('rows');
     expect(errorsOf({ launchId: 'keno', picks: '1, 2, forty' })).toHaveProperty('picks');
     expect(errorsOf({ launchId: 'roulette', bets: 'red please' }).bets).toMatch(/^Roulette bets as JSON/);
@@ -115,7 +131,11 @@ describe('the verifier form', () => {
   });
 
   it('parses actions with tiles, and refuses anything else', () => {
-    expect(parseActions('reveal 3,  reveal 17 , cashout', 'mines')).toEqual([{ action: 'reveal', tile: 3 }, { action: 'reveal', tile: 17 }, { action: 'cashout' }]);
+    expect(parseActions('reveal 3,  reveal 17 , cashout', 'mines')).toEqual([
+      { action: 'reveal', tile: 3 },
+      { action: 'reveal', tile: 17 },
+      { action: 'cashout' },
+    ]);
     expect(parseActions('', 'blackjack')).toEqual([]);
     expect(parseActions('hit 3', 'blackjack')).toBeNull();
     expect(parseActions('cashout now', 'mines')).toBeNull();

@@ -77,7 +77,13 @@ function paramsOf(kind: keyof typeof paramFieldsByKind, values: VerifierValues):
     case 'mines':
       return { mineCount: numberOrText(values.mineCount) };
     case 'keno':
-      return { picks: values.picks.split(/[\s,]+/).filter(Boolean).map(numberOrText), risk: values.risk };
+      return {
+        picks: values.picks
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map(numberOrText),
+        risk: values.risk,
+      };
     default:
       return {};
   }
@@ -87,7 +93,10 @@ function paramsOf(kind: keyof typeof paramFieldsByKind, values: VerifierValues):
 export function parseActions(text: string, kind: 'blackjack' | 'mines'): StudioAction[] | null {
   const schema = kind === 'blackjack' ? blackjackActionSchema : minesActionSchema;
   const actions: StudioAction[] = [];
-  for (const part of text.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [action, tile, ...rest] = part.split(/\s+/);
     const parsed = schema.safeParse(tile === undefined ? { action } : { action, tile: Number(tile) });
     // The blackjack schema would drop a stray tile rather than refuse it.
@@ -111,46 +120,44 @@ const ACTION_HELP = {
  * replayStudioRound. The engine itself refuses what the server would have refused (a 99 % dice chance, a split not on
  * the layout), and the form shows that message.
  */
-export const verifierFormSchema = z
-  .custom<VerifierValues>()
-  .transform((values, context): { replay: ReplayInput; serverSeedHash: string } => {
-    const fail = (path: keyof VerifierValues, message: string) => {
-      context.addIssue({ code: 'custom', path: [path], message });
-      return z.NEVER;
-    };
-    const kind = studioGameKindOf(values.launchId);
-    if (!kind || !studioGameFor(values.launchId)) return fail('launchId', 'Choose a game');
-    if (!values.serverSeed.trim()) fail('serverSeed', 'Enter the server seed (revealed when the seed pair is rotated)');
-    if (!values.clientSeed.trim()) fail('clientSeed', 'Enter the client seed');
-    if (!/^\d{1,9}$/.test(values.nonce.trim())) fail('nonce', 'The nonce is a whole number from 0');
-    if (kind !== 'roulette' && !/^[1-9]\d{0,29}$/.test(values.stake.trim())) fail('stake', 'The stake is a whole number of minor units, above 0');
+export const verifierFormSchema = z.custom<VerifierValues>().transform((values, context): { replay: ReplayInput; serverSeedHash: string } => {
+  const fail = (path: keyof VerifierValues, message: string) => {
+    context.addIssue({ code: 'custom', path: [path], message });
+    return z.NEVER;
+  };
+  const kind = studioGameKindOf(values.launchId);
+  if (!kind || !studioGameFor(values.launchId)) return fail('launchId', 'Choose a game');
+  if (!values.serverSeed.trim()) fail('serverSeed', 'Enter the server seed (revealed when the seed pair is rotated)');
+  if (!values.clientSeed.trim()) fail('clientSeed', 'Enter the client seed');
+  if (!/^\d{1,9}$/.test(values.nonce.trim())) fail('nonce', 'The nonce is a whole number from 0');
+  if (kind !== 'roulette' && !/^[1-9]\d{0,29}$/.test(values.stake.trim())) fail('stake', 'The stake is a whole number of minor units, above 0');
 
-    const params = studioParamsByGame[kind].safeParse(paramsOf(kind, values));
-    if (!params.success) {
-      for (const issue of params.error.issues) {
-        const field = paramFieldsByKind[kind].find((name) => name === issue.path[0]) ?? 'launchId';
-        const message = field === 'bets' ? `Roulette bets as JSON, e.g. [{"type":"red","stake":"100"}]: ${issue.message}` : issue.message;
-        fail(field, message);
-      }
+  const params = studioParamsByGame[kind].safeParse(paramsOf(kind, values));
+  if (!params.success) {
+    for (const issue of params.error.issues) {
+      const field = paramFieldsByKind[kind].find((name) => name === issue.path[0]) ?? 'launchId';
+      const message = field === 'bets' ? `Roulette bets as JSON, e.g. [{"type":"red","stake":"100"}]: ${issue.message}` : issue.message;
+      fail(field, message);
     }
-    let actions: StudioAction[] = [];
-    if (kind === 'blackjack' || kind === 'mines') {
-      const parsed = parseActions(values.actions, kind);
-      if (parsed) actions = parsed;
-      else fail('actions', ACTION_HELP[kind]);
-    }
-    if (!params.success) return z.NEVER;
-    return {
-      replay: {
-        launchId: values.launchId,
-        fairness: { serverSeed: values.serverSeed.trim(), clientSeed: values.clientSeed.trim(), nonce: Number(values.nonce) },
-        params: params.data,
-        stake: /^\d{1,30}$/.test(values.stake.trim()) ? BigInt(values.stake.trim()) : 0n,
-        actions,
-      },
-      serverSeedHash: values.serverSeedHash.trim().toLowerCase(),
-    };
-  });
+  }
+  let actions: StudioAction[] = [];
+  if (kind === 'blackjack' || kind === 'mines') {
+    const parsed = parseActions(values.actions, kind);
+    if (parsed) actions = parsed;
+    else fail('actions', ACTION_HELP[kind]);
+  }
+  if (!params.success) return z.NEVER;
+  return {
+    replay: {
+      launchId: values.launchId,
+      fairness: { serverSeed: values.serverSeed.trim(), clientSeed: values.clientSeed.trim(), nonce: Number(values.nonce) },
+      params: params.data,
+      stake: /^\d{1,30}$/.test(values.stake.trim()) ? BigInt(values.stake.trim()) : 0n,
+      actions,
+    },
+    serverSeedHash: values.serverSeedHash.trim().toLowerCase(),
+  };
+});
 
 export type VerifierRequest = z.output<typeof verifierFormSchema>;
 

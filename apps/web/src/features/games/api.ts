@@ -90,8 +90,9 @@ export function useSetFavorite() {
       return undefined;
     },
     onSuccess: (answer, { game }) => {
-      queryClient.setQueryData(favoritesQueryOptions.queryKey, (current) =>
-        answer ?? (current ? { ...current, games: current.games.filter((favorite) => favorite.id !== game.id) } : current),
+      queryClient.setQueryData(
+        favoritesQueryOptions.queryKey,
+        (current) => answer ?? (current ? { ...current, games: current.games.filter((favorite) => favorite.id !== game.id) } : current),
       );
     },
   });

@@ -15,9 +15,7 @@ export function findGameByRouteName(games: readonly Game[], routeName: string): 
 export function searchGames(games: readonly Game[], term: string): Game[] {
   const needle = term.trim().toLocaleLowerCase();
   if (!needle) return [...games];
-  return games.filter(
-    (game) => game.name.toLocaleLowerCase().includes(needle) || game.provider.toLocaleLowerCase().includes(needle),
-  );
+  return games.filter((game) => game.name.toLocaleLowerCase().includes(needle) || game.provider.toLocaleLowerCase().includes(needle));
 }
 
 /** Games to suggest beside `current`: its own category first, then the rest of the catalogue. */

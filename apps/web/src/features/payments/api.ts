@@ -42,8 +42,7 @@ export const rateLimitQueryOptions = (currency: CurrencyCode) =>
 export const withdrawableQueryOptions = (currency: CurrencyCode) =>
   queryOptions({
     queryKey: [...userQueryKey, 'withdrawable', currency],
-    queryFn: () =>
-      apiRequest(`${apiPaths.withdrawable}?${new URLSearchParams({ currency })}`, { schema: withdrawableResponse }),
+    queryFn: () => apiRequest(`${apiPaths.withdrawable}?${new URLSearchParams({ currency })}`, { schema: withdrawableResponse }),
     meta: { errorToast: messages.toast.withdrawableFailed },
   });
 
@@ -62,9 +61,7 @@ export const gatewaysQueryOptions = queryOptions({
 
 /** How the player chose to pay: a card tier, a Jeton type, or one of the other methods. */
 export type MethodChoice =
-  | { method: FiatPaymentMethod; tier: CardTier }
-  | { method: FiatPaymentMethod; jetonType: 'checkout' | 'qr' }
-  | { method: FiatPaymentMethod };
+  { method: FiatPaymentMethod; tier: CardTier } | { method: FiatPaymentMethod; jetonType: 'checkout' | 'qr' } | { method: FiatPaymentMethod };
 
 /** The name the payment config cookie flags a failure under: the card tier, else the gateway code. */
 export const failureTabOf = (choice: MethodChoice): string => ('tier' in choice ? choice.tier : choice.method.code);
@@ -82,8 +79,7 @@ export interface DepositDetails {
   promotionCoupon: string;
 }
 
-const gatewayOf = (choice: MethodChoice): DepositGateway | undefined =>
-  'tier' in choice ? cardTierGateways[choice.tier] : choice.method.gateway;
+const gatewayOf = (choice: MethodChoice): DepositGateway | undefined => ('tier' in choice ? cardTierGateways[choice.tier] : choice.method.gateway);
 
 export function useFiatDeposit() {
   return useMutation({
@@ -132,9 +128,7 @@ export const cryptoDepositQueryOptions = (currency: CurrencyCode, promotionCoupo
 /** Everything a movement of money changes: balances, withdrawable amounts, history and the deposit count. */
 export function refreshMoneyQueries(queryClient: QueryClient) {
   return Promise.all(
-    ['funds', 'withdrawable', 'payment-history', 'total-deposits'].map((key) =>
-      queryClient.invalidateQueries({ queryKey: [...userQueryKey, key] }),
-    ),
+    ['funds', 'withdrawable', 'payment-history', 'total-deposits'].map((key) => queryClient.invalidateQueries({ queryKey: [...userQueryKey, key] })),
   );
 }
 
@@ -164,14 +158,11 @@ export const paymentHistoryQueryOptions = (type: HistoryType, from: string, to: 
     queryFn: async (): Promise<PaymentHistoryItem[]> => {
       const query = `?${new URLSearchParams({ from, to })}`;
       const [fiat, crypto] = await Promise.all(
-        (['fiat', 'crypto'] as const).map((kind) =>
-          apiRequest(`${apiPaths.paymentHistory(kind, type)}${query}`, { schema: paymentHistoryResponse }),
-        ),
+        (['fiat', 'crypto'] as const).map((kind) => apiRequest(`${apiPaths.paymentHistory(kind, type)}${query}`, { schema: paymentHistoryResponse })),
       );
       return [...(fiat?.items ?? []), ...(crypto?.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
   });
 
 /** One payment and its status, e.g. a deposit after the gateway's result page. */
-export const fetchPayment = (paymentId: string) =>
-  apiRequest(apiPaths.payment(encodeURIComponent(paymentId)), { schema: paymentHistoryItem });
+export const fetchPayment = (paymentId: string) => apiRequest(apiPaths.payment(encodeURIComponent(paymentId)), { schema: paymentHistoryItem });

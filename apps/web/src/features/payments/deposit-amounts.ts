@@ -42,8 +42,7 @@ function roundUpToSignificant(minor: bigint, significant: number): bigint {
 export function quickAmount(eur: number, currency: Unit & Pick<Currency, 'type'>): string {
   const minor = convertMinorUnits(BigInt(eur) * 100n, EUR_UNIT, currency);
   const unit = BigInt(currency.subunits_to_unit);
-  const rounded =
-    currency.type === 'FIAT' ? ((minor + unit - 1n) / unit) * unit : roundUpToSignificant(minor, 3);
+  const rounded = currency.type === 'FIAT' ? ((minor + unit - 1n) / unit) * unit : roundUpToSignificant(minor, 3);
   return trimAmount(formatMinorUnits(rounded, currency.subunits_to_unit));
 }
 
@@ -64,10 +63,7 @@ export function wholeEurosAtLeast(minor: bigint, unit: Unit): bigint {
 }
 
 export type PromotionLine =
-  | { kind: 'below-minimum'; minimumEur: string }
-  | { kind: 'no-promotion' }
-  | { kind: 'bonus'; tier: BonusTier }
-  | { kind: 'none' };
+  { kind: 'below-minimum'; minimumEur: string } | { kind: 'no-promotion' } | { kind: 'bonus'; tier: BonusTier } | { kind: 'none' };
 
 /** The bonus tier a deposit of `eurCents` earns as deposit number `depositNumber`: the highest one it reaches. */
 export function bonusTierFor(depositNumber: number, eurCents: bigint): BonusTier | undefined {

@@ -9,8 +9,7 @@ import { fundsQueryOptions } from '@/lib/wallet-queries';
 function useFundsMutation(method: 'POST' | 'PUT') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (currency: CurrencyCode) =>
-      apiRequest(apiPaths.funds, { method, body: { currency }, schema: fundsResponse }),
+    mutationFn: (currency: CurrencyCode) => apiRequest(apiPaths.funds, { method, body: { currency }, schema: fundsResponse }),
     onSuccess: (answer) => queryClient.setQueryData(fundsQueryOptions.queryKey, answer),
   });
 }

@@ -46,8 +46,8 @@ export function FairnessPanel({ api, token, onClose }: FairnessPanelProps) {
     <Modal title="Provably fair" onClose={onClose} size="lg" description="Check that no round was decided after you placed your bet.">
       <div className="studio-panel">
         <p className="studio-panel__lead">
-          Each outcome is HMAC-SHA256(server seed, client seed:nonce:round). You see the hash of the server seed before you bet and
-          choose the client seed yourself; rotating the seed pair reveals the server seed so you can recompute every round it decided.
+          Each outcome is HMAC-SHA256(server seed, client seed:nonce:round). You see the hash of the server seed before you bet and choose the client
+          seed yourself; rotating the seed pair reveals the server seed so you can recompute every round it decided.
         </p>
         {fairness.isPending && <Spinner label="Loading the seeds" />}
         {fairness.isError && <FormAlert message={FAILED} />}

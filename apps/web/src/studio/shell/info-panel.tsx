@@ -48,9 +48,7 @@ export function InfoPanel({ session, formatAmount, formatJackpot, onClose }: Inf
         <Suspense fallback={<Spinner label="Loading the rules" />}>
           <GameInfo session={session} />
         </Suspense>
-        <p className="studio-panel__note">
-          18+ only. Play responsibly: a game is entertainment, not a way to make money.
-        </p>
+        <p className="studio-panel__note">18+ only. Play responsibly: a game is entertainment, not a way to make money.</p>
         {/* After a long read on a phone, the way back is right here, not at the top. */}
         <Button block onClick={onClose}>
           Back to the game

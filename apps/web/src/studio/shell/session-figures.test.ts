@@ -33,7 +33,13 @@ describe('session figures', () => {
       openRound: null,
     } as unknown as StudioSession;
     const round = { id: 'r1', status: 'open', fairness: { serverSeedHash: 'h1', clientSeed: 'c', nonce: 3, serverSeed: null } };
-    const answer = { balance: '900', netPosition: '-100', currency: 'EUR', sessionStartedAt: session.sessionStartedAt, round } as unknown as RoundResponse;
+    const answer = {
+      balance: '900',
+      netPosition: '-100',
+      currency: 'EUR',
+      sessionStartedAt: session.sessionStartedAt,
+      round,
+    } as unknown as RoundResponse;
 
     const during = sessionAfterRound(session, answer);
     expect(during).toMatchObject({ balance: '900', netPosition: '-100', fairness: { nonce: 4 }, openRound: { id: 'r1' } });
@@ -49,7 +55,12 @@ describe('session figures', () => {
       round: { payout: '300', jackpotWin: null },
     } as unknown as RoundResponse;
     expect(answerBeforeWin(answer)).toMatchObject({ balance: '950', netPosition: '-50' });
-    const jackpot = { ...answer, balance: '101250', netPosition: '100250', round: { payout: '300', jackpotWin: '100000' } } as unknown as RoundResponse;
+    const jackpot = {
+      ...answer,
+      balance: '101250',
+      netPosition: '100250',
+      round: { payout: '300', jackpotWin: '100000' },
+    } as unknown as RoundResponse;
     expect(answerBeforeWin(jackpot)).toMatchObject({ balance: '950', netPosition: '-50' });
   });
 });

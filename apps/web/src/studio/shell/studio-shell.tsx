@@ -47,15 +47,7 @@ export function StudioShell({ launch }: { launch: StudioLaunch }) {
   const currency = findCurrency(currencies.data, session.data.currency);
   const jackpotCurrency = findCurrency(currencies.data, session.data.jackpot?.currency ?? session.data.currency);
   if (!currency || !jackpotCurrency) return <StudioMessage title="The game could not start" text="The casino did not answer. Reload to try again." />;
-  return (
-    <LoadedShell
-      api={api}
-      token={launch.token}
-      session={session.data}
-      currency={currency}
-      jackpotCurrency={jackpotCurrency}
-    />
-  );
+  return <LoadedShell api={api} token={launch.token} session={session.data} currency={currency} jackpotCurrency={jackpotCurrency} />;
 }
 
 interface LoadedShellProps {

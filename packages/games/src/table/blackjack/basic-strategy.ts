@@ -79,8 +79,7 @@ export interface StrategyHand {
 export function basicStrategyMove(hand: StrategyHand, dealerUpValue: number): StrategyMove {
   if (hand.total >= 21) return 'stand';
   const column = DEALER_UPCARD_COLUMNS.indexOf(dealerUpValue);
-  const chartRow =
-    hand.pairValue !== null ? PAIRS[hand.pairValue] : hand.soft ? SOFT_TOTALS[hand.total] : HARD_TOTALS[hand.total];
+  const chartRow = hand.pairValue !== null ? PAIRS[hand.pairValue] : hand.soft ? SOFT_TOTALS[hand.total] : HARD_TOTALS[hand.total];
   const code = chartRow?.[column];
   switch (code) {
     case 'H':

@@ -90,9 +90,7 @@ describe('blackjack rules', () => {
     const settlement = settleBlackjack(play(state, 'double'));
     expect(settlement.hands[0]).toMatchObject({ total: 21, doubled: true, outcome: 'win', wager: 200n, payout: 400n, multiplier: 4 });
     expect(settlement.dealer).toMatchObject({ total: 26, busted: true });
-    expect(() => play(deal(['6', '6', '5', '10', '2']), 'hit', 'double')).toThrow(
-      expect.objectContaining({ code: 'double-not-allowed' }),
-    );
+    expect(() => play(deal(['6', '6', '5', '10', '2']), 'hit', 'double')).toThrow(expect.objectContaining({ code: 'double-not-allowed' }));
   });
 
   it('splits a pair once into two hands, each playable with double after split', () => {
@@ -247,12 +245,7 @@ describe('blackjack basic strategy and RTP', () => {
       'stand',
       'stand',
     ]);
-    expect([move(10, false, 9, 5), move(8, false, 5, 4), move(8, false, 4, 4), move(4, false, 8, 2)]).toEqual([
-      'double',
-      'split',
-      'hit',
-      'hit',
-    ]);
+    expect([move(10, false, 9, 5), move(8, false, 5, 4), move(8, false, 4, 4), move(4, false, 8, 2)]).toEqual(['double', 'split', 'hit', 'hit']);
     expect(basicStrategyAction(deal(['10', 'A', '9', '7']))).toBe('no-insurance');
   });
 

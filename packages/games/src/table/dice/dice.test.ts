@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fairRandom } from '../../fairness/fair-random.ts';
 import { fraction } from '../exact-fraction.ts';
 import { expectSimulatedRtp, firstFixedFloat, FIXED_SEEDS, moments, scriptedRandom } from '../test-support.ts';
-import {
-  diceGame,
-  diceMultiplier,
-  diceRtp,
-  diceWinChance,
-  DiceBetError,
-  playDice,
-  rollDice,
-  type DiceBet,
-} from './dice.ts';
+import { diceGame, diceMultiplier, diceRtp, diceWinChance, DiceBetError, playDice, rollDice, type DiceBet } from './dice.ts';
 
 /** A float that rolls exactly `roll` (two decimals). */
 const floatRolling = (roll: number) => (Math.round(roll * 100) + 0.5) / 10_000;

@@ -97,9 +97,7 @@ export const diceGame: SimulatableGame = {
 };
 
 export const diceRules: readonly string[] = [
-  'Choose a target and whether the roll will land over or under it, then roll: the result is one of 0.00 to 99.99, '
-    + 'each equally likely.',
+  'Choose a target and whether the roll will land over or under it, then roll: the result is one of 0.00 to 99.99, ' + 'each equally likely.',
   'Roll over wins when the roll is above the target, roll under when it is below; landing on the target loses.',
-  'Win chance from 0.01 % to 98 %. Payout = 99 ÷ win chance (%), rounded down to 4 decimals: '
-    + '1 % house edge, RTP 99 %.',
+  'Win chance from 0.01 % to 98 %. Payout = 99 ÷ win chance (%), rounded down to 4 decimals: ' + '1 % house edge, RTP 99 %.',
 ];

@@ -3,16 +3,7 @@ import { fairRandom } from '../../fairness/fair-random.ts';
 import { addFractions, fractionToNumber } from '../exact-fraction.ts';
 import { expectSimulatedRtp, FIXED_SEEDS, moments } from '../test-support.ts';
 import { KENO_PAYTABLES, KENO_RISKS, type KenoRisk } from './keno-paytables.ts';
-import {
-  drawKenoNumbers,
-  kenoGame,
-  kenoHitProbabilities,
-  kenoMultiplier,
-  kenoPaytable,
-  kenoRtp,
-  KenoBetError,
-  playKeno,
-} from './keno.ts';
+import { drawKenoNumbers, kenoGame, kenoHitProbabilities, kenoMultiplier, kenoPaytable, kenoRtp, KenoBetError, playKeno } from './keno.ts';
 
 /** The fixed seeds draw these ten numbers, in this order. */
 const FIXED_DRAW = [22, 5, 28, 15, 13, 20, 27, 8, 35, 38];
@@ -86,9 +77,7 @@ describe('keno', () => {
     for (const picks of refused) {
       expect(() => playKeno(fairRandom(FIXED_SEEDS), picks, 'low')).toThrow(expect.objectContaining({ code: 'invalid-picks' }));
     }
-    expect(() => playKeno(fairRandom(FIXED_SEEDS), [1], 'wild' as KenoRisk)).toThrow(
-      expect.objectContaining({ code: 'invalid-risk' }),
-    );
+    expect(() => playKeno(fairRandom(FIXED_SEEDS), [1], 'wild' as KenoRisk)).toThrow(expect.objectContaining({ code: 'invalid-risk' }));
   });
 
   it('has a paytable for each pick count and risk, never paying less for more hits', () => {

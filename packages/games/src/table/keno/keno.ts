@@ -18,10 +18,10 @@ export class KenoBetError extends TableGameError<KenoBetErrorCode> {}
 
 function checkPicks(picks: readonly number[]): void {
   const valid =
-    picks.length >= KENO_MIN_PICKS
-    && picks.length <= KENO_MAX_PICKS
-    && picks.every((number) => Number.isInteger(number) && number >= 1 && number <= KENO_NUMBERS)
-    && new Set(picks).size === picks.length;
+    picks.length >= KENO_MIN_PICKS &&
+    picks.length <= KENO_MAX_PICKS &&
+    picks.every((number) => Number.isInteger(number) && number >= 1 && number <= KENO_NUMBERS) &&
+    new Set(picks).size === picks.length;
   if (!valid) throw new KenoBetError('invalid-picks', 'Pick 1 to 10 different numbers from 1 to 40');
 }
 
@@ -60,7 +60,6 @@ export function playKeno(random: RandomSource, picks: readonly number[], risk: K
   return { drawn, matched, hits: matched.length, multiplier: paytable[matched.length]! };
 }
 
-
 /**
  * P(h hits | p picks), hypergeometric: of the C(40, 10) equally likely draws, C(p, h) · C(40 − p, 10 − h) contain
  * exactly h of the p picked numbers.
@@ -76,10 +75,7 @@ export function kenoRtp(pickCount: number, risk: KenoRisk): Fraction {
   const paytable = kenoPaytable(pickCount, risk);
   const weighted = paytable.reduce(
     (sum, multiplier, hits) =>
-      sum
-      + binomial(pickCount, hits)
-        * binomial(KENO_NUMBERS - pickCount, KENO_DRAWN - hits)
-        * multiplierInTenThousandths(multiplier),
+      sum + binomial(pickCount, hits) * binomial(KENO_NUMBERS - pickCount, KENO_DRAWN - hits) * multiplierInTenThousandths(multiplier),
     0n,
   );
   return fraction(weighted, binomial(KENO_NUMBERS, KENO_DRAWN) * BigInt(MULTIPLIER_SCALE));
@@ -97,8 +93,6 @@ export const kenoGame: SimulatableGame = {
 
 export const kenoRules: readonly string[] = [
   'Pick 1 to 10 numbers from 1 to 40 and a risk level, then play: 10 of the 40 numbers are drawn.',
-  'Your payout depends on how many of your numbers are drawn (hits), as the paytable for your pick count and risk '
-    + 'shows.',
-  'Higher risk pays more for many hits and less or nothing for few. RTP 98.8 %–99.0 % depending on picks and risk '
-    + '(see the paytable).',
+  'Your payout depends on how many of your numbers are drawn (hits), as the paytable for your pick count and risk ' + 'shows.',
+  'Higher risk pays more for many hits and less or nothing for few. RTP 98.8 %–99.0 % depending on picks and risk ' + '(see the paytable).',
 ];

@@ -27,10 +27,10 @@ export class LimboBetError extends TableGameError<LimboBetErrorCode> {}
 function targetInHundredths(target: number): number {
   const hundredths = Math.round(target * 100);
   if (
-    !Number.isFinite(target)
-    || Math.abs(hundredths - target * 100) > 1e-6
-    || hundredths < Math.round(LIMBO_MIN_TARGET * 100)
-    || hundredths > LIMBO_MAX_TARGET * 100
+    !Number.isFinite(target) ||
+    Math.abs(hundredths - target * 100) > 1e-6 ||
+    hundredths < Math.round(LIMBO_MIN_TARGET * 100) ||
+    hundredths > LIMBO_MAX_TARGET * 100
   ) {
     throw new LimboBetError('invalid-target', 'The target is a multiplier from 1.01 to 1,000,000 with two decimals');
   }

@@ -45,7 +45,6 @@ function checkMineCount(mineCount: number): void {
   }
 }
 
-
 /** P(the first k tiles revealed are all safe) = C(25 − m, k) ÷ C(25, k), whichever tiles are chosen. */
 export function minesSurvivalProbability(mineCount: number, safeReveals: number): Fraction {
   checkMineCount(mineCount);
@@ -61,10 +60,7 @@ export function minesMultiplier(mineCount: number, safeReveals: number): number 
   if (!Number.isInteger(safeReveals) || safeReveals < 1 || safeReveals > MINES_TILES - mineCount) {
     throw new MinesActionError('invalid-reveal-count', `With ${mineCount} mines there are 1 to ${MINES_TILES - mineCount} safe reveals`);
   }
-  return floorMultiplier(
-    99n * binomial(MINES_TILES, safeReveals),
-    100n * binomial(MINES_TILES - mineCount, safeReveals),
-  );
+  return floorMultiplier(99n * binomial(MINES_TILES, safeReveals), 100n * binomial(MINES_TILES - mineCount, safeReveals));
 }
 
 /** The whole cash-out ladder for a mine count: index k − 1 holds the multiplier after k safe reveals. */
@@ -176,7 +172,6 @@ export const minesGame: SimulatableGame = {
 
 export const minesRules: readonly string[] = [
   'Choose 1 to 24 mines to hide in the 25 tiles, then reveal tiles one at a time.',
-  'Every safe tile raises your multiplier; cash out whenever you like, after at least one tile. '
-    + 'Reveal a mine and the round ends with nothing.',
+  'Every safe tile raises your multiplier; cash out whenever you like, after at least one tile. ' + 'Reveal a mine and the round ends with nothing.',
   'Multiplier after k safe tiles with m mines: 0.99 × C(25, k) ÷ C(25 − m, k), rounded down to 4 decimals. RTP 99 %.',
 ];

@@ -51,9 +51,10 @@ describe('plinko', () => {
     });
     expect(dropBall(scriptedRandom(Array<number>(8).fill(0.9)), 8, 'high')).toMatchObject({ slot: 8, multiplier: 30 });
     expect(dropBall(scriptedRandom(Array<number>(16).fill(0.1)), 16, 'high')).toMatchObject({ slot: 0, multiplier: 1000 });
-    expect(dropBall(scriptedRandom(Array.from({ length: 12 }, (_, i) => (i % 2 ? 0.7 : 0.2))), 12, 'medium')).toMatchObject(
-      { slot: 6, multiplier: 0.3 },
-    );
+    expect(dropBall(scriptedRandom(Array.from({ length: 12 }, (_, i) => (i % 2 ? 0.7 : 0.2))), 12, 'medium')).toMatchObject({
+      slot: 6,
+      multiplier: 0.3,
+    });
   });
 
   it('has a symmetric table for every rows and risk, lowest in the middle and rising to the edges', () => {

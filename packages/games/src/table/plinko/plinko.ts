@@ -4,14 +4,7 @@ import { binomial } from '../binomial.ts';
 import { fraction, fractionToNumber, type Fraction } from '../exact-fraction.ts';
 import { multiplierInTenThousandths, MULTIPLIER_SCALE } from '../multiplier.ts';
 import { TableGameError } from '../table-game-error.ts';
-import {
-  PLINKO_MAX_ROWS,
-  PLINKO_MIN_ROWS,
-  PLINKO_PAYTABLES,
-  PLINKO_RISKS,
-  type PlinkoRisk,
-  type PlinkoRows,
-} from './plinko-paytables.ts';
+import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_PAYTABLES, PLINKO_RISKS, type PlinkoRisk, type PlinkoRows } from './plinko-paytables.ts';
 
 export type PlinkoConfigErrorCode = 'invalid-rows' | 'invalid-risk';
 
@@ -43,7 +36,6 @@ export function dropBall(random: RandomSource, rows: number, risk: PlinkoRisk): 
   return { path, slot, multiplier: paytable[slot]! };
 }
 
-
 /** P(slot k) = C(rows, k) ÷ 2^rows: each of the 2^rows paths is equally likely and C(rows, k) end in slot k. */
 export function plinkoSlotProbabilities(rows: number): Fraction[] {
   return Array.from({ length: rows + 1 }, (_, slot) => fraction(binomial(rows, slot), 2n ** BigInt(rows)));
@@ -52,10 +44,7 @@ export function plinkoSlotProbabilities(rows: number): Fraction[] {
 /** Exact RTP = Σ_k C(rows, k) · m_k ÷ 2^rows. */
 export function plinkoRtp(rows: number, risk: PlinkoRisk): Fraction {
   const paytable = plinkoPaytable(rows, risk);
-  const weighted = paytable.reduce(
-    (sum, multiplier, slot) => sum + binomial(rows, slot) * multiplierInTenThousandths(multiplier),
-    0n,
-  );
+  const weighted = paytable.reduce((sum, multiplier, slot) => sum + binomial(rows, slot) * multiplierInTenThousandths(multiplier), 0n);
   return fraction(weighted, 2n ** BigInt(rows) * BigInt(MULTIPLIER_SCALE));
 }
 
@@ -71,8 +60,7 @@ export const plinkoGame: SimulatableGame = {
 
 export const plinkoRules: readonly string[] = [
   'Choose 8 to 16 rows of pins and a risk level, then drop the ball.',
-  'At every row the ball bounces left or right with equal chance and lands in one of the slots at the bottom; '
-    + 'the slot shows your multiplier.',
-  'Edge slots are rare and pay the most; higher risk pays more at the edges and less in the middle. '
-    + 'RTP 98.9 %–99.0 % depending on rows and risk (see the paytable).',
+  'At every row the ball bounces left or right with equal chance and lands in one of the slots at the bottom; ' + 'the slot shows your multiplier.',
+  'Edge slots are rare and pay the most; higher risk pays more at the edges and less in the middle. ' +
+    'RTP 98.9 %–99.0 % depending on rows and risk (see the paytable).',
 ];

@@ -2,24 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fairRandom } from '../../fairness/fair-random.ts';
 import { fractionToNumber } from '../exact-fraction.ts';
 import { expectSimulatedRtp, firstFixedFloat, FIXED_SEEDS, moments } from '../test-support.ts';
-import {
-  CORNERS,
-  EUROPEAN_WHEEL_ORDER,
-  pocketColor,
-  RED_NUMBERS,
-  SIX_LINES,
-  SPLITS,
-  STREETS,
-} from './roulette-layout.ts';
-import {
-  coveredNumbers,
-  rouletteBetRtp,
-  rouletteGame,
-  RouletteBetError,
-  settleRouletteBets,
-  spinRoulette,
-  type RouletteBet,
-} from './roulette.ts';
+import { CORNERS, EUROPEAN_WHEEL_ORDER, pocketColor, RED_NUMBERS, SIX_LINES, SPLITS, STREETS } from './roulette-layout.ts';
+import { coveredNumbers, rouletteBetRtp, rouletteGame, RouletteBetError, settleRouletteBets, spinRoulette, type RouletteBet } from './roulette.ts';
 
 const stake = 10n;
 
@@ -62,10 +46,10 @@ describe('European roulette', () => {
   it.each(cases.map(([bet, ...rest]) => [label(bet), bet, ...rest] as const))(
     'pays %s on its pocket and nothing off it',
     (_, bet, winning, losing, multiplier) => {
-    const win = settleRouletteBets(winning, [bet]);
-    expect(win.bets[0]).toMatchObject({ won: true, multiplier, payout: stake * BigInt(multiplier) });
-    const loss = settleRouletteBets(losing, [bet]);
-    expect(loss.bets[0]).toMatchObject({ won: false, multiplier: 0, payout: 0n });
+      const win = settleRouletteBets(winning, [bet]);
+      expect(win.bets[0]).toMatchObject({ won: true, multiplier, payout: stake * BigInt(multiplier) });
+      const loss = settleRouletteBets(losing, [bet]);
+      expect(loss.bets[0]).toMatchObject({ won: false, multiplier: 0, payout: 0n });
     },
   );
 

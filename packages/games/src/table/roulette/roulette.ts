@@ -164,7 +164,7 @@ export const rouletteGame: SimulatableGame = {
 export const rouletteRules: readonly string[] = [
   'The wheel has 37 pockets: the numbers 1 to 36, half red and half black, and a green zero.',
   'Place chips on a number, a line between numbers, or an outside box, then spin.',
-  'Straight 35:1 · split 17:1 · street (or 0-1-2, 0-2-3) 11:1 · corner (or 0-1-2-3) 8:1 · six line 5:1 · '
-    + 'column or dozen 2:1 · red/black, even/odd, 1–18/19–36 1:1.',
+  'Straight 35:1 · split 17:1 · street (or 0-1-2, 0-2-3) 11:1 · corner (or 0-1-2-3) 8:1 · six line 5:1 · ' +
+    'column or dozen 2:1 · red/black, even/odd, 1–18/19–36 1:1.',
   'Outside bets lose on zero. Return to player: 97.30 % on every bet.',
 ];

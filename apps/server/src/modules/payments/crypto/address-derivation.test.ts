@@ -11,8 +11,7 @@ import { TEST_MNEMONIC, deriveDepositAddress, testAccountXpubs } from './address
 import { addressChains, type AddressChain } from './crypto-currencies.ts';
 
 /** BIP84 (bips repo, bip-0084.mediawiki, "Test vectors"): account 0 of the abandon…about mnemonic. */
-const BIP84_ACCOUNT_ZPUB =
-  'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
+const BIP84_ACCOUNT_ZPUB = 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
 
 /**
  * First receive address (m/…/0/0) of TEST_MNEMONIC per chain.

@@ -17,10 +17,7 @@ export function isValidWithdrawalAddress(currency: CryptoCurrency, address: stri
   if (address.length > MAX_ADDRESS_LENGTH) return false;
   switch (chainOf(currency)) {
     case 'BTC':
-      return (
-        isSpendableSegwitAddress(prefixes.bitcoinBech32, address) ||
-        hasBase58Version(address, [prefixes.bitcoinP2pkh, prefixes.bitcoinP2sh])
-      );
+      return isSpendableSegwitAddress(prefixes.bitcoinBech32, address) || hasBase58Version(address, [prefixes.bitcoinP2pkh, prefixes.bitcoinP2sh]);
     case 'LTC':
       // Litecoin's P2SH prefix moved from Bitcoin's '3' to 'M'; older wallets still show the '3' form.
       return (

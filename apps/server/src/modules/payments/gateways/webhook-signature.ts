@@ -14,7 +14,12 @@ export function signWebhook(secret: string, body: string, timestamp = Math.floor
 export type SignatureCheck = 'valid' | 'malformed' | 'stale' | 'mismatch';
 
 /** Checks a signature header against the exact bytes received, in constant time. */
-export function checkWebhookSignature(secret: string, body: string, header: string | undefined, nowSeconds = Math.floor(Date.now() / 1000)): SignatureCheck {
+export function checkWebhookSignature(
+  secret: string,
+  body: string,
+  header: string | undefined,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): SignatureCheck {
   const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string]));
   const timestamp = Number(parts.t);
   const given = parts.v1;

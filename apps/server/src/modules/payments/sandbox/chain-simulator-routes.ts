@@ -15,7 +15,11 @@ const simulatedTransaction = z.object({
   amount: amountField,
   confirmations: z.coerce.number().int().min(0).max(1000),
   /** Omit for a new transaction; repeat one to report more confirmations of it. */
-  txHash: z.string().trim().regex(/^[0-9a-fA-Fx]{8,80}$/).optional(),
+  txHash: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-Fx]{8,80}$/)
+    .optional(),
 });
 
 /**
@@ -27,34 +31,36 @@ export const chainSimulatorRoutes: FastifyPluginAsyncZod<{ cryptoDeposits: Crypt
   app,
   { cryptoDeposits, currencies },
 ) => {
-  app.post(
-    CHAIN_SIMULATOR_PATH,
-    { schema: { hide: true, body: simulatedTransaction } },
-    async (request) => {
-      const input = request.body;
-      const currency = await currencies.get(input.currency);
-      const txHash = input.txHash ?? randomBytes(32).toString('hex');
-      const outcome = await cryptoDeposits.observe({
-        currency: input.currency,
-        txHash,
-        outputIndex: 0,
-        address: input.address,
-        amount: priceAmount(currency, input.amount).minor,
-        confirmations: input.confirmations,
-      });
-      return { txHash, outcome, requiredConfirmations: currency.confirmations ?? 1 };
-    },
-  );
+  app.post(CHAIN_SIMULATOR_PATH, { schema: { hide: true, body: simulatedTransaction } }, async (request) => {
+    const input = request.body;
+    const currency = await currencies.get(input.currency);
+    const txHash = input.txHash ?? randomBytes(32).toString('hex');
+    const outcome = await cryptoDeposits.observe({
+      currency: input.currency,
+      txHash,
+      outputIndex: 0,
+      address: input.address,
+      amount: priceAmount(currency, input.amount).minor,
+      confirmations: input.confirmations,
+    });
+    return { txHash, outcome, requiredConfirmations: currency.confirmations ?? 1 };
+  });
 
-  app.get('/dev/chain', { schema: { hide: true, querystring: z.object({ currency: z.string().max(10).optional(), address: z.string().max(128).optional() }) } }, async (request, reply) => {
-    const options = (await currencies.list())
-      .filter((currency) => currency.type === 'CRYPTO')
-      .map((currency) => `<option value="${currency.code}"${currency.code === request.query.currency ? ' selected' : ''}>${currency.displayCode}</option>`)
-      .join('');
-    reply.type('text/html; charset=utf-8');
-    return sandboxPage(
-      'Chain simulator',
-      `<span class="badge">Development</span><h1>Simulate a crypto deposit</h1>
+  app.get(
+    '/dev/chain',
+    { schema: { hide: true, querystring: z.object({ currency: z.string().max(10).optional(), address: z.string().max(128).optional() }) } },
+    async (request, reply) => {
+      const options = (await currencies.list())
+        .filter((currency) => currency.type === 'CRYPTO')
+        .map(
+          (currency) =>
+            `<option value="${currency.code}"${currency.code === request.query.currency ? ' selected' : ''}>${currency.displayCode}</option>`,
+        )
+        .join('');
+      reply.type('text/html; charset=utf-8');
+      return sandboxPage(
+        'Chain simulator',
+        `<span class="badge">Development</span><h1>Simulate a crypto deposit</h1>
 <p class="merchant">Reports a transaction to a deposit address, as a chain watcher would.</p>
 <form id="chain"><label for="currency">Currency</label><select id="currency" name="currency">${options}</select>
 <label for="address">Address</label><input id="address" name="address" required value="${escapeHtml(request.query.address ?? '')}">
@@ -64,8 +70,9 @@ export const chainSimulatorRoutes: FastifyPluginAsyncZod<{ cryptoDeposits: Crypt
 <div class="actions"><button class="pay" type="submit">Send transaction</button></div></form>
 <p id="result" role="status"></p>
 <script type="module" src="/dev/chain/simulator.js"></script>`,
-    );
-  });
+      );
+    },
+  );
 
   // A separate file so the page works under the site's CSP, which refuses inline scripts.
   app.get('/dev/chain/simulator.js', { schema: { hide: true } }, async (_request, reply) => {

@@ -72,33 +72,38 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
       throw error;
     });
     // Another player's deposit looks exactly like one that does not exist.
-    if (!checkout || checkout.payment.playerId !== playerId) return { refused: page(reply, 404, sandboxText.notFoundTitle, sandboxText.notFound, 'fail') };
+    if (!checkout || checkout.payment.playerId !== playerId)
+      return { refused: page(reply, 404, sandboxText.notFoundTitle, sandboxText.notFound, 'fail') };
     return { checkout };
   };
 
-  app.get<{ Params: { paymentId: string } }>('/sandbox/checkout/:paymentId', { schema: { hide: true, params: z.object({ paymentId: z.uuid() }) } }, async (request, reply) => {
-    const { checkout, refused } = await ownCheckout(request, reply);
-    if (!checkout) return refused;
-    const { payment, amount, displayCode } = checkout;
-    const open = payment.status === 'PENDING';
-    const form = (decision: string, label: string, style: string) =>
-      `<form method="post" action="/sandbox/checkout/${payment.id}/${decision}"><button class="${style}" type="submit">${label}</button></form>`;
-    const closed =
-      payment.status === 'DECLINED'
-        ? `<p class="fail"><strong>${sandboxText.declined}</strong></p>`
-        : payment.status === 'COMPLETED'
-          ? `<p class="ok"><strong>${sandboxText.approved}</strong></p>`
-          : `<p>${sandboxText.closed}</p>`;
-    reply.type('text/html; charset=utf-8');
-    return sandboxPage(
-      `Checkout — ${gatewayLabel(payment.method)}`,
-      `<span class="badge">Sandbox gateway</span>
+  app.get<{ Params: { paymentId: string } }>(
+    '/sandbox/checkout/:paymentId',
+    { schema: { hide: true, params: z.object({ paymentId: z.uuid() }) } },
+    async (request, reply) => {
+      const { checkout, refused } = await ownCheckout(request, reply);
+      if (!checkout) return refused;
+      const { payment, amount, displayCode } = checkout;
+      const open = payment.status === 'PENDING';
+      const form = (decision: string, label: string, style: string) =>
+        `<form method="post" action="/sandbox/checkout/${payment.id}/${decision}"><button class="${style}" type="submit">${label}</button></form>`;
+      const closed =
+        payment.status === 'DECLINED'
+          ? `<p class="fail"><strong>${sandboxText.declined}</strong></p>`
+          : payment.status === 'COMPLETED'
+            ? `<p class="ok"><strong>${sandboxText.approved}</strong></p>`
+            : `<p>${sandboxText.closed}</p>`;
+      reply.type('text/html; charset=utf-8');
+      return sandboxPage(
+        `Checkout — ${gatewayLabel(payment.method)}`,
+        `<span class="badge">Sandbox gateway</span>
 <h1>${escapeHtml(gatewayLabel(payment.method))}</h1><p class="merchant">Merchant: Lodestar Casino</p>
 <div class="amount">${escapeHtml(amount)} ${escapeHtml(displayCode)}</div>
 <dl><dt>Payment</dt><dd>${payment.id}</dd><dt>Status</dt><dd>${payment.status.toLowerCase()}</dd></dl>
 ${open ? `<div class="actions">${form('pay', 'Pay', 'pay')}${form('decline', 'Decline', 'decline')}</div>` : closed}`,
-    );
-  });
+      );
+    },
+  );
 
   app.post<{ Params: { paymentId: string; decision: Decision } }>(
     '/sandbox/checkout/:paymentId/:decision',
@@ -113,7 +118,13 @@ ${open ? `<div class="actions">${form('pay', 'Pay', 'pay')}${form('decline', 'De
       const event: GatewayEvent = {
         id: `evt_${randomUUID()}`,
         type: paid ? 'payment.succeeded' : 'payment.failed',
-        data: { paymentId: payment.id, amount, currency: payment.currency, providerReference: payment.providerReference ?? '', ...(paid ? {} : { reason: 'declined by the player' }) },
+        data: {
+          paymentId: payment.id,
+          amount,
+          currency: payment.currency,
+          providerReference: payment.providerReference ?? '',
+          ...(paid ? {} : { reason: 'declined by the player' }),
+        },
       };
       const body = JSON.stringify(event);
       // Delivered through the full HTTP pipeline of our webhook route, signature check included.
@@ -128,7 +139,9 @@ ${open ? `<div class="actions">${form('pay', 'Pay', 'pay')}${form('decline', 'De
       // Two decisions racing (Pay in one tab, Decline in another): the status says which one took effect.
       const after = (await deposits.describeForCheckout(payment.id)).payment.status;
       if (after !== statusAfter[decision]) return page(reply, 409, sandboxText.alreadyDecidedTitle, sandboxText.alreadyDecided(after), 'fail');
-      return paid ? page(reply, 200, sandboxText.approved, sandboxText.closeWindow, 'ok') : page(reply, 200, sandboxText.declined, sandboxText.closeWindow, 'fail');
+      return paid
+        ? page(reply, 200, sandboxText.approved, sandboxText.closeWindow, 'ok')
+        : page(reply, 200, sandboxText.declined, sandboxText.closeWindow, 'fail');
     },
   );
 
@@ -137,7 +150,11 @@ ${open ? `<div class="actions">${form('pay', 'Pay', 'pay')}${form('decline', 'De
     {
       schema: {
         hide: true,
-        querystring: z.object({ provider: z.string().max(20).optional(), currency: z.enum(currencyCodes).optional(), address: z.string().max(128).optional() }),
+        querystring: z.object({
+          provider: z.string().max(20).optional(),
+          currency: z.enum(currencyCodes).optional(),
+          address: z.string().max(128).optional(),
+        }),
       },
     },
     async (request, reply) => {

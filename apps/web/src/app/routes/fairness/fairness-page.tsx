@@ -22,8 +22,7 @@ export function FairnessPage() {
         <p className="content-page__eyebrow">Lodestar Originals</p>
         <h1 className="content-page__title">Provably fair</h1>
         <p className="content-page__lede">
-          Every result of our own games is fixed by seeds before you bet, and you can recompute it yourself. Here is how, and
-          the tool to do it.
+          Every result of our own games is fixed by seeds before you bet, and you can recompute it yourself. Here is how, and the tool to do it.
         </p>
       </header>
       <FairnessExplainer />

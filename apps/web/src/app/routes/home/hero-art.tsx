@@ -113,10 +113,7 @@ export function HeroArt() {
           return <line key={spoke} x1={WHEEL.cx} y1={WHEEL.cy} x2={x} y2={y} stroke="url(#hero-gold)" strokeWidth="5" strokeLinecap="round" />;
         })}
         <circle cx={WHEEL.cx} cy={WHEEL.cy} r="30" fill="#1a1440" stroke="url(#hero-gold)" strokeWidth="3" />
-        <path
-          d={`M${WHEEL.cx} ${WHEEL.cy - 26}l5 21 21 5-21 5-5 21-5-21-21-5 21-5z`}
-          fill="url(#hero-gold)"
-        />
+        <path d={`M${WHEEL.cx} ${WHEEL.cy - 26}l5 21 21 5-21 5-5 21-5-21-21-5 21-5z`} fill="url(#hero-gold)" />
       </g>
       <circle cx={polar(134, -0.9)[0]} cy={polar(134, -0.9)[1]} r="7" fill="#fff" stroke="#cfd3e8" />
 

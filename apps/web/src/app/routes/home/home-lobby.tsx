@@ -5,13 +5,7 @@ import { WinnersPanel } from '@/features/games/components/winners-panel';
 import './home-lobby.css';
 
 function FavoritesSection() {
-  return (
-    <LobbySection
-      title="Your favourites"
-      games={useFavorites()}
-      empty="Press the heart on a game's page and it will wait for you here."
-    />
-  );
+  return <LobbySection title="Your favourites" games={useFavorites()} empty="Press the heart on a game's page and it will wait for you here." />;
 }
 
 /** The lobby of the home page: the game lists of SPEC.md §7, the live jackpot and who has been winning. */
@@ -41,12 +35,7 @@ export function HomeLobby({ signedIn }: { signedIn: boolean }) {
         games={useNewGames()}
         empty="No new games this month. The studio is at work on the next ones."
       />
-      <LobbySection
-        title="Featured games"
-        lede="Hand-picked by our team"
-        games={useFeaturedGames()}
-        empty="No featured games right now."
-      />
+      <LobbySection title="Featured games" lede="Hand-picked by our team" games={useFeaturedGames()} empty="No featured games right now." />
       <div className="home-lobby__winners">
         <WinnersPanel kind="latest" />
         <WinnersPanel kind="top" />

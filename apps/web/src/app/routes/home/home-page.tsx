@@ -86,8 +86,8 @@ export function HomePage() {
             Follow your <span className="hero__title-accent">lucky star</span>
           </h1>
           <p className="hero__lede">
-            Lodestar is a casino you can check: provably fair Originals, wallets in eleven currencies side by side,
-            and cashouts reviewed by people. New players start with 150 free spins.
+            Lodestar is a casino you can check: provably fair Originals, wallets in eleven currencies side by side, and cashouts reviewed by people.
+            New players start with 150 free spins.
           </p>
           <div className="hero__actions">
             {session.state === 'signed-in' ? (
@@ -154,7 +154,6 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-
     </div>
   );
 }

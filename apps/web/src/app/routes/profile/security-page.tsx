@@ -25,9 +25,7 @@ export function SecurityPage() {
           <h3 id="sessions-title" className="profile-card__title">
             Active sessions
           </h3>
-          <p className="profile-card__text">
-            Devices signed in to your account. Sign out any you do not recognise, then change your password.
-          </p>
+          <p className="profile-card__text">Devices signed in to your account. Sign out any you do not recognise, then change your password.</p>
         </div>
         <SessionsList />
       </section>

@@ -14,9 +14,7 @@ export function VerificationPage() {
   return (
     <div className="profile-stack">
       <h2 className="profile-page__title">Verification</h2>
-      <p className="profile-card__text">
-        Your identity and address have to be verified before your first cashout.
-      </p>
+      <p className="profile-card__text">Your identity and address have to be verified before your first cashout.</p>
       <ul className="verification-checks">
         {checks.map((check) => (
           <li key={check.title} className="status-tile">
@@ -29,9 +27,7 @@ export function VerificationPage() {
         ))}
       </ul>
       <EmptyState headingLevel={3} title="Document upload opens soon">
-        <p>
-          You will upload a photo of your ID and a recent proof of address (a utility bill or bank statement) here.
-        </p>
+        <p>You will upload a photo of your ID and a recent proof of address (a utility bill or bank statement) here.</p>
       </EmptyState>
     </div>
   );

@@ -48,7 +48,13 @@ export const dragonHoardArt: TitleArt = {
           <Radial id={ids.of('gem')} stops={['#d6e8ff', '#2f6bff', '#0a1f7a']} />
         </defs>
         <ellipse cx="50" cy="50" rx="32" ry="40" fill={ids.url('gem')} stroke="#081860" strokeWidth="2" />
-        <path d="M50 10L34 32 50 50 66 32zM18 50l16-18M82 50L66 32M18 50l16 18 16-18 16 18 16-18M50 90L34 68M50 90l16-22" fill="none" stroke="#fff" strokeOpacity=".4" strokeWidth="1.5" />
+        <path
+          d="M50 10L34 32 50 50 66 32zM18 50l16-18M82 50L66 32M18 50l16 18 16-18 16 18 16-18M50 90L34 68M50 90l16-22"
+          fill="none"
+          stroke="#fff"
+          strokeOpacity=".4"
+          strokeWidth="1.5"
+        />
         <Gloss cx={40} cy={30} rx={6} ry={9} opacity={0.45} />
         <Sparkle x={66} y={24} size={7} />
       </g>
@@ -116,7 +122,13 @@ export const dragonHoardArt: TitleArt = {
         </defs>
         <path d="M60 62c10 2 20 8 36 6-8 10-20 14-36 8z" fill={ids.url('fire')} />
         <path d="M30 26L18 4l22 14M48 20l4-18 8 20" fill="#c9a860" stroke="#6b4a20" strokeWidth="1.5" />
-        <path d="M12 96c0-24 4-44 12-58 8-14 22-20 36-16 12 4 20 14 30 20 4 4 2 10-4 12l-12 2-4 10c-6 6-14 6-22 2l-8 8c-2 8-2 14 0 20z" fill={ids.url('scales')} stroke={SCALE_DARK} strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M12 96c0-24 4-44 12-58 8-14 22-20 36-16 12 4 20 14 30 20 4 4 2 10-4 12l-12 2-4 10c-6 6-14 6-22 2l-8 8c-2 8-2 14 0 20z"
+          fill={ids.url('scales')}
+          stroke={SCALE_DARK}
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
         <path d="M60 56l12 4 14-6" stroke={SCALE_DARK} strokeWidth="2" fill="none" />
         <path d="M74 58l4 6 4-6" fill="#fff" />
         <path d="M52 34l14 6-12 4z" fill="#ffd43a" filter={ids.url('glow')} />

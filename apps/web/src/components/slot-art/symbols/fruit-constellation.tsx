@@ -25,7 +25,11 @@ export const fruitConstellationArt: TitleArt = {
         <defs>
           <Radial id={ids.of('peel')} stops={['#fffbb0', '#ffe03a', '#c99700']} />
         </defs>
-        <path d="M10 54C14 30 36 20 56 22s34 14 34 30c0 4-2 6 2 10-12 10-30 16-50 14C22 74 10 64 6 58c2-2 4-2 4-4z" fill={ids.url('peel')} transform="rotate(-15 50 50)" />
+        <path
+          d="M10 54C14 30 36 20 56 22s34 14 34 30c0 4-2 6 2 10-12 10-30 16-50 14C22 74 10 64 6 58c2-2 4-2 4-4z"
+          fill={ids.url('peel')}
+          transform="rotate(-15 50 50)"
+        />
         <path d={LEAF} transform="translate(62 20) rotate(-30)" fill="#6fc23a" />
         <Gloss cx={38} cy={40} rx={12} ry={5} opacity={0.45} />
       </g>
@@ -38,7 +42,13 @@ export const fruitConstellationArt: TitleArt = {
         <circle cx="50" cy="54" r="34" fill={ids.url('peel')} />
         <path d="M50 20v6" stroke="#5c8a1e" strokeWidth="4" strokeLinecap="round" />
         <path d={LEAF} transform="translate(51 22) rotate(-20)" fill="#6fc23a" />
-        {[[36, 60], [62, 66], [56, 44], [40, 74], [68, 50]].map(([x, y]) => (
+        {[
+          [36, 60],
+          [62, 66],
+          [56, 44],
+          [40, 74],
+          [68, 50],
+        ].map(([x, y]) => (
           <circle key={`${x}-${y}`} cx={x} cy={y} r="1.4" fill="#b34700" opacity=".5" />
         ))}
         <Gloss cx={38} cy={40} rx={9} ry={6} opacity={0.45} />
@@ -63,7 +73,20 @@ export const fruitConstellationArt: TitleArt = {
         </defs>
         <path d="M50 24c0-8 4-12 10-16" stroke="#6b4a1e" strokeWidth="4" strokeLinecap="round" />
         <path d={LEAF} transform="translate(52 22) rotate(-160) scale(1.2)" fill="#3f8f1e" />
-        {[[36, 34], [52, 32], [68, 34], [28, 50], [44, 50], [60, 50], [74, 50], [36, 66], [52, 66], [68, 66], [44, 82], [60, 82]].map(([x, y]) => (
+        {[
+          [36, 34],
+          [52, 32],
+          [68, 34],
+          [28, 50],
+          [44, 50],
+          [60, 50],
+          [74, 50],
+          [36, 66],
+          [52, 66],
+          [68, 66],
+          [44, 82],
+          [60, 82],
+        ].map(([x, y]) => (
           <g key={`${x}-${y}`}>
             <circle cx={x} cy={y} r="9.5" fill={ids.url('grape')} stroke="#1d5c0c" strokeWidth=".8" />
             <circle cx={x! - 3} cy={y! - 3} r="2.2" fill="#fff" opacity=".6" />
@@ -79,7 +102,15 @@ export const fruitConstellationArt: TitleArt = {
         <path d="M6 34h88a44 44 0 0 1-88 0z" fill="#2f8f2a" />
         <path d="M10 34h80a40 40 0 0 1-80 0z" fill="#d8f5b0" />
         <path d="M14 34h72a36 36 0 0 1-72 0z" fill={ids.url('flesh')} />
-        {[[30, 44], [44, 52], [58, 52], [72, 44], [38, 62], [56, 62], [50, 42]].map(([x, y]) => (
+        {[
+          [30, 44],
+          [44, 52],
+          [58, 52],
+          [72, 44],
+          [38, 62],
+          [56, 62],
+          [50, 42],
+        ].map(([x, y]) => (
           <ellipse key={`${x}-${y}`} cx={x} cy={y} rx="2.2" ry="3.6" fill="#2b0a0a" />
         ))}
         <rect x="12" y="32" width="76" height="4" rx="2" fill="#fff" opacity=".35" />
@@ -87,7 +118,12 @@ export const fruitConstellationArt: TitleArt = {
     ),
     bell: ({ ids }) => (
       <g>
-        <path d="M50 10c4 0 6 3 6 6 14 4 20 16 20 32 0 14 6 20 12 26H12c6-6 12-12 12-26 0-16 6-28 20-32 0-3 2-6 6-6z" fill={ids.url('gold')} stroke="#8a5a06" strokeWidth="2" />
+        <path
+          d="M50 10c4 0 6 3 6 6 14 4 20 16 20 32 0 14 6 20 12 26H12c6-6 12-12 12-26 0-16 6-28 20-32 0-3 2-6 6-6z"
+          fill={ids.url('gold')}
+          stroke="#8a5a06"
+          strokeWidth="2"
+        />
         <rect x="10" y="72" width="80" height="9" rx="4.5" fill={ids.url('gold')} stroke="#8a5a06" strokeWidth="2" />
         <circle cx="50" cy="88" r="7" fill={ids.url('gold')} stroke="#8a5a06" strokeWidth="2" />
         <path d="M36 30c-4 8-5 20-5 34" stroke="#fff" strokeWidth="4" strokeLinecap="round" opacity=".55" fill="none" />
@@ -105,7 +141,14 @@ export const fruitConstellationArt: TitleArt = {
     ),
     'lucky-star': ({ ids }) => (
       <g>
-        <path d={starPath(50, 52, 46, 20)} fill={ids.url('gold')} stroke="#fff4c0" strokeWidth="2.5" strokeLinejoin="round" filter={ids.url('glow')} />
+        <path
+          d={starPath(50, 52, 46, 20)}
+          fill={ids.url('gold')}
+          stroke="#fff4c0"
+          strokeWidth="2.5"
+          strokeLinejoin="round"
+          filter={ids.url('glow')}
+        />
         <path d={starPath(50, 52, 24, 11)} fill="#fffbe6" opacity=".7" />
         <circle cx="42" cy="50" r="3" fill="#5a3a00" />
         <circle cx="58" cy="50" r="3" fill="#5a3a00" />
@@ -113,7 +156,14 @@ export const fruitConstellationArt: TitleArt = {
       </g>
     ),
     constellation: ({ ids }) => {
-      const stars = [[18, 72], [32, 44], [50, 56], [66, 26], [84, 40], [74, 76]] as const;
+      const stars = [
+        [18, 72],
+        [32, 44],
+        [50, 56],
+        [66, 26],
+        [84, 40],
+        [74, 76],
+      ] as const;
       return (
         <g>
           <defs>

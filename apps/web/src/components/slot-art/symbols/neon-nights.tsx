@@ -41,7 +41,12 @@ export const neonNightsArt: TitleArt = {
           <Linear id={ids.of('lens')} stops={[PINK, '#7b3cff', CYAN]} />
         </defs>
         <path d="M6 38h88v6H6z" fill="#1c1530" stroke={CYAN} strokeWidth="1.5" />
-        <path d="M10 42h34c0 16-6 24-17 24S10 58 10 42zM56 42h34c0 16-6 24-17 24S56 58 56 42z" fill={ids.url('lens')} stroke="#1c1530" strokeWidth="3" />
+        <path
+          d="M10 42h34c0 16-6 24-17 24S10 58 10 42zM56 42h34c0 16-6 24-17 24S56 58 56 42z"
+          fill={ids.url('lens')}
+          stroke="#1c1530"
+          strokeWidth="3"
+        />
         <path d="M44 44q6-4 12 0" fill="none" stroke="#1c1530" strokeWidth="3" />
         <path d="M16 48l10 10M62 48l10 10" stroke="#fff" strokeWidth="3" strokeLinecap="round" opacity=".6" />
       </g>
@@ -56,7 +61,12 @@ export const neonNightsArt: TitleArt = {
           <rect key={y} x="18" y={y} width="64" height="3" fill="#3f1166" />
         ))}
         <path d="M54 92c-2-20 0-40 6-56" stroke="#1a0630" strokeWidth="6" fill="none" strokeLinecap="round" />
-        <path d="M60 36C48 24 32 26 22 36c12-4 24-2 38 0zM60 36c8-14 24-18 34-10-12-2-24 2-34 10zM60 36c-4-14-16-22-28-20 12 4 22 10 28 20zM60 36c14-4 28 4 32 16-10-8-20-12-32-16z" fill="#1a0630" stroke={CYAN} strokeWidth="1.5" />
+        <path
+          d="M60 36C48 24 32 26 22 36c12-4 24-2 38 0zM60 36c8-14 24-18 34-10-12-2-24 2-34 10zM60 36c-4-14-16-22-28-20 12 4 22 10 28 20zM60 36c14-4 28 4 32 16-10-8-20-12-32-16z"
+          fill="#1a0630"
+          stroke={CYAN}
+          strokeWidth="1.5"
+        />
       </g>
     ),
     'sports-car': ({ ids }) => (
@@ -95,8 +105,22 @@ export const neonNightsArt: TitleArt = {
     ),
     'neon-heart': ({ ids }) => (
       <g>
-        <path d="M50 84C20 64 10 48 10 34c0-12 9-20 20-20 9 0 16 5 20 13 4-8 11-13 20-13 11 0 20 8 20 20 0 14-10 30-40 50z" fill="#ff3fb8" fillOpacity=".18" stroke={PINK} strokeWidth="6" strokeLinejoin="round" filter={ids.url('glow')} />
-        <path d="M50 84C20 64 10 48 10 34c0-12 9-20 20-20 9 0 16 5 20 13 4-8 11-13 20-13 11 0 20 8 20 20 0 14-10 30-40 50z" fill="none" stroke="#ffd6f0" strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M50 84C20 64 10 48 10 34c0-12 9-20 20-20 9 0 16 5 20 13 4-8 11-13 20-13 11 0 20 8 20 20 0 14-10 30-40 50z"
+          fill="#ff3fb8"
+          fillOpacity=".18"
+          stroke={PINK}
+          strokeWidth="6"
+          strokeLinejoin="round"
+          filter={ids.url('glow')}
+        />
+        <path
+          d="M50 84C20 64 10 48 10 34c0-12 9-20 20-20 9 0 16 5 20 13 4-8 11-13 20-13 11 0 20 8 20 20 0 14-10 30-40 50z"
+          fill="none"
+          stroke="#ffd6f0"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
         <path d="M22 32c0-6 4-9 9-9" stroke="#fff" strokeWidth="3" strokeLinecap="round" fill="none" />
       </g>
     ),

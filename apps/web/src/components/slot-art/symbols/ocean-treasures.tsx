@@ -22,7 +22,15 @@ export const oceanTreasuresArt: TitleArt = {
           <Radial id={ids.of('skin')} stops={['#ffd27a', '#ff8a3d', '#c2410c']} cx={0.5} cy={0.5} r={0.55} />
         </defs>
         <path d={starPath(50, 54, 44, 19)} fill={ids.url('skin')} stroke="#c2410c" strokeWidth="6" strokeLinejoin="round" />
-        {[[50, 28], [50, 40], [30, 48], [70, 48], [38, 70], [62, 70], [50, 56]].map(([x, y]) => (
+        {[
+          [50, 28],
+          [50, 40],
+          [30, 48],
+          [70, 48],
+          [38, 70],
+          [62, 70],
+          [50, 56],
+        ].map(([x, y]) => (
           <circle key={`${x}-${y}`} cx={x} cy={y} r="2.4" fill="#fff2d6" />
         ))}
       </g>
@@ -32,8 +40,22 @@ export const oceanTreasuresArt: TitleArt = {
         <defs>
           <Linear id={ids.of('coral')} stops={['#ff9ab8', '#ff4f7b']} />
         </defs>
-        <path d="M50 92V60M50 60L30 40V20M30 40L16 30M50 60L70 36V16M70 36L86 28M50 74L34 64M62 48L62 30" fill="none" stroke={ids.url('coral')} strokeWidth="9" strokeLinecap="round" strokeLinejoin="round" />
-        {[[30, 20], [16, 30], [70, 16], [86, 28], [34, 64], [62, 30]].map(([x, y]) => (
+        <path
+          d="M50 92V60M50 60L30 40V20M30 40L16 30M50 60L70 36V16M70 36L86 28M50 74L34 64M62 48L62 30"
+          fill="none"
+          stroke={ids.url('coral')}
+          strokeWidth="9"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        {[
+          [30, 20],
+          [16, 30],
+          [70, 16],
+          [86, 28],
+          [34, 64],
+          [62, 30],
+        ].map(([x, y]) => (
           <circle key={`${x}-${y}`} cx={x} cy={y} r="6" fill="#ffc2d4" />
         ))}
         <ellipse cx="50" cy="92" rx="22" ry="4" fill="#f5d99a" />
@@ -44,7 +66,13 @@ export const oceanTreasuresArt: TitleArt = {
         <defs>
           <Linear id={ids.of('body')} stops={['#ffe27a', '#ffb02e', '#d97706']} x2={1} y2={1} />
         </defs>
-        <path d="M46 10c12-2 22 6 22 16 0 6-4 8-2 12 8 10 8 26-2 36-6 6-14 6-16 0-2-4 2-8 6-8 2 0 2 4 0 4 6-2 8-12 0-22-6-8-16-8-18-18l-14 4c-4 1-6-4-2-6l14-8c2-6 6-9 12-10z" fill={ids.url('body')} stroke="#b45309" strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M46 10c12-2 22 6 22 16 0 6-4 8-2 12 8 10 8 26-2 36-6 6-14 6-16 0-2-4 2-8 6-8 2 0 2 4 0 4 6-2 8-12 0-22-6-8-16-8-18-18l-14 4c-4 1-6-4-2-6l14-8c2-6 6-9 12-10z"
+          fill={ids.url('body')}
+          stroke="#b45309"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
         <path d="M60 30c6 8 8 18 4 26M54 40h8M56 48h8M54 56h8" stroke="#b45309" strokeWidth="2" fill="none" strokeLinecap="round" />
         <path d="M64 18l10-6-2 10 10-2-8 8" fill="#ff8a3d" />
         <circle cx="52" cy="18" r="3" fill="#3b1d00" />
@@ -59,7 +87,13 @@ export const oceanTreasuresArt: TitleArt = {
         <ellipse cx="50" cy="14" rx="9" ry="10" fill="#8fd18a" />
         <path d="M22 34L6 22l6 22zM78 34l16-12-6 22zM26 70L12 86l18-6zM74 70l14 16-18-6zM46 84l4 10 4-10z" fill="#8fd18a" />
         <ellipse cx="50" cy="54" rx="30" ry="34" fill={ids.url('shell')} stroke="#1d5c2a" strokeWidth="2" />
-        <path d="M50 36l10 8v12l-10 8-10-8V44zM50 36V22M60 44l14-8M60 56l14 8M50 64v20M40 56l-14 8M40 44l-14-8" fill="none" stroke="#c9f2a6" strokeWidth="2" opacity=".8" />
+        <path
+          d="M50 36l10 8v12l-10 8-10-8V44zM50 36V22M60 44l14-8M60 56l14 8M50 64v20M40 56l-14 8M40 44l-14-8"
+          fill="none"
+          stroke="#c9f2a6"
+          strokeWidth="2"
+          opacity=".8"
+        />
         <circle cx="46" cy="10" r="1.6" fill="#102a10" />
         <circle cx="54" cy="10" r="1.6" fill="#102a10" />
       </g>
@@ -69,7 +103,13 @@ export const oceanTreasuresArt: TitleArt = {
         <defs>
           <Linear id={ids.of('skin')} stops={['#b9e6ff', '#4aa3df', '#1f5f99']} />
         </defs>
-        <path d="M10 70C18 36 48 20 76 28c6 2 12 0 16-4-2 6-6 10-10 12 4 8 4 18 0 24-2-8-8-14-16-16-20-4-36 10-42 30l-6-10-10 4z" fill={ids.url('skin')} stroke="#1f5f99" strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M10 70C18 36 48 20 76 28c6 2 12 0 16-4-2 6-6 10-10 12 4 8 4 18 0 24-2-8-8-14-16-16-20-4-36 10-42 30l-6-10-10 4z"
+          fill={ids.url('skin')}
+          stroke="#1f5f99"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
         <path d="M46 32l4-14 10 12z" fill="#2e78b5" />
         <path d="M20 66c10-10 26-18 44-18" fill="none" stroke="#e8f7ff" strokeWidth="4" strokeLinecap="round" opacity=".7" />
         <circle cx="76" cy="34" r="2.2" fill="#0b2540" />
@@ -101,7 +141,13 @@ export const oceanTreasuresArt: TitleArt = {
         <path d="M40 36h16c4 8 4 16 2 22H38c-2-6-2-14 2-22z" fill="#ffd9bf" />
         <circle cx="43" cy="42" r="4" fill="#b06ae0" />
         <circle cx="53" cy="42" r="4" fill="#b06ae0" />
-        <path d="M38 56h20c8 10 10 22 2 30l14 4c-6 6-18 6-22 0-6 2-18 2-22-4l14-2c-6-6-10-18-6-28z" fill={ids.url('tail')} stroke="#0b5a7a" strokeWidth="1.5" strokeLinejoin="round" />
+        <path
+          d="M38 56h20c8 10 10 22 2 30l14 4c-6 6-18 6-22 0-6 2-18 2-22-4l14-2c-6-6-10-18-6-28z"
+          fill={ids.url('tail')}
+          stroke="#0b5a7a"
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+        />
         <path d="M42 64q4 4 8 0q4 4 8 0M42 72q4 4 8 0q4 4 8 0" fill="none" stroke="#c8fff2" strokeWidth="1.5" />
         <path d="M40 12l4-8 4 6 4-6 4 8z" fill={ids.url('gold')} />
       </g>

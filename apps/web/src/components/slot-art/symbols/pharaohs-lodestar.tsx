@@ -14,8 +14,18 @@ export const pharaohsLodestarArt: TitleArt = {
         <defs>
           <Linear id={ids.of('petal')} stops={['#ffffff', '#b9d4ff', '#5b7fd8']} />
         </defs>
-        <path d="M50 86C30 86 14 74 10 56c14 0 26 8 34 22M50 86c20 0 36-12 40-30-14 0-26 8-34 22" fill={ids.url('petal')} stroke="#2a4a9a" strokeWidth="1.5" />
-        <path d="M50 84C34 72 28 50 34 28c10 10 16 30 16 56zM50 84c16-12 22-34 16-56-10 10-16 30-16 56z" fill={ids.url('petal')} stroke="#2a4a9a" strokeWidth="1.5" />
+        <path
+          d="M50 86C30 86 14 74 10 56c14 0 26 8 34 22M50 86c20 0 36-12 40-30-14 0-26 8-34 22"
+          fill={ids.url('petal')}
+          stroke="#2a4a9a"
+          strokeWidth="1.5"
+        />
+        <path
+          d="M50 84C34 72 28 50 34 28c10 10 16 30 16 56zM50 84c16-12 22-34 16-56-10 10-16 30-16 56z"
+          fill={ids.url('petal')}
+          stroke="#2a4a9a"
+          strokeWidth="1.5"
+        />
         <path d="M50 84c-8-20-8-44 0-68 8 24 8 48 0 68z" fill={ids.url('petal')} stroke="#2a4a9a" strokeWidth="1.5" />
         <path d="M26 90h48" stroke={ids.url('gold')} strokeWidth="5" strokeLinecap="round" />
       </g>
@@ -38,7 +48,13 @@ export const pharaohsLodestarArt: TitleArt = {
     ),
     ankh: ({ ids }) => (
       <g>
-        <path d="M50 8c-12 0-20 10-20 22 0 8 5 14 10 20H16v12h28v30h12V62h28V50H60c5-6 10-12 10-20 0-12-8-22-20-22zm0 11c6 0 9 5 9 11 0 6-5 12-9 16-4-4-9-10-9-16 0-6 3-11 9-11z" fill={ids.url('gold')} stroke={GOLD_EDGE} strokeWidth="2" fillRule="evenodd" />
+        <path
+          d="M50 8c-12 0-20 10-20 22 0 8 5 14 10 20H16v12h28v30h12V62h28V50H60c5-6 10-12 10-20 0-12-8-22-20-22zm0 11c6 0 9 5 9 11 0 6-5 12-9 16-4-4-9-10-9-16 0-6 3-11 9-11z"
+          fill={ids.url('gold')}
+          stroke={GOLD_EDGE}
+          strokeWidth="2"
+          fillRule="evenodd"
+        />
         <rect x="44" y="56" width="12" height="6" fill={TURQUOISE} />
         <path d="M22 54h20" stroke="#fff" strokeWidth="2" opacity=".6" />
       </g>
@@ -48,7 +64,12 @@ export const pharaohsLodestarArt: TitleArt = {
         <defs>
           <Radial id={ids.of('shell')} stops={['#a8fff4', TURQUOISE, '#0b5a6a']} />
         </defs>
-        <path d="M30 56C14 50 4 60 2 72c10-6 20-6 28-4zM70 56c16-6 26 4 28 16-10-6-20-6-28-4z" fill={ids.url('gold')} stroke={GOLD_EDGE} strokeWidth="1.5" />
+        <path
+          d="M30 56C14 50 4 60 2 72c10-6 20-6 28-4zM70 56c16-6 26 4 28 16-10-6-20-6-28-4z"
+          fill={ids.url('gold')}
+          stroke={GOLD_EDGE}
+          strokeWidth="1.5"
+        />
         <path d="M34 40l-12-8M66 40l12-8M32 76l-12 10M68 76l12 10" stroke="#0b3a44" strokeWidth="3" strokeLinecap="round" />
         <ellipse cx="50" cy="26" rx="12" ry="9" fill="#0b5a6a" />
         <circle cx="50" cy="10" r="7" fill={ids.url('gold')} stroke={GOLD_EDGE} strokeWidth="1.5" />
@@ -73,7 +94,13 @@ export const pharaohsLodestarArt: TitleArt = {
         <defs>
           <Linear id={ids.of('fur')} stops={['#3a3f58', '#0c0e18']} />
         </defs>
-        <path d="M30 96V62c-6-4-8-12-4-20l10-8L30 4l18 20c8-2 14 0 18 4l26 14c4 4 2 10-4 10H70l-6 8v36z" fill={ids.url('fur')} stroke={ids.url('gold')} strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M30 96V62c-6-4-8-12-4-20l10-8L30 4l18 20c8-2 14 0 18 4l26 14c4 4 2 10-4 10H70l-6 8v36z"
+          fill={ids.url('fur')}
+          stroke={ids.url('gold')}
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
         <path d="M30 62h34v8H30zM30 76h34v8H30z" fill={ids.url('gold')} />
         <path d="M30 70h34v6H30z" fill={LAPIS} />
         <path d="M52 36l10 2-4 4z" fill={ids.url('gold')} />

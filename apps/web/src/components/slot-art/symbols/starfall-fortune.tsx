@@ -111,7 +111,14 @@ export const starfallFortuneArt: TitleArt = {
         <circle cx="50" cy="50" r="44" fill="none" stroke={ids.url('silver')} strokeWidth="8" />
         <circle cx="50" cy="50" r="44" fill="none" stroke="#7c5cff" strokeWidth="3" strokeDasharray="4 8" />
         <circle cx="50" cy="50" r="36" fill={ids.url('portal')} />
-        <path d="M50 22a28 28 0 0 1 0 56a20 20 0 0 1 0-40a12 12 0 0 1 0 24" fill="none" stroke="#fff" strokeWidth="3" opacity=".7" strokeLinecap="round" />
+        <path
+          d="M50 22a28 28 0 0 1 0 56a20 20 0 0 1 0-40a12 12 0 0 1 0 24"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3"
+          opacity=".7"
+          strokeLinecap="round"
+        />
         {[0, 60, 120, 180, 240, 300].map((angle) => (
           <circle key={angle} cx="50" cy="6" r="3.5" fill="#7fe3ff" transform={`rotate(${angle} 50 50)`} />
         ))}

@@ -10,8 +10,21 @@ export const wildWestGoldArt: TitleArt = {
   symbols: {
     horseshoe: ({ ids }) => (
       <g>
-        <path d="M22 88l-4-40c0-22 14-38 32-38s32 16 32 38l-4 40H62l4-40c0-12-6-22-16-22s-16 10-16 22l4 40z" fill={ids.url('silver')} stroke="#4a5260" strokeWidth="2" strokeLinejoin="round" />
-        {[[24, 76], [22, 58], [28, 38], [76, 76], [78, 58], [72, 38]].map(([x, y]) => (
+        <path
+          d="M22 88l-4-40c0-22 14-38 32-38s32 16 32 38l-4 40H62l4-40c0-12-6-22-16-22s-16 10-16 22l4 40z"
+          fill={ids.url('silver')}
+          stroke="#4a5260"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+        {[
+          [24, 76],
+          [22, 58],
+          [28, 38],
+          [76, 76],
+          [78, 58],
+          [72, 38],
+        ].map(([x, y]) => (
           <rect key={`${x}-${y}`} x={x! - 2.5} y={y! - 2} width="5" height="4" rx="1" fill="#4a5260" />
         ))}
         <path d="M26 44c2-12 8-22 18-26" stroke="#fff" strokeWidth="3" opacity=".7" fill="none" strokeLinecap="round" />
@@ -22,7 +35,13 @@ export const wildWestGoldArt: TitleArt = {
         <defs>
           <Linear id={ids.of('skin')} stops={['#8ee06a', '#3f9a3a', '#1f5c22']} x2={1} y2={0} />
         </defs>
-        <path d="M40 92V20c0-6 4-10 10-10s10 4 10 10v72zM40 62H26c-6 0-10-4-10-10V36c0-4 2-6 5-6s5 2 5 6v14h14zM60 50h14V30c0-4 2-6 5-6s5 2 5 6v20c0 6-4 10-10 10H60z" fill={ids.url('skin')} stroke="#1f5c22" strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M40 92V20c0-6 4-10 10-10s10 4 10 10v72zM40 62H26c-6 0-10-4-10-10V36c0-4 2-6 5-6s5 2 5 6v14h14zM60 50h14V30c0-4 2-6 5-6s5 2 5 6v20c0 6-4 10-10 10H60z"
+          fill={ids.url('skin')}
+          stroke="#1f5c22"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
         <path d="M50 16v72M23 36v14M79 30v20" stroke="#1f5c22" strokeWidth="1.5" opacity=".6" />
         <circle cx="50" cy="12" r="5" fill="#ff5a8a" />
         <path d="M22 92h56" stroke="#d9a25a" strokeWidth="5" strokeLinecap="round" />
@@ -58,7 +77,13 @@ export const wildWestGoldArt: TitleArt = {
         <defs>
           <Linear id={ids.of('leather')} stops={['#c07a3a', LEATHER, DARK_LEATHER]} />
         </defs>
-        <path d="M30 8h30l-2 52c8 2 24 6 30 14 2 4 0 10-6 10H22l-2 8h-8l4-12 6-20z" fill={ids.url('leather')} stroke={DARK_LEATHER} strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M30 8h30l-2 52c8 2 24 6 30 14 2 4 0 10-6 10H22l-2 8h-8l4-12 6-20z"
+          fill={ids.url('leather')}
+          stroke={DARK_LEATHER}
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
         <path d="M30 8h30v8H30z" fill={DARK_LEATHER} />
         <path d="M36 26c4 6 14 6 18 0M38 40c4 6 10 6 14 0" stroke={ids.url('gold')} strokeWidth="2.5" fill="none" />
         <path d="M20 84h64c2 0 4 2 4 4v2H18z" fill="#2a1404" />
@@ -110,7 +135,12 @@ export const wildWestGoldArt: TitleArt = {
         <ellipse cx="48" cy="56" rx="40" ry="30" fill={ids.url('pan')} stroke="#2e3440" strokeWidth="2" />
         <ellipse cx="48" cy="56" rx="30" ry="21" fill="#4a5260" />
         <path d="M28 60c10-8 30-8 40 0-10 10-30 10-40 0z" fill="#6a86a0" opacity=".6" />
-        {[[38, 54, 6], [52, 50, 8], [60, 60, 5], [44, 64, 5]].map(([x, y, r]) => (
+        {[
+          [38, 54, 6],
+          [52, 50, 8],
+          [60, 60, 5],
+          [44, 64, 5],
+        ].map(([x, y, r]) => (
           <circle key={`${x}-${y}`} cx={x} cy={y} r={r} fill={ids.url('gold')} stroke="#7a5206" strokeWidth="1" />
         ))}
         <Sparkle x={56} y={44} size={8} />

@@ -31,11 +31,7 @@ export default function ChangePasswordModal() {
     try {
       await runProcess(() => changePassword.mutateAsync(request));
     } catch (error) {
-      setFormError(
-        isApiError(error) && error.status === 400
-          ? applyFieldErrors(error.body, shownFields, setError)
-          : serverErrorMessage(error),
-      );
+      setFormError(isApiError(error) && error.status === 400 ? applyFieldErrors(error.body, shownFields, setError) : serverErrorMessage(error));
       return;
     }
     showToast(messages.changePassword.success, 'success');

@@ -37,9 +37,7 @@ export default function ForgotPasswordModal() {
   return (
     <Modal title="Forgot password" onClose={closeModal}>
       <form className="auth-form" noValidate onSubmit={submit}>
-        <p className="auth-form__intro">
-          Enter the email you registered with and we will send you a link to choose a new password.
-        </p>
+        <p className="auth-form__intro">Enter the email you registered with and we will send you a link to choose a new password.</p>
         <EmailField {...register('email')} error={errors.email?.message} />
         <FormAlert message={formError} />
         <Button type="submit" size="lg" block loading={isSubmitting}>

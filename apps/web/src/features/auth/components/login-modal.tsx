@@ -38,13 +38,7 @@ export default function LoginModal() {
     <Modal title="Log in" description="Welcome back to Lodestar." onClose={closeModal}>
       <form className="auth-form" noValidate onSubmit={submit}>
         <EmailField {...register('email')} error={errors.email?.message} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...register('password')}
-          error={errors.password?.message}
-        />
+        <TextField label="Password" type="password" autoComplete="current-password" {...register('password')} error={errors.password?.message} />
         <div className="auth-form__row-end">
           <Button variant="ghost" size="sm" onClick={() => openModal({ kind: 'forgot-password' })}>
             Forgot password?

@@ -43,15 +43,9 @@ export default function RegisterModal() {
 
   const submit = submitWith(async ({ fullName, email, password, currency, registrationCode, terms }) => {
     try {
-      await runProcess(() =>
-        registration.mutateAsync({ fullName, email, password, currency, registrationCode, terms }),
-      );
+      await runProcess(() => registration.mutateAsync({ fullName, email, password, currency, registrationCode, terms }));
     } catch (error) {
-      setFormError(
-        isApiError(error) && error.status === 400
-          ? applyFieldErrors(error.body, shownFields, setError)
-          : registrationErrorMessage(error),
-      );
+      setFormError(isApiError(error) && error.status === 400 ? applyFieldErrors(error.body, shownFields, setError) : registrationErrorMessage(error));
       return;
     }
     closeModal();
@@ -105,8 +99,7 @@ export default function RegisterModal() {
           error={errors.terms?.message}
           label={
             <>
-              I am 18 years or older and accept the{' '}
-              {/* A new tab keeps the half-filled form: the player reads the terms and comes back to it. */}
+              I am 18 years or older and accept the {/* A new tab keeps the half-filled form: the player reads the terms and comes back to it. */}
               <a href="/terms" target="_blank" rel="noopener">
                 Terms and Conditions
               </a>

@@ -8,10 +8,7 @@ import type { z } from 'zod';
  * change after that, and a server answer shown above the submit button (formError) is cleared by the next
  * attempt, valid or not, so it never lingers next to fresh field errors.
  */
-export function useAuthForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
-  schema: Schema,
-  defaultValues: DefaultValues<z.input<Schema>>,
-) {
+export function useAuthForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
   const [formError, setFormError] = useState<string>();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),

@@ -49,8 +49,8 @@ export function FairnessExplainer() {
       <div className="fairness-formula">
         <p className="fairness-formula__label">From bytes to a result</p>
         <p className="fairness-formula__text">
-          Every 4 bytes b₀ b₁ b₂ b₃ of the HMAC make one float from 0 to 1: <code>b₀ ÷ 256 + b₁ ÷ 256² + b₂ ÷ 256³ + b₃ ÷ 256⁴</code>.
-          Eight floats per round, used in order:
+          Every 4 bytes b₀ b₁ b₂ b₃ of the HMAC make one float from 0 to 1: <code>b₀ ÷ 256 + b₁ ÷ 256² + b₂ ÷ 256³ + b₃ ÷ 256⁴</code>. Eight floats
+          per round, used in order:
         </p>
         <dl className="fairness-uses">
           {gameUses.map(([game, use]) => (

@@ -32,7 +32,10 @@ export function ReplayReport({ verification }: { verification: Verification }) {
   const { replay, seedHash, expectedHash, recorded, launchId } = verification;
   const amount = (minor: bigint) => (recorded ? formatMoney(minor.toString(), recorded.currency) : `${minor} minor units`);
   const matchesRecord =
-    recorded && sameJson(replay.outcome, recorded.outcome) && replay.payout.toString() === recorded.payout && replay.totalStake.toString() === recorded.stake;
+    recorded &&
+    sameJson(replay.outcome, recorded.outcome) &&
+    replay.payout.toString() === recorded.payout &&
+    replay.totalStake.toString() === recorded.stake;
 
   return (
     <div className="fairness-report" role="status" aria-label="Verification result">

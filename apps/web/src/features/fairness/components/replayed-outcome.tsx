@@ -29,7 +29,10 @@ function PlayingCards({ cards, label }: { cards: Card[]; label: string }) {
   return (
     <ul className="replayed__cards" aria-label={label}>
       {cards.map((card, index) => (
-        <li key={`${card.index}-${index}`} className={`playing-card playing-card--${card.suit === 'hearts' || card.suit === 'diamonds' ? 'red' : 'black'}`}>
+        <li
+          key={`${card.index}-${index}`}
+          className={`playing-card playing-card--${card.suit === 'hearts' || card.suit === 'diamonds' ? 'red' : 'black'}`}
+        >
           {card.rank}
           <span aria-hidden="true">{SUIT_SIGNS[card.suit]}</span>
           <span className="visually-hidden"> of {card.suit}</span>
@@ -70,7 +73,11 @@ function MinesBoard({ outcome }: { outcome: MinesOutcome }) {
   const names = { hit: 'mine hit', safe: 'revealed, safe', mine: 'mine', hidden: 'not revealed' };
   return (
     <>
-      <Headline value={times(outcome.multiplier)} label={`${outcome.mineCount} mines · ${outcome.status.replace('-', ' ')}`} won={outcome.multiplier > 0} />
+      <Headline
+        value={times(outcome.multiplier)}
+        label={`${outcome.mineCount} mines · ${outcome.status.replace('-', ' ')}`}
+        won={outcome.multiplier > 0}
+      />
       <ol className="replayed__grid replayed__grid--mines" aria-label="Mines board, tiles 0 to 24">
         {Array.from({ length: MINES_TILES }, (_, tile) => (
           <li key={tile} className={`replayed__tile replayed__tile--${tileState(tile)}`} aria-label={`Tile ${tile}: ${names[tileState(tile)]}`}>
@@ -85,7 +92,11 @@ function MinesBoard({ outcome }: { outcome: MinesOutcome }) {
 function KenoBoard({ outcome }: { outcome: KenoOutcome }) {
   return (
     <>
-      <Headline value={times(outcome.multiplier)} label={`${outcome.hits} of ${outcome.picks.length} picks drawn · ${outcome.risk} risk`} won={outcome.multiplier > 0} />
+      <Headline
+        value={times(outcome.multiplier)}
+        label={`${outcome.hits} of ${outcome.picks.length} picks drawn · ${outcome.risk} risk`}
+        won={outcome.multiplier > 0}
+      />
       <p className="replayed__label">Drawn in order: {outcome.drawn.join(', ')}</p>
       <p className="replayed__legend">
         <span className="replayed__key replayed__tile--hit" /> your number, drawn <span className="replayed__key replayed__tile--drawn" /> drawn{' '}
@@ -94,7 +105,13 @@ function KenoBoard({ outcome }: { outcome: KenoOutcome }) {
       <ol className="replayed__grid replayed__grid--keno" aria-label="Keno board">
         {Array.from({ length: KENO_NUMBERS }, (_, index) => {
           const number = index + 1;
-          const state = outcome.matched.includes(number) ? 'hit' : outcome.drawn.includes(number) ? 'drawn' : outcome.picks.includes(number) ? 'picked' : 'idle';
+          const state = outcome.matched.includes(number)
+            ? 'hit'
+            : outcome.drawn.includes(number)
+              ? 'drawn'
+              : outcome.picks.includes(number)
+                ? 'picked'
+                : 'idle';
           return (
             <li key={number} className={`replayed__tile replayed__tile--${state}`}>
               {number}
@@ -111,7 +128,9 @@ function RouletteSpin({ outcome }: { outcome: RouletteOutcome }) {
     <>
       <div className="replayed__headline">
         <p className={`roulette-pocket roulette-pocket--${outcome.color}`}>{outcome.pocket}</p>
-        <p className="replayed__label">Pocket {outcome.pocket}, {outcome.color}</p>
+        <p className="replayed__label">
+          Pocket {outcome.pocket}, {outcome.color}
+        </p>
       </div>
       <ul className="replayed__bets">
         {outcome.bets.map((bet, index) => (
@@ -135,11 +154,19 @@ function RouletteSpin({ outcome }: { outcome: RouletteOutcome }) {
 function PlinkoDrop({ outcome }: { outcome: PlinkoOutcome }) {
   return (
     <>
-      <Headline value={times(outcome.multiplier)} label={`${outcome.rows} rows · ${outcome.risk} risk · slot ${outcome.slot}`} won={outcome.multiplier >= 1} />
+      <Headline
+        value={times(outcome.multiplier)}
+        label={`${outcome.rows} rows · ${outcome.risk} risk · slot ${outcome.slot}`}
+        won={outcome.multiplier >= 1}
+      />
       <p className="replayed__label">Path: {outcome.path.map((bounce) => (bounce === 'left' ? 'L' : 'R')).join(' ')}</p>
       <ol className="replayed__slots" aria-label="Plinko slots">
         {outcome.paytable.map((multiplier, slot) => (
-          <li key={slot} className={slot === outcome.slot ? 'replayed__slot replayed__slot--landed' : 'replayed__slot'} aria-current={slot === outcome.slot || undefined}>
+          <li
+            key={slot}
+            className={slot === outcome.slot ? 'replayed__slot replayed__slot--landed' : 'replayed__slot'}
+            aria-current={slot === outcome.slot || undefined}
+          >
             {multiplier}
           </li>
         ))}

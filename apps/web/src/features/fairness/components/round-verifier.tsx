@@ -7,7 +7,14 @@ import { Button } from '@/components/button';
 import { FieldError } from '@/components/field-error';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { emptyVerifierValues, paramFieldsByKind, verifierFormSchema, verifierGames, type VerifierRequest, type VerifierValues } from '../verifier-form';
+import {
+  emptyVerifierValues,
+  paramFieldsByKind,
+  verifierFormSchema,
+  verifierGames,
+  type VerifierRequest,
+  type VerifierValues,
+} from '../verifier-form';
 import { ReplayReport } from './replay-report';
 
 /** A round of the player's history, to compare the replay with. */
@@ -33,7 +40,14 @@ const plinkoRows = Array.from({ length: 9 }, (_, index) => String(8 + index));
 
 function verify({ replay, serverSeedHash }: VerifierRequest, recorded: RecordedRound | undefined): Verification {
   try {
-    return { status: 'replayed', launchId: replay.launchId, replay: replayStudioRound(replay), seedHash: hashServerSeed(replay.fairness.serverSeed), expectedHash: serverSeedHash, recorded };
+    return {
+      status: 'replayed',
+      launchId: replay.launchId,
+      replay: replayStudioRound(replay),
+      seedHash: hashServerSeed(replay.fairness.serverSeed),
+      expectedHash: serverSeedHash,
+      recorded,
+    };
   } catch (error) {
     // The engines refuse a bet or an action in the words the game itself would have used.
     if (error instanceof TableGameError) return { status: 'refused', message: error.message };
@@ -61,7 +75,10 @@ export function RoundVerifier({ prefill }: { prefill: VerifierPrefill | null }) 
     resolver: zodResolver(verifierFormSchema),
     defaultValues: prefill?.values ?? emptyVerifierValues,
   });
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const kind = studioGameKindOf(useWatch({ control: form.control, name: 'launchId' })) ?? 'dice';
   const fields: readonly string[] = paramFieldsByKind[kind];
 
@@ -88,9 +105,7 @@ export function RoundVerifier({ prefill }: { prefill: VerifierPrefill | null }) 
         </p>
       </div>
       {prefill && !prefill.values.serverSeed && (
-        <p className="fairness-note">
-          The server seed of this round is still secret. Rotate your seed to reveal it, then paste it here and verify.
-        </p>
+        <p className="fairness-note">The server seed of this round is still secret. Rotate your seed to reveal it, then paste it here and verify.</p>
       )}
       <form className="fairness-verifier" onSubmit={runVerification} noValidate>
         <SelectField label="Game" error={errors.launchId?.message} {...register('launchId', { onChange: () => setVerification(undefined) })}>
@@ -112,9 +127,23 @@ export function RoundVerifier({ prefill }: { prefill: VerifierPrefill | null }) 
         <TextField label="Client seed" autoComplete="off" spellCheck={false} error={errors.clientSeed?.message} {...register('clientSeed')} />
         <TextField label="Nonce" inputMode="numeric" autoComplete="off" error={errors.nonce?.message} {...register('nonce')} />
         {kind !== 'roulette' && (
-          <TextField label="Stake (minor units)" inputMode="numeric" autoComplete="off" hint="In the smallest unit of the currency: 100 is 1.00 EUR." error={errors.stake?.message} {...register('stake')} />
+          <TextField
+            label="Stake (minor units)"
+            inputMode="numeric"
+            autoComplete="off"
+            hint="In the smallest unit of the currency: 100 is 1.00 EUR."
+            error={errors.stake?.message}
+            {...register('stake')}
+          />
         )}
-        <TextField label="Server seed" className="fairness-verifier__wide" autoComplete="off" spellCheck={false} error={errors.serverSeed?.message} {...register('serverSeed')} />
+        <TextField
+          label="Server seed"
+          className="fairness-verifier__wide"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.serverSeed?.message}
+          {...register('serverSeed')}
+        />
         <TextField
           label="Server seed hash shown before play"
           className="fairness-verifier__wide"
@@ -125,7 +154,13 @@ export function RoundVerifier({ prefill }: { prefill: VerifierPrefill | null }) 
           {...register('serverSeedHash')}
         />
         {fields.includes('target') && (
-          <TextField label={kind === 'limbo' ? 'Target multiplier' : 'Target'} inputMode="decimal" autoComplete="off" error={errors.target?.message} {...register('target')} />
+          <TextField
+            label={kind === 'limbo' ? 'Target multiplier' : 'Target'}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.target?.message}
+            {...register('target')}
+          />
         )}
         {fields.includes('direction') && (
           <SelectField label="Roll" error={errors.direction?.message} {...register('direction')}>
@@ -148,7 +183,13 @@ export function RoundVerifier({ prefill }: { prefill: VerifierPrefill | null }) 
           </SelectField>
         )}
         {fields.includes('picks') && (
-          <TextField label="Picked numbers" autoComplete="off" hint="1 to 10 numbers from 1 to 40, e.g. 3, 17, 28." error={errors.picks?.message} {...register('picks')} />
+          <TextField
+            label="Picked numbers"
+            autoComplete="off"
+            hint="1 to 10 numbers from 1 to 40, e.g. 3, 17, 28."
+            error={errors.picks?.message}
+            {...register('picks')}
+          />
         )}
         {fields.includes('mineCount') && (
           <TextField label="Mines" inputMode="numeric" autoComplete="off" error={errors.mineCount?.message} {...register('mineCount')} />

@@ -47,7 +47,11 @@ export function RoundsTable({ rounds, caption, refreshing }: { rounds: GameHisto
               <td role="cell" className="rounds-table__amount rounds-table__amount--stake" data-label={stakeColumn}>
                 {money(round.stake.totalStake)}
               </td>
-              <td role="cell" className={`rounds-table__amount rounds-table__amount--prize${won ? ' rounds-table__amount--won' : ''}`} data-label={prizeColumn}>
+              <td
+                role="cell"
+                className={`rounds-table__amount rounds-table__amount--prize${won ? ' rounds-table__amount--won' : ''}`}
+                data-label={prizeColumn}
+              >
                 {money(round.prize.totalPrize)}
               </td>
               <td role="cell" className="rounds-table__amount rounds-table__amount--balance" data-label={balanceColumn}>

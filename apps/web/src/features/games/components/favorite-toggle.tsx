@@ -20,7 +20,10 @@ export function FavoriteToggle({ game }: { game: Game }) {
     }
     setFavorite.mutate(
       { game, favorite: !isFavorite },
-      { onError: () => showToast(isFavorite ? 'Could not remove the game from your favourites' : 'Could not add the game to your favourites', 'error') },
+      {
+        onError: () =>
+          showToast(isFavorite ? 'Could not remove the game from your favourites' : 'Could not add the game to your favourites', 'error'),
+      },
     );
   };
 

@@ -48,7 +48,15 @@ function JackpotRibbon() {
     <>
       <svg className="game-card__ribbon" viewBox="0 0 300 400" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
         <path d="M193 0h56L300 51v56z" fill="#f5b942" stroke="#ffe29a" strokeWidth="3" />
-        <text transform="translate(259 38) rotate(45)" textAnchor="middle" fontSize="15" fontWeight="900" letterSpacing="1.5" fill="#1d1303" fontFamily="system-ui, sans-serif">
+        <text
+          transform="translate(259 38) rotate(45)"
+          textAnchor="middle"
+          fontSize="15"
+          fontWeight="900"
+          letterSpacing="1.5"
+          fill="#1d1303"
+          fontFamily="system-ui, sans-serif"
+        >
           JACKPOT
         </text>
       </svg>

@@ -51,8 +51,7 @@ function ShelfArrows({ listRef, label, itemCount }: { listRef: RefObject<HTMLULi
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const measure = () =>
-      setEdges({ atStart: list.scrollLeft <= 1, atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1 });
+    const measure = () => setEdges({ atStart: list.scrollLeft <= 1, atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1 });
     measure();
     list.addEventListener('scroll', measure, { passive: true });
     const resizes = new ResizeObserver(measure);
@@ -71,14 +70,26 @@ function ShelfArrows({ listRef, label, itemCount }: { listRef: RefObject<HTMLULi
   return (
     <>
       {!edges.atStart && (
-        <button type="button" className="game-shelf__arrow game-shelf__arrow--back" tabIndex={-1} aria-label={`Scroll ${label} back`} onClick={() => page(-1)}>
+        <button
+          type="button"
+          className="game-shelf__arrow game-shelf__arrow--back"
+          tabIndex={-1}
+          aria-label={`Scroll ${label} back`}
+          onClick={() => page(-1)}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
       )}
       {!edges.atEnd && (
-        <button type="button" className="game-shelf__arrow game-shelf__arrow--forward" tabIndex={-1} aria-label={`Scroll ${label} forward`} onClick={() => page(1)}>
+        <button
+          type="button"
+          className="game-shelf__arrow game-shelf__arrow--forward"
+          tabIndex={-1}
+          aria-label={`Scroll ${label} forward`}
+          onClick={() => page(1)}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

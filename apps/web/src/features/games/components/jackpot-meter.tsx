@@ -33,9 +33,7 @@ export function JackpotMeter() {
         <p className="jackpot-meter__name">{jackpot?.name ?? 'Progressive jackpot'}</p>
         {jackpot ? (
           <p className="jackpot-meter__amount">
-            <span aria-hidden="true">
-              {groupThousands(shown === undefined ? jackpot.amount : formatMinorUnits(shown, CENTS))}
-            </span>
+            <span aria-hidden="true">{groupThousands(shown === undefined ? jackpot.amount : formatMinorUnits(shown, CENTS))}</span>
             <span className="visually-hidden">{groupThousands(jackpot.amount)}</span>{' '}
             <span className="jackpot-meter__currency">{jackpot.currency}</span>
           </p>

@@ -24,7 +24,7 @@ export default function SearchModal() {
   const topGames = useTopGames();
   const catalogue = useCatalogue();
   const source = searching ? catalogue : topGames;
-  const results = searching ? (catalogue.data && searchGames(catalogue.data.games, term)) : topGames.data;
+  const results = searching ? catalogue.data && searchGames(catalogue.data.games, term) : topGames.data;
 
   const changeTerm = (next: string) => {
     setTerm(next);
@@ -51,9 +51,7 @@ export default function SearchModal() {
           />
         </div>
         <p className="game-search__heading" aria-live="polite">
-          {searching
-            ? results && `${results.length} ${results.length === 1 ? 'game' : 'games'} found`
-            : 'Most popular right now'}
+          {searching ? results && `${results.length} ${results.length === 1 ? 'game' : 'games'} found` : 'Most popular right now'}
         </p>
         {source.isError ? (
           <LoadError what={searching ? 'The games' : 'The top games'} onRetry={() => void source.refetch()} />
@@ -71,7 +69,11 @@ export default function SearchModal() {
             </Link>
           </div>
         ) : (
-          <SearchResults games={results.slice(0, shownCount)} total={results.length} onLoadMore={() => setShownCount((count) => count + SEARCH_LOAD_MORE)} />
+          <SearchResults
+            games={results.slice(0, shownCount)}
+            total={results.length}
+            onLoadMore={() => setShownCount((count) => count + SEARCH_LOAD_MORE)}
+          />
         )}
       </div>
     </Modal>
@@ -98,9 +100,7 @@ function SearchResults({ games, total, onLoadMore }: { games: Game[]; total: num
           </li>
         ))}
       </ul>
-      {games.length < total && (
-        <LoadMoreButton onClick={onLoadMore} />
-      )}
+      {games.length < total && <LoadMoreButton onClick={onLoadMore} />}
     </>
   );
 }

@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  AMOUNT_MAX_LENGTH,
-  CASHOUT_LIMITS_TEXT,
-  amountField,
-  emailField,
-  errorCodes,
-  messages,
-  type CurrencyCode,
-} from '@lodestar/contracts';
+import { AMOUNT_MAX_LENGTH, CASHOUT_LIMITS_TEXT, amountField, emailField, errorCodes, messages, type CurrencyCode } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form-alert';
 import { Modal } from '@/components/modal/modal';
@@ -168,7 +160,14 @@ export default function CashoutModal() {
             value={currencyCode ?? ''}
             onChange={(event) =>
               // A new currency has its own minimum: the amount starts from it again.
-              update({ currency: event.target.value as CurrencyCode, amount: undefined, address: '', error: undefined, verificationRefused: false, fieldErrors: {} })
+              update({
+                currency: event.target.value as CurrencyCode,
+                amount: undefined,
+                address: '',
+                error: undefined,
+                verificationRefused: false,
+                fieldErrors: {},
+              })
             }
           >
             <CurrencyOptions codes={wallets.map((fund) => fund.currency)} currencies={currencies.data} />
@@ -217,7 +216,10 @@ export default function CashoutModal() {
         )}
 
         {/* The hint; after a refusal for missing verification it is the alert, link included. */}
-        <p className={`cashout-form__verify${draft.verificationRefused ? ' cashout-form__verify--refused' : ''}`} role={draft.verificationRefused ? 'alert' : undefined}>
+        <p
+          className={`cashout-form__verify${draft.verificationRefused ? ' cashout-form__verify--refused' : ''}`}
+          role={draft.verificationRefused ? 'alert' : undefined}
+        >
           <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M10 2l6 2.5v4.5c0 4-2.6 7.2-6 8.8-3.4-1.6-6-4.8-6-8.8V4.5z" fill="none" stroke="currentColor" strokeWidth="1.5" />
             <path d="M7 10l2 2 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />

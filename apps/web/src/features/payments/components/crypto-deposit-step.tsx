@@ -6,7 +6,9 @@ import {
   type BuyCryptoProvider,
   type Currency,
   type CurrencyCode,
-  type CryptoDepositResponse, messages } from '@lodestar/contracts';
+  type CryptoDepositResponse,
+  messages,
+} from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form-alert';
 import { QrCode } from '@/components/qr-code';
@@ -59,7 +61,15 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   );
 }
 
-function DepositAddressPanel({ deposit, currency, minDeposit }: { deposit: CryptoDepositResponse; currency: Currency; minDeposit: string | undefined }) {
+function DepositAddressPanel({
+  deposit,
+  currency,
+  minDeposit,
+}: {
+  deposit: CryptoDepositResponse;
+  currency: Currency;
+  minDeposit: string | undefined;
+}) {
   const name = currencyLabel(currency);
   return (
     <div className="crypto-address">
@@ -126,7 +136,12 @@ function BuyCryptoPanel({ deposit, currency }: { deposit: CryptoDepositResponse;
               onClick={() =>
                 openModal({
                   kind: 'iframe',
-                  content: { view: 'buy', url: providerUrl(deposit.banxaCheckoutIframe, provider), providerName: provider.name, currency: currency.code },
+                  content: {
+                    view: 'buy',
+                    url: providerUrl(deposit.banxaCheckoutIframe, provider),
+                    providerName: provider.name,
+                    currency: currency.code,
+                  },
                 })
               }
             >

@@ -41,7 +41,15 @@ function amountProblem(text: string, currency: Currency | undefined): string | u
   return undefined;
 }
 
-function PromotionNotice({ line, depositCount, minPromotion }: { line: PromotionLine; depositCount: number | undefined; minPromotion: string | undefined }) {
+function PromotionNotice({
+  line,
+  depositCount,
+  minPromotion,
+}: {
+  line: PromotionLine;
+  depositCount: number | undefined;
+  minPromotion: string | undefined;
+}) {
   if (line.kind === 'none') return null;
   if (line.kind === 'below-minimum') {
     return (
@@ -61,7 +69,12 @@ function PromotionNotice({ line, depositCount, minPromotion }: { line: Promotion
         <rect x="6" y="16" width="28" height="18" rx="3" fill={bonus ? '#f5b942' : '#2a3360'} />
         <rect x="4" y="11" width="32" height="7" rx="2.5" fill={bonus ? '#ffdd8a' : '#3a4478'} />
         <path d="M20 11v23" stroke={bonus ? '#1d1303' : '#9aa2cf'} strokeWidth="3" />
-        <path d="M20 11c-3-6-10-6-9-1.5 1 3.5 9 1.5 9 1.5zM20 11c3-6 10-6 9-1.5-1 3.5-9 1.5-9 1.5z" fill="none" stroke={bonus ? '#ffdd8a' : '#9aa2cf'} strokeWidth="2" />
+        <path
+          d="M20 11c-3-6-10-6-9-1.5 1 3.5 9 1.5 9 1.5zM20 11c3-6 10-6 9-1.5-1 3.5-9 1.5-9 1.5z"
+          fill="none"
+          stroke={bonus ? '#ffdd8a' : '#9aa2cf'}
+          strokeWidth="2"
+        />
       </svg>
       <div className="deposit-promo__text">
         <span className="deposit-promo__label">
@@ -92,8 +105,7 @@ export function DepositAmountStep({ currency: currencyCode }: { currency: Curren
   const currency = catalogueEntry && minimums.data ? { ...catalogueEntry, eurRate: minimums.data.eurRate } : catalogueEntry;
   const limits = currency && minimums.data ? minimumsInMinorUnits(minimums.data, currency) : undefined;
   const amount = currency ? parseAmount(draft.amount, currency) : undefined;
-  const line: PromotionLine =
-    currency && limits ? promotionLine({ amount, ...limits, unit: currency, depositCount }) : { kind: 'none' };
+  const line: PromotionLine = currency && limits ? promotionLine({ amount, ...limits, unit: currency, depositCount }) : { kind: 'none' };
   const canPlay = Boolean(walletExists && limits && amount !== undefined && amount >= limits.minDeposit && line.kind !== 'below-minimum');
   const amountError = amountChecked ? amountProblem(draft.amount, currency) : undefined;
   const eurHint =

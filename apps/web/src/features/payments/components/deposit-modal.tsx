@@ -33,7 +33,13 @@ function missingFieldsFor(choice: MethodChoice, profile: Profile | undefined) {
 }
 
 /** A refusal caused by what the player typed is theirs to fix; anything else counts against the gateway. */
-const playerFixable = new Set<string>([errorCodes.validation, errorCodes.amountTooPrecise, errorCodes.belowMinimum, errorCodes.rateLimited, errorCodes.notAuthenticated]);
+const playerFixable = new Set<string>([
+  errorCodes.validation,
+  errorCodes.amountTooPrecise,
+  errorCodes.belowMinimum,
+  errorCodes.rateLimited,
+  errorCodes.notAuthenticated,
+]);
 const isGatewayFailure = (error: unknown) => !isApiError(error) || !playerFixable.has(error.body.code);
 
 /**

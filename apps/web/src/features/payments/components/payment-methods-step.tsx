@@ -164,7 +164,9 @@ export function PaymentMethodsStep({ currency: currencyCode, onChoose }: { curre
           <Spinner label="Loading payment methods" />
         </div>
       ) : methods.length === 0 ? (
-        <p className="deposit-step__empty">No payment method takes {currency?.displayCode ?? currencyCode} right now. Choose another wallet or try again later.</p>
+        <p className="deposit-step__empty">
+          No payment method takes {currency?.displayCode ?? currencyCode} right now. Choose another wallet or try again later.
+        </p>
       ) : (
         <ul className="pay-methods">{methods.map(renderMethod)}</ul>
       )}

@@ -111,9 +111,7 @@ export function PaymentsCard() {
           </h2>
           <p className="payments-card__withdrawable">
             Withdrawable:{' '}
-            <strong>
-              {withdrawable.data ? formatMoney(withdrawable.data.withdrawable, currency, withdrawable.data.currency) : '—'}
-            </strong>
+            <strong>{withdrawable.data ? formatMoney(withdrawable.data.withdrawable, currency, withdrawable.data.currency) : '—'}</strong>
           </p>
         </div>
         <div className="payments-card__actions">

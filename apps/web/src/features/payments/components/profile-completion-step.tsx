@@ -3,14 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  genders,
-  messages,
-  profileUpdateRequest,
-  type Profile,
-  type ProfileUpdateRequest,
-  type RequiredProfileField,
-} from '@lodestar/contracts';
+import { genders, messages, profileUpdateRequest, type Profile, type ProfileUpdateRequest, type RequiredProfileField } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form-alert';
 import { SelectField } from '@/components/select-field';
@@ -119,8 +112,7 @@ export function ProfileCompletionStep({ profile, methodLabel, missing, onBack, o
   const emailPending = requirements.includes('confirmedEmail') && !profile.confirmed;
 
   const inputs = useMemo(
-    () =>
-      requirements.flatMap((requirement) => (requirement === 'confirmedEmail' ? [] : inputsOf[requirement])),
+    () => requirements.flatMap((requirement) => (requirement === 'confirmedEmail' ? [] : inputsOf[requirement])),
     [requirements],
   );
   const editable = useMemo(() => inputs.filter((name) => !existingValue(profile, name)), [inputs, profile]);
@@ -195,9 +187,7 @@ export function ProfileCompletionStep({ profile, methodLabel, missing, onBack, o
   return (
     <form className="deposit-step profile-completion" noValidate onSubmit={submit}>
       <StepHeader onBack={onBack} title="Complete your profile" />
-      <p className="profile-completion__intro">
-        {methodLabel} needs a few details before it can take your payment. We ask only once.
-      </p>
+      <p className="profile-completion__intro">{methodLabel} needs a few details before it can take your payment. We ask only once.</p>
       {emailPending && (
         <div className="profile-completion__email" role="status">
           <p>

@@ -26,7 +26,14 @@ export function ProfileHeader({ title, showBackLink }: ProfileHeaderProps) {
       </div>
       <Button variant="secondary" size="sm" onClick={() => openModal({ kind: 'logout-confirm' })}>
         <svg className="profile-header__logout-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M8 4H5a1 1 0 00-1 1v10a1 1 0 001 1h3M13 6l4 4-4 4M17 10H8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M8 4H5a1 1 0 00-1 1v10a1 1 0 001 1h3M13 6l4 4-4 4M17 10H8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         Log out
       </Button>

@@ -41,8 +41,7 @@ export function SecurityCenter({ profile }: { profile: Profile }) {
       {!profile.confirmed && (
         <div className="security-center__confirm">
           <p>
-            Please confirm your email address to unlock deposits, cashouts and promotions. We sent a link to{' '}
-            <strong>{profile.email}</strong>.
+            Please confirm your email address to unlock deposits, cashouts and promotions. We sent a link to <strong>{profile.email}</strong>.
           </p>
           <Button size="sm" loading={resend.isPending} onClick={resendConfirmation}>
             Resend confirmation email

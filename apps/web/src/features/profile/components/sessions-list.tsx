@@ -31,8 +31,7 @@ function SessionRow({ session }: { session: SessionSummary }) {
           {session.current && <span className="session-row__current">This device</span>}
         </p>
         <p className="session-row__meta">
-          {session.ipAddress ?? 'Unknown IP'} · Signed in {formatDateTime(session.createdAt)} · Last active{' '}
-          {formatDateTime(session.lastSeenAt)}
+          {session.ipAddress ?? 'Unknown IP'} · Signed in {formatDateTime(session.createdAt)} · Last active {formatDateTime(session.lastSeenAt)}
         </p>
       </div>
       {!session.current && (

@@ -80,8 +80,21 @@ function announcementOf(view: BlackjackOutcomeView, round: StudioRound, formatAm
   }
   const { kind, payout } = roundResult(round);
   const dealer = view.settlement?.dealer;
-  const dealerText = dealer ? (dealer.blackjack ? 'Dealer has blackjack.' : dealer.busted ? `Dealer busts with ${dealer.total}.` : `Dealer ${dealer.total}.`) : '';
-  const resultText = kind === 'win' ? `You win ${formatAmount(payout)}.` : kind === 'push' ? `Push: ${formatAmount(payout)} back.` : payout > 0n ? `You get ${formatAmount(payout)} back.` : 'Dealer wins.';
+  const dealerText = dealer
+    ? dealer.blackjack
+      ? 'Dealer has blackjack.'
+      : dealer.busted
+        ? `Dealer busts with ${dealer.total}.`
+        : `Dealer ${dealer.total}.`
+    : '';
+  const resultText =
+    kind === 'win'
+      ? `You win ${formatAmount(payout)}.`
+      : kind === 'push'
+        ? `Push: ${formatAmount(payout)} back.`
+        : payout > 0n
+          ? `You get ${formatAmount(payout)} back.`
+          : 'Dealer wins.';
   return `${dealerText} ${resultText}`;
 }
 

@@ -2,15 +2,7 @@ import { useState } from 'react';
 import type { DiceBet, DiceDirection, DiceOutcome } from '@lodestar/games';
 import type { GameClientProps } from '../../game-client';
 import { formatChance, formatMultiplier } from '../game-format';
-import {
-  InstantGame,
-  InstantStats,
-  ResultHistory,
-  SegmentedChoice,
-  useStake,
-  withLatestResult,
-  type PastResult,
-} from '../instant/instant-game';
+import { InstantGame, InstantStats, ResultHistory, SegmentedChoice, useStake, withLatestResult, type PastResult } from '../instant/instant-game';
 import { clampDiceTarget, DEFAULT_DICE_BET, diceTargetRange, diceWinningZone, flipDiceDirection, previewDiceBet } from './dice-bet';
 import { DiceTrack } from './dice-track';
 import './dice.css';
@@ -43,9 +35,7 @@ export function DiceGame({ session, play, busy, formatAmount }: GameClientProps)
     setHistory((results) => withLatestResult(results, { id: round.id, label: outcome.roll.toFixed(2), won: outcome.won }));
   };
 
-  const announcement = last
-    ? `Rolled ${last.outcome.roll.toFixed(2)}: ${last.outcome.won ? `you win ${formatAmount(last.payout)}` : 'no win'}`
-    : '';
+  const announcement = last ? `Rolled ${last.outcome.roll.toFixed(2)}: ${last.outcome.won ? `you win ${formatAmount(last.payout)}` : 'no win'}` : '';
 
   return (
     <InstantGame
@@ -68,13 +58,7 @@ export function DiceGame({ session, play, busy, formatAmount }: GameClientProps)
               {last ? (last.outcome.won ? `Win ${formatAmount(last.payout)}` : 'No win') : 'Set your target and roll'}
             </span>
           </div>
-          <DiceTrack
-            bet={bet}
-            winningZone={diceWinningZone(bet)}
-            roll={last ? last.outcome : null}
-            disabled={busy}
-            onTargetChange={changeTarget}
-          />
+          <DiceTrack bet={bet} winningZone={diceWinningZone(bet)} roll={last ? last.outcome : null} disabled={busy} onTargetChange={changeTarget} />
           <InstantStats
             stats={[
               { label: 'Multiplier', value: formatMultiplier(preview.multiplier) },

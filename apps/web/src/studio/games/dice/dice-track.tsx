@@ -20,10 +20,7 @@ export function DiceTrack({ bet, winningZone, roll, disabled, onTargetChange }: 
     <div className="dice-track">
       <div className="dice-track__marker-lane" aria-hidden="true">
         {roll && (
-          <span
-            className={`dice-track__marker dice-track__marker--${roll.won ? 'won' : 'lost'}`}
-            style={{ left: `${roll.roll}%` }}
-          >
+          <span className={`dice-track__marker dice-track__marker--${roll.won ? 'won' : 'lost'}`} style={{ left: `${roll.roll}%` }}>
             {roll.roll.toFixed(2)}
           </span>
         )}

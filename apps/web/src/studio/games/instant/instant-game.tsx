@@ -50,13 +50,7 @@ export function InstantGame({
       </section>
       <section className="instant-game__panel" aria-label="Your bet">
         {settings}
-        <StakeSelector
-          limits={session.limits}
-          value={stake}
-          onChange={onStakeChange}
-          currencyFormat={formatAmount}
-          disabled={locked}
-        />
+        <StakeSelector limits={session.limits} value={stake} onChange={onStakeChange} currencyFormat={formatAmount} disabled={locked} />
         <button
           type="button"
           className="instant-game__play"

@@ -99,7 +99,12 @@ export function KenoGame({ session, play, revealWin, busy, formatAmount }: GameC
             }}
           />
           <div className="keno-pick-actions">
-            <button type="button" className="keno-pick-actions__button" disabled={locked} onClick={() => changePicks(quickPickKeno(KENO_MAX_PICKS, randomBelow))}>
+            <button
+              type="button"
+              className="keno-pick-actions__button"
+              disabled={locked}
+              onClick={() => changePicks(quickPickKeno(KENO_MAX_PICKS, randomBelow))}
+            >
               Quick pick
             </button>
             <button type="button" className="keno-pick-actions__button" disabled={locked || picks.length === 0} onClick={() => changePicks([])}>

@@ -29,7 +29,11 @@ describe('keno picks', () => {
 
   it('lists the paytable of the pick count with chances that add up to the RTP', () => {
     const lines = kenoPaylines(2, 'low');
-    expect(lines.map(({ hits, multiplier }) => [hits, multiplier])).toEqual([[0, 0], [1, 1.82], [2, 5]]);
+    expect(lines.map(({ hits, multiplier }) => [hits, multiplier])).toEqual([
+      [0, 0],
+      [1, 1.82],
+      [2, 5],
+    ]);
     for (const risk of ['low', 'medium', 'high'] as const) {
       for (let picks = 1; picks <= 10; picks++) {
         const paylines = kenoPaylines(picks, risk);

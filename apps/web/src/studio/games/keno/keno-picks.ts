@@ -1,11 +1,4 @@
-import {
-  fractionToNumber,
-  KENO_MAX_PICKS,
-  KENO_NUMBERS,
-  kenoHitProbabilities,
-  kenoPaytable,
-  type KenoRisk,
-} from '@lodestar/games';
+import { fractionToNumber, KENO_MAX_PICKS, KENO_NUMBERS, kenoHitProbabilities, kenoPaytable, type KenoRisk } from '@lodestar/games';
 
 /** 1 … 40, the order of the board. */
 export const KENO_BOARD: readonly number[] = Array.from({ length: KENO_NUMBERS }, (_, index) => index + 1);

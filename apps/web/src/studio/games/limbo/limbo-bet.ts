@@ -1,10 +1,4 @@
-import {
-  fractionToNumber,
-  LIMBO_MAX_TARGET,
-  LIMBO_MIN_TARGET,
-  limboWinProbability,
-  payoutFor,
-} from '@lodestar/games';
+import { fractionToNumber, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, limboWinProbability, payoutFor } from '@lodestar/games';
 
 export const DEFAULT_LIMBO_TARGET = 2;
 

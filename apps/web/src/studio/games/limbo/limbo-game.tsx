@@ -106,8 +106,7 @@ export function LimboGame({ session, play, revealWin, busy, formatAmount }: Game
               onKeyDown={(event) => event.key === 'Enter' && commitTypedTarget()}
             />
             <button type="button" className="limbo-target__step" disabled={locked} onClick={() => scaleTarget(0.5)}>
-              ½
-              <span className="visually-hidden"> Halve the target</span>
+              ½<span className="visually-hidden"> Halve the target</span>
             </button>
             <button type="button" className="limbo-target__step" disabled={locked} onClick={() => scaleTarget(2)}>
               2×

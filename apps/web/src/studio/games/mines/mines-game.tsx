@@ -84,7 +84,11 @@ export function MinesGame({ session, play, act, busy, formatAmount }: GameClient
             );
           })}
         </div>
-        <p className={`mines__announcement${outcome?.status === 'busted' ? ' is-busted' : ''}${outcome?.status === 'cashed-out' ? ' is-won' : ''}`} role="status" aria-live="polite">
+        <p
+          className={`mines__announcement${outcome?.status === 'busted' ? ' is-busted' : ''}${outcome?.status === 'cashed-out' ? ' is-won' : ''}`}
+          role="status"
+          aria-live="polite"
+        >
           {announcementOf(outcome, roundStake, formatAmount)}
         </p>
       </section>

@@ -35,8 +35,16 @@ describe('mines field view', () => {
 
   it('resumes only an open mines round', () => {
     const round = {
-      id: 'm1', launchId: 'mines', status: 'open' as const, stake: '100', payout: '0', params: {}, outcome: outcomeOf(fresh),
-      fairness: { serverSeedHash: 'h', clientSeed: 'c', nonce: 0, serverSeed: null }, jackpotWin: null, createdAt: '2026-11-21T00:00:00Z',
+      id: 'm1',
+      launchId: 'mines',
+      status: 'open' as const,
+      stake: '100',
+      payout: '0',
+      params: {},
+      outcome: outcomeOf(fresh),
+      fairness: { serverSeedHash: 'h', clientSeed: 'c', nonce: 0, serverSeed: null },
+      jackpotWin: null,
+      createdAt: '2026-11-21T00:00:00Z',
     };
     expect(resumableMinesRound(round)?.id).toBe('m1');
     expect(resumableMinesRound({ ...round, outcome: { kind: 'blackjack' } })).toBeNull();

@@ -2,13 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { PlinkoBounce } from '@lodestar/games';
 import { prefersReducedMotion } from '../instant/instant-game';
 import { formatCompactMultiplier, formatMultiplier } from '../game-format';
-import {
-  plinkoBallKeyframes,
-  plinkoPegs,
-  plinkoSlotCentre,
-  plinkoSlotHeat,
-  type BoardPoint,
-} from './plinko-board';
+import { plinkoBallKeyframes, plinkoPegs, plinkoSlotCentre, plinkoSlotHeat, type BoardPoint } from './plinko-board';
 
 /** Board units: the peg spacing, the row height, and the sizes drawn at that scale. */
 const SPACING = 10;
@@ -100,14 +94,7 @@ export function PlinkoBoardView({ rows, paytable, drop, landed, onLanded }: Plin
           const hit = landed && drop?.slot === slot;
           return (
             <g key={slot} className="plinko-board__slot" data-hit={hit || undefined}>
-              <rect
-                x={centre - SPACING / 2 + 0.6}
-                y={slotTop}
-                width={SPACING - 1.2}
-                height={SLOT_HEIGHT}
-                rx={1.6}
-                fill={slotColour(heat[slot]!)}
-              />
+              <rect x={centre - SPACING / 2 + 0.6} y={slotTop} width={SPACING - 1.2} height={SLOT_HEIGHT} rx={1.6} fill={slotColour(heat[slot]!)} />
               <text x={centre} y={slotTop + SLOT_HEIGHT / 2} dominantBaseline="central" textAnchor="middle">
                 {formatCompactMultiplier(multiplier)}
               </text>

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLINKO_PAYTABLES, type PlinkoBounce } from '@lodestar/games';
-import {
-  plinkoBallKeyframes,
-  plinkoBallStops,
-  plinkoPegs,
-  plinkoSlotCentre,
-  plinkoSlotHeat,
-} from './plinko-board.ts';
+import { plinkoBallKeyframes, plinkoBallStops, plinkoPegs, plinkoSlotCentre, plinkoSlotHeat } from './plinko-board.ts';
 
 const pathOf = (letters: string): PlinkoBounce[] => [...letters].map((letter) => (letter === 'R' ? 'right' : 'left'));
 
@@ -23,7 +17,11 @@ describe('plinko board', () => {
         expect(lastRow[slot + 1]).toBe(centre + 0.5);
       }
     }
-    expect(plinkoPegs(8).filter((peg) => peg.y === 0)).toEqual([{ x: -1, y: 0 }, { x: 0, y: 0 }, { x: 1, y: 0 }]);
+    expect(plinkoPegs(8).filter((peg) => peg.y === 0)).toEqual([
+      { x: -1, y: 0 },
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+    ]);
   });
 
   it('moves the ball half a spacing per bounce, onto a peg of every row, into the outcome slot', () => {

@@ -11,9 +11,7 @@ export interface BoardPoint {
 }
 
 export function plinkoPegs(rows: number): BoardPoint[] {
-  return Array.from({ length: rows }, (_, row) =>
-    Array.from({ length: row + 3 }, (_, peg) => ({ x: peg - (row + 2) / 2, y: row })),
-  ).flat();
+  return Array.from({ length: rows }, (_, row) => Array.from({ length: row + 3 }, (_, peg) => ({ x: peg - (row + 2) / 2, y: row }))).flat();
 }
 
 export function plinkoSlotCentre(slot: number, rows: number): number {

@@ -1,12 +1,5 @@
 import { useState } from 'react';
-import {
-  PLINKO_MAX_ROWS,
-  PLINKO_MIN_ROWS,
-  PLINKO_RISKS,
-  plinkoPaytable,
-  type PlinkoOutcome,
-  type PlinkoRisk,
-} from '@lodestar/games';
+import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, plinkoPaytable, type PlinkoOutcome, type PlinkoRisk } from '@lodestar/games';
 import type { GameClientProps } from '../../game-client';
 import { formatMultiplier } from '../game-format';
 import { choiceOptions, ChoiceSelect, InstantGame, ResultHistory, useStake, withLatestResult, type PastResult } from '../instant/instant-game';
@@ -61,9 +54,7 @@ export function PlinkoGame({ session, play, revealWin, busy, formatAmount }: Gam
   };
 
   const result = landed && drop ? drop : null;
-  const announcement = result
-    ? `The ball landed on ${formatMultiplier(result.outcome.multiplier)}: paid ${formatAmount(result.payout)}`
-    : '';
+  const announcement = result ? `The ball landed on ${formatMultiplier(result.outcome.multiplier)}: paid ${formatAmount(result.payout)}` : '';
 
   return (
     <InstantGame
@@ -100,13 +91,7 @@ export function PlinkoGame({ session, play, revealWin, busy, formatAmount }: Gam
             disabled={locked}
             onChange={(value) => changeSettings(Number(value), risk)}
           />
-          <ChoiceSelect
-            label="Risk"
-            options={RISK_OPTIONS}
-            value={risk}
-            disabled={locked}
-            onChange={(value) => changeSettings(rows, value)}
-          />
+          <ChoiceSelect label="Risk" options={RISK_OPTIONS} value={risk} disabled={locked} onChange={(value) => changeSettings(rows, value)} />
         </div>
       }
     />

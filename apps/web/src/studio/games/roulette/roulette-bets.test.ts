@@ -79,7 +79,12 @@ describe('chips on the roulette layout', () => {
         payout: payout.toString(),
       })),
     };
-    expect(winningPayouts(outcome)).toEqual(new Map([['red', 400n], ['split:2-3', 900n]]));
+    expect(winningPayouts(outcome)).toEqual(
+      new Map([
+        ['red', 400n],
+        ['split:2-3', 900n],
+      ]),
+    );
     expect(spotKey(settledSpot(outcome.bets[2]!))).toBe('dozen:3');
   });
 

@@ -111,12 +111,20 @@ export function RouletteBoard({ stakes, payouts, winningPocket, disabled, onPlac
       </div>
       <div className="roulette-board__dozens">
         {oneToThree.map((dozen) =>
-          spotButton({ type: 'dozen', dozen }, 'roulette-board__cell roulette-board__cell--outside', <span className="roulette-board__side-text">{['1st', '2nd', '3rd'][dozen - 1]} 12</span>),
+          spotButton(
+            { type: 'dozen', dozen },
+            'roulette-board__cell roulette-board__cell--outside',
+            <span className="roulette-board__side-text">{['1st', '2nd', '3rd'][dozen - 1]} 12</span>,
+          ),
         )}
       </div>
       <div className="roulette-board__even-money">
         {evenMoney.map(({ spot, face }) =>
-          spotButton(spot, 'roulette-board__cell roulette-board__cell--outside', typeof face === 'string' ? <span className="roulette-board__side-text">{face}</span> : face),
+          spotButton(
+            spot,
+            'roulette-board__cell roulette-board__cell--outside',
+            typeof face === 'string' ? <span className="roulette-board__side-text">{face}</span> : face,
+          ),
         )}
       </div>
     </div>

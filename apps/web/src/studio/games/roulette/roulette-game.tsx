@@ -163,15 +163,34 @@ export function RouletteGame({ session, play, revealWin, busy, formatAmount }: G
           <strong data-testid="roulette-total">{formatAmount(total)}</strong>
         </div>
         <div className="roulette__edit">
-          <button type="button" className="table-action" onClick={() => changeChips(placements.slice(0, -1))} disabled={locked || placements.length === 0}>
+          <button
+            type="button"
+            className="table-action"
+            onClick={() => changeChips(placements.slice(0, -1))}
+            disabled={locked || placements.length === 0}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M9 7L4 12l5 5M4.5 12H15a5 5 0 010 10h-2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M9 7L4 12l5 5M4.5 12H15a5 5 0 010 10h-2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <span className="roulette__edit-label">Undo</span>
           </button>
           <button type="button" className="table-action" onClick={() => changeChips([])} disabled={locked || placements.length === 0}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <span className="roulette__edit-label">Clear</span>
           </button>

@@ -77,14 +77,7 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
       </div>
       <SlotWins definition={definition} spin={allStopped ? (shown?.spin ?? null) : null} stake={roundStake} formatAmount={formatAmount} />
       <div className="slot-controls">
-        <StakeSelector
-          label="Total bet"
-          limits={session.limits}
-          value={stake}
-          onChange={setStake}
-          currencyFormat={formatAmount}
-          disabled={locked}
-        />
+        <StakeSelector label="Total bet" limits={session.limits} value={stake} onChange={setStake} currencyFormat={formatAmount} disabled={locked} />
         <div className="slot-controls__win">
           <span className="slot-controls__caption">Win</span>
           <output className="slot-controls__amount" data-testid="slot-win">
@@ -103,7 +96,14 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
           aria-busy={busy || undefined}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span>{skippable ? 'Skip' : 'Spin'}</span>
         </button>

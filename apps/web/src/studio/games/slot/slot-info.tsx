@@ -70,9 +70,7 @@ function Paytable({ definition }: { definition: SlotDefinition }) {
             <span className="slot-paytable__name">{scatterSymbol.name} · scatter</span>
             <PaysList pays={scatter.pays} unit="× bet" />
             <span className="slot-paytable__extra">
-              {scatter.freeSpins[0] === scatter.freeSpins[2]
-                ? `${scatter.freeSpins[0]} free spins`
-                : `${scatter.freeSpins.join(' / ')} free spins`}
+              {scatter.freeSpins[0] === scatter.freeSpins[2] ? `${scatter.freeSpins[0]} free spins` : `${scatter.freeSpins.join(' / ')} free spins`}
               {definition.freeSpins.multiplier > 1 ? `, wins ×${definition.freeSpins.multiplier}` : ''}
             </span>
           </li>

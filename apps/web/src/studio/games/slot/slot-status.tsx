@@ -16,9 +16,7 @@ interface SlotStatusProps {
 export function SlotStatus({ shown, finished, payout, jackpotWin, multiplier, formatAmount }: SlotStatusProps) {
   return (
     <div className="slot-status" role="status">
-      {jackpotWin !== null && (
-        <p className="slot-status__jackpot">Progressive jackpot! {formatAmount(jackpotWin)}</p>
-      )}
+      {jackpotWin !== null && <p className="slot-status__jackpot">Progressive jackpot! {formatAmount(jackpotWin)}</p>}
       <p className={`slot-status__text${statusTone(shown, finished, payout)}`}>{statusText(shown, finished, payout, multiplier, formatAmount)}</p>
     </div>
   );
