@@ -1,37 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, errorCodes, messages } from '@lodestar/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { resolveAdminToken } from '../../platform/admin-token.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { ADMIN_WITHDRAWALS_PATH } from './admin-routes.ts';
-import { startDepositExpiryJob } from './deposit-expiry-job.ts';
-import type { DepositService } from './deposits.ts';
-import { signWebhook, SIGNATURE_HEADER } from './gateways/webhook-signature.ts';
-import { fundsOf, markVerified, newPlayer, simulateChainTransaction } from './payments-test-kit.ts';
-import { paymentsRepo } from './repo.ts';
-import { sandboxText } from './sandbox/sandbox-routes.ts';
+import { fundsOf, gatewayTestKit, markVerified, newPlayer, simulateChainTransaction } from './payments-test-kit.ts';
 import { payments } from './schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const paymentCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(payments))[0]!.n;
-const signedWebhook = (gateway: string, body: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/payments/webhooks/${gateway}`,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(t.config.PAYMENTS_WEBHOOK_SECRET, body) },
-    payload: body,
-  });
-const startDeposit = async (cookie: string, payload: Record<string, unknown> = { amount: '30', currency: 'EUR' }) =>
-  t.app.inject({ method: 'POST', url: apiPaths.deposit('ems'), headers: { cookie }, payload });
-const event = (type: string, paymentId: string, amount = '30.00') =>
-  JSON.stringify({ id: `evt_${Math.random()}`, type, data: { paymentId, amount, currency: 'EUR', providerReference: 'ref' } });
-const statusOf = async (paymentId: string) => (await paymentsRepo.findPayment(t.database.db, paymentId))!.status;
+const { signedWebhook, startDeposit, event, statusOf } = gatewayTestKit(t);
 
 describe('signed webhooks with bodies we cannot use', () => {
   it('acknowledges an unknown event type with 200 and moves nothing', async () => {
@@ -138,83 +118,6 @@ describe('deposit amounts', () => {
     expect(cashout.json().code).toBe(errorCodes.aboveMaximum);
     expect((await fundsOf(t, cookie)).BTC).toBe('0.01000000');
     expect((await verifyLedger(t.database.db)).violations).toEqual([]);
-  });
-});
-
-describe('stale pending deposits', () => {
-  const backdate = (paymentId: string, hours: number) =>
-    t.database.db
-      .update(payments)
-      .set({ createdAt: sql`now() - ${hours} * interval '1 hour'` })
-      .where(eq(payments.id, paymentId));
-  const expire = () => paymentsRepo.expireStaleDeposits(t.database.db, t.config.DEPOSIT_PENDING_TTL_MINUTES);
-  const historyIds = async (cookie: string) =>
-    (
-      (await t.app.inject({ method: 'GET', url: apiPaths.paymentHistory('fiat', 'deposits'), headers: { cookie } })).json().items as Array<{
-        id: string;
-      }>
-    ).map((item) => item.id);
-
-  it('expire after the TTL, once however many processes run the job, and leave the history', async () => {
-    const { cookie } = await newPlayer(t);
-    const stale = (await startDeposit(cookie)).json().paymentId as string;
-    const fresh = (await startDeposit(cookie, { amount: '40', currency: 'EUR' })).json().paymentId as string;
-    await backdate(stale, 25);
-    await backdate(fresh, 23);
-    expect(await historyIds(cookie)).toEqual(expect.arrayContaining([stale, fresh]));
-
-    const counts = await Promise.all([expire(), expire(), expire()]);
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
-    expect(await expire()).toBe(0);
-    expect(await statusOf(stale)).toBe('EXPIRED');
-    expect(await statusOf(fresh)).toBe('PENDING');
-    expect(await historyIds(cookie)).toEqual([fresh]);
-    // The deposit modal can still learn how its checkout ended.
-    const one = await t.app.inject({ method: 'GET', url: apiPaths.payment(stale), headers: { cookie } });
-    expect(one.json()).toMatchObject({ id: stale, status: 'EXPIRED' });
-
-    const page = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${stale}`, headers: { cookie } });
-    expect(page.body).toContain(sandboxText.closed);
-    const pay = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${stale}/pay`, headers: { cookie } });
-    expect(pay.statusCode).toBe(409);
-    expect(await fundsOf(t, cookie)).toEqual({ EUR: '0.00' });
-  });
-
-  it('still credit a late successful payment, exactly once, and ignore a late failure', async () => {
-    const { cookie } = await newPlayer(t);
-    const paid = (await startDeposit(cookie)).json().paymentId as string;
-    const failed = (await startDeposit(cookie, { amount: '40', currency: 'EUR' })).json().paymentId as string;
-    await backdate(paid, 30);
-    await backdate(failed, 30);
-    await expire();
-
-    const lateFailure = await signedWebhook('ems', event('payment.failed', failed, '40.00'));
-    expect(lateFailure.statusCode).toBe(200);
-    expect(await statusOf(failed)).toBe('EXPIRED');
-
-    const success = event('payment.succeeded', paid);
-    for (let delivery = 0; delivery < 3; delivery++) expect((await signedWebhook('ems', success)).statusCode).toBe(200);
-    expect(await statusOf(paid)).toBe('COMPLETED');
-    expect(await fundsOf(t, cookie)).toEqual({ EUR: '30.00' });
-    expect(await historyIds(cookie)).toEqual([paid]);
-    expect((await verifyLedger(t.database.db)).violations).toEqual([]);
-  });
-
-  it('are expired by a job that runs at start-up and then periodically until stopped', async () => {
-    vi.useFakeTimers();
-    try {
-      const expireStaleDeposits = vi.fn(async () => 0);
-      const log = { info: vi.fn(), warn: vi.fn() } as unknown as Parameters<typeof startDepositExpiryJob>[2];
-      const stop = startDepositExpiryJob({ expireStaleDeposits } as unknown as DepositService, 1440, log);
-      expect(expireStaleDeposits).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(15 * 60_000);
-      expect(expireStaleDeposits).toHaveBeenCalledTimes(2);
-      stop();
-      await vi.advanceTimersByTimeAsync(60 * 60_000);
-      expect(expireStaleDeposits).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });
 

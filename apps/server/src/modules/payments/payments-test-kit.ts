@@ -1,6 +1,8 @@
 import { apiPaths } from '@lodestar/contracts';
 import { sessionCookieOf, validRegistration, type TestApp } from '../../../test/test-app.ts';
 import { playerProfiles } from '../../db/schema.ts';
+import { signWebhook, SIGNATURE_HEADER } from './gateways/webhook-signature.ts';
+import { paymentsRepo } from './repo.ts';
 import { CHAIN_SIMULATOR_PATH } from './sandbox/chain-simulator-routes.ts';
 
 let counter = 0;
@@ -48,4 +50,21 @@ export async function simulateChainTransaction(
 export async function fundsOf(t: TestApp, cookie: string): Promise<Record<string, string>> {
   const { funds } = (await t.app.inject({ method: 'GET', url: apiPaths.funds, headers: { cookie } })).json();
   return Object.fromEntries(funds.map((fund: { currency: string; balance: string }) => [fund.currency, fund.balance]));
+}
+
+/** Deposits as the site starts them and gateway events as a gateway signs them, on the test app of the calling file. */
+export function gatewayTestKit(t: TestApp) {
+  const signedWebhook = (gateway: string, body: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/payments/webhooks/${gateway}`,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(t.config.PAYMENTS_WEBHOOK_SECRET, body) },
+      payload: body,
+    });
+  const startDeposit = async (cookie: string, payload: Record<string, unknown> = { amount: '30', currency: 'EUR' }) =>
+    t.app.inject({ method: 'POST', url: apiPaths.deposit('ems'), headers: { cookie }, payload });
+  const event = (type: string, paymentId: string, amount = '30.00') =>
+    JSON.stringify({ id: `evt_${Math.random()}`, type, data: { paymentId, amount, currency: 'EUR', providerReference: 'ref' } });
+  const statusOf = async (paymentId: string) => (await paymentsRepo.findPayment(t.database.db, paymentId))!.status;
+  return { signedWebhook, startDeposit, event, statusOf };
 }
