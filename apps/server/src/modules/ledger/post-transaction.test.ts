@@ -10,7 +10,6 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema.ts';
 import {
   balanceOf,
   balancesOf,
-  entriesOf,
   postTransaction,
   postTransactionInOwnTransaction,
   UnbalancedTransaction,
@@ -222,31 +221,5 @@ describe('postTransaction', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Not enough money', code: 'NOT_ENOUGH_MONEY' });
     await app.close();
-  });
-});
-
-describe('ledger reads', () => {
-  it('lists every account of a player, 0 for an unused one, and the history filtered by currency and time', async () => {
-    const playerId = randomUUID();
-    await post(depositPosting(`eur-${playerId}`, playerId, 1000n));
-    await post(depositPosting(`btc-${playerId}`, playerId, 42n, 'BTC'));
-    await post(betPosting(`bet-${playerId}`, playerId, 300n));
-
-    expect((await balancesOf(db, playerId)).map(({ currency, purpose, balance }) => ({ currency, purpose, balance }))).toEqual([
-      { currency: 'BTC', purpose: 'cash', balance: 42n },
-      { currency: 'EUR', purpose: 'cash', balance: 700n },
-    ]);
-    expect(await balanceOf(db, playerAccount(playerId, 'free-spin'))).toBe(0n);
-    expect(await balancesOf(db, randomUUID())).toEqual([]);
-
-    const eurHistory = await entriesOf(db, { playerId, currency: 'EUR' });
-    expect(eurHistory.map(({ kind, amount, reference }) => ({ kind, amount, reference }))).toEqual([
-      { kind: 'bet', amount: -300n, reference: { type: 'round', id: `bet-${playerId}` } },
-      { kind: 'deposit', amount: 1000n, reference: { type: 'payment', id: `eur-${playerId}` } },
-    ]);
-    expect(await entriesOf(db, { playerId })).toHaveLength(3);
-    expect(await entriesOf(db, { playerId, limit: 1 })).toHaveLength(1);
-    expect(await entriesOf(db, { playerId, from: new Date(Date.now() + 60_000) })).toEqual([]);
-    expect(await entriesOf(db, { playerId, to: new Date(Date.now() - 60_000) })).toEqual([]);
   });
 });
