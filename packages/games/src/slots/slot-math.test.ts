@@ -5,7 +5,8 @@ import { slotTitles } from './index.ts';
 import { standardPaylines } from './paylines.ts';
 import { defineSlot, type Pays, type SlotDefinition } from './slot-definition.ts';
 import { evaluateStops, type SpinPhase, type SpinResult } from './slot-engine.ts';
-import { computeSlotMath, enumerateSpins } from './slot-math.ts';
+import { computeSlotMath } from './slot-math.ts';
+import { enumerateSpins } from './slot-spin-enumeration.ts';
 
 /**
  * Tiny slots with random short strips (one scatter each, so free spins trigger and retrigger often), small

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fairRandom } from '../../fairness/fair-random.ts';
-import { expectSimulatedRtp, firstFixedFloat, FIXED_SEEDS, seededRandom } from '../test-support.ts';
-import { basicStrategyMove } from './basic-strategy.ts';
+import { firstFixedFloat, FIXED_SEEDS, seededRandom } from '../test-support.ts';
 import {
   additionalWager,
   applyBlackjackAction,
@@ -14,30 +13,9 @@ import {
   type BlackjackAction,
   type BlackjackState,
 } from './blackjack.ts';
-import { basicStrategyAction, BLACKJACK_RTP, blackjackGame } from './blackjack-game.ts';
-import { analyseBlackjack } from './blackjack-exact-rtp.ts';
-import { describeCard, RANKS, SHOE_SIZE, shuffleShoe, type Rank } from './cards.ts';
-
-/**
- * A shoe whose first cards have the given ranks, in dealing order: player, dealer up, player, dealer hole, then
- * every card drawn after. The rest of the shoe follows in index order.
- */
-function craftShoe(ranks: Rank[]): number[] {
-  const used = new Set<number>();
-  for (const rank of ranks) {
-    const rankIndex = RANKS.indexOf(rank);
-    let card = rankIndex;
-    while (used.has(card)) card += 13;
-    used.add(card);
-  }
-  const front = [...used];
-  return [...front, ...Array.from({ length: SHOE_SIZE }, (_, index) => index).filter((index) => !used.has(index))];
-}
-
-const STAKE = 100n;
-const deal = (ranks: Rank[], stake = STAKE) => startBlackjackHand(craftShoe(ranks), stake);
-const play = (state: BlackjackState, ...actions: BlackjackAction[]) => actions.reduce(applyBlackjackAction, state);
-const ranksOf = (cards: number[]) => cards.map((card) => describeCard(card).rank);
+import { basicStrategyAction } from './blackjack-game.ts';
+import { craftShoe, deal, play, ranksOf, STAKE } from './blackjack-test-support.ts';
+import { describeCard, SHOE_SIZE, shuffleShoe } from './cards.ts';
 
 describe('blackjack shoe', () => {
   it('shuffles all 312 cards with drawDistinct from the fair stream', () => {
@@ -210,57 +188,5 @@ describe('blackjack rules', () => {
       }
       expect(settleBlackjack(JSON.parse(stored) as BlackjackState)).toEqual(settleBlackjack(direct));
     }
-  });
-});
-
-describe('blackjack basic strategy and RTP', () => {
-  it('follows the S17 / DAS / 6-deck chart', () => {
-    const move = (total: number, soft: boolean, up: number, pairValue: number | null = null, canDouble = true) =>
-      basicStrategyMove({ total, soft, pairValue, canDouble }, up);
-    expect([move(11, false, 1), move(11, false, 10), move(10, false, 10), move(9, false, 2), move(9, false, 3)]).toEqual([
-      'hit',
-      'double',
-      'hit',
-      'hit',
-      'double',
-    ]);
-    expect([move(12, false, 3), move(12, false, 4), move(16, false, 7), move(16, false, 6), move(17, false, 1)]).toEqual([
-      'hit',
-      'stand',
-      'hit',
-      'stand',
-      'stand',
-    ]);
-    expect([move(18, true, 2), move(18, true, 3), move(18, true, 3, null, false), move(18, true, 9), move(19, true, 6)]).toEqual([
-      'stand',
-      'double',
-      'stand',
-      'hit',
-      'stand',
-    ]);
-    expect([move(17, true, 3, null, false), move(13, true, 5), move(13, true, 4)]).toEqual(['hit', 'double', 'hit']);
-    expect([move(12, true, 10, 1), move(16, false, 10, 8), move(18, false, 7, 9), move(20, false, 6, 10)]).toEqual([
-      'split',
-      'split',
-      'stand',
-      'stand',
-    ]);
-    expect([move(10, false, 9, 5), move(8, false, 5, 4), move(8, false, 4, 4), move(4, false, 8, 2)]).toEqual(['double', 'split', 'hit', 'hit']);
-    expect(basicStrategyAction(deal(['10', 'A', '9', '7']))).toBe('no-insurance');
-  });
-
-  it('reproduces the documented exact RTP of basic strategy: 0.995400644064 (house edge 0.4599 %)', () => {
-    const analysis = analyseBlackjack();
-    expect(analysis.rtp).toBeCloseTo(BLACKJACK_RTP, 12);
-    expect(analysis.rtp).toBeCloseTo(0.995400644064, 12);
-    expect(analysis.expectedWager).toBeCloseTo(1.127378932, 9);
-    expect(analysis.rtpPerAmountWagered).toBeCloseTo(0.995920310548, 12);
-    expect(blackjackGame.theoreticalRtp).toBe(BLACKJACK_RTP);
-  });
-
-  it('simulates basic strategy within the 99 % interval of the exact RTP', () => {
-    const { sigma } = expectSimulatedRtp(blackjackGame, 80_000, 8);
-    expect(sigma).toBeGreaterThan(1.1);
-    expect(sigma).toBeLessThan(1.2);
   });
 });

@@ -1,5 +1,13 @@
-import { TableGameError } from '../table-game-error.ts';
 import { cardValue, describeCard, handTotal, isTwoCardTwentyOne, SHOE_SIZE, type Card } from './cards.ts';
+import {
+  BLACKJACK_ACTIONS,
+  BlackjackActionError,
+  insuranceStake,
+  type BlackjackAction,
+  type BlackjackPhase,
+  type BlackjackState,
+  type InsuranceDecision,
+} from './blackjack-state.ts';
 
 /**
  * Blackjack as a state machine over one shuffled shoe. The state is plain JSON (stake as a decimal string), so the
@@ -13,51 +21,18 @@ import { cardValue, describeCard, handTotal, isTwoCardTwentyOne, SHOE_SIZE, type
  * Dealing order: player, dealer up, player, dealer hole, then every further card in the order it is needed
  * (the second card of each split hand when play reaches it).
  */
-export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split' | 'insurance' | 'no-insurance';
-export const BLACKJACK_ACTIONS: readonly BlackjackAction[] = ['hit', 'stand', 'double', 'split', 'insurance', 'no-insurance'];
-
-export type BlackjackPhase = 'insurance' | 'player' | 'finished';
-export type InsuranceDecision = 'not-offered' | 'offered' | 'taken' | 'declined';
-
-export interface BlackjackHand {
-  /** Card indexes (see cards.ts). */
-  cards: number[];
-  doubled: boolean;
-  /** One of two hands from split aces: one card only. */
-  splitAces: boolean;
-  finished: boolean;
-}
-
-export interface BlackjackState {
-  version: 1;
-  /** Minor units, as a decimal string so the state survives JSON. */
-  stake: string;
-  /** The shuffled shoe, card indexes in dealing order; dealt cards are shoe[0 … cursor − 1]. */
-  shoe: readonly number[];
-  cursor: number;
-  /** Upcard, hole card, then the dealer's draws. */
-  dealer: number[];
-  /** One hand, or two after a split. */
-  hands: BlackjackHand[];
-  /** The hand the player acts on while the phase is 'player'. */
-  activeHand: number;
-  insurance: InsuranceDecision;
-  phase: BlackjackPhase;
-}
-
-export type BlackjackErrorCode =
-  | 'invalid-shoe'
-  | 'invalid-stake'
-  | 'unknown-action'
-  | 'round-finished'
-  | 'round-not-finished'
-  | 'insurance-decision-pending'
-  | 'insurance-not-offered'
-  | 'double-not-allowed'
-  | 'split-not-allowed'
-  | 'shoe-exhausted';
-
-export class BlackjackActionError extends TableGameError<BlackjackErrorCode> {}
+export {
+  BLACKJACK_ACTIONS,
+  BlackjackActionError,
+  type BlackjackAction,
+  type BlackjackErrorCode,
+  type BlackjackHand,
+  type BlackjackPhase,
+  type BlackjackState,
+  type InsuranceDecision,
+} from './blackjack-state.ts';
+export { settleBlackjack, type BlackjackHandResult, type BlackjackOutcome, type BlackjackSettlement } from './blackjack-settlement.ts';
+export { blackjackRules } from './blackjack-rules.ts';
 
 function cloneState(state: BlackjackState): BlackjackState {
   return { ...state, dealer: [...state.dealer], hands: state.hands.map((hand) => ({ ...hand, cards: [...hand.cards] })) };
@@ -68,10 +43,6 @@ function dealCard(state: BlackjackState): number {
   if (card === undefined) throw new BlackjackActionError('shoe-exhausted', 'The shoe has no cards left');
   state.cursor += 1;
   return card;
-}
-
-function insuranceStake(stake: bigint): bigint {
-  return stake / 2n;
 }
 
 function checkShoe(shoe: readonly number[]): void {
@@ -234,71 +205,6 @@ export function applyBlackjackAction(state: BlackjackState, action: BlackjackAct
   return advance(next);
 }
 
-export type BlackjackOutcome = 'blackjack' | 'win' | 'push' | 'lose' | 'bust';
-
-export interface BlackjackHandResult {
-  cards: number[];
-  total: number;
-  doubled: boolean;
-  outcome: BlackjackOutcome;
-  /** Minor units staked on this hand (twice the stake when doubled). */
-  wager: bigint;
-  /** Minor units paid back for this hand, its wager included. */
-  payout: bigint;
-  /** Payout ÷ the round's stake: 2.5 for a blackjack, 4 for a won double, 1 for a push, 0 for a loss. */
-  multiplier: number;
-}
-
-export interface BlackjackSettlement {
-  dealer: { cards: number[]; total: number; blackjack: boolean; busted: boolean };
-  hands: BlackjackHandResult[];
-  insurance: { wager: bigint; payout: bigint } | null;
-  /** Everything staked in the round: stake, doubles, split, insurance. */
-  totalWager: bigint;
-  totalPayout: bigint;
-}
-
-/**
- * Pays a finished round. A blackjack pays 3:2, rounded down to the minor unit (stake + ⌊3 · stake ÷ 2⌋); a win
- * pays 1:1 on the hand's wager; insurance pays 2:1 when the dealer has blackjack.
- */
-export function settleBlackjack(state: BlackjackState): BlackjackSettlement {
-  if (state.phase !== 'finished') throw new BlackjackActionError('round-not-finished', 'The round is still being played');
-  const stake = BigInt(state.stake);
-  const dealerTotal = handTotal(state.dealer).total;
-  const dealerBlackjack = isTwoCardTwentyOne(state.dealer);
-  const hands = state.hands.map((hand): BlackjackHandResult => {
-    const total = handTotal(hand.cards).total;
-    const units = hand.doubled ? 2 : 1;
-    const wager = stake * BigInt(units);
-    const playerBlackjack = state.hands.length === 1 && isTwoCardTwentyOne(hand.cards);
-    let outcome: BlackjackOutcome;
-    if (total > 21) outcome = 'bust';
-    else if (dealerBlackjack) outcome = playerBlackjack ? 'push' : 'lose';
-    else if (playerBlackjack) outcome = 'blackjack';
-    else if (dealerTotal > 21 || total > dealerTotal) outcome = 'win';
-    else outcome = total === dealerTotal ? 'push' : 'lose';
-    const paid: Record<BlackjackOutcome, [bigint, number]> = {
-      blackjack: [stake + (3n * stake) / 2n, 2.5],
-      win: [2n * wager, 2 * units],
-      push: [wager, units],
-      lose: [0n, 0],
-      bust: [0n, 0],
-    };
-    const [payout, multiplier] = paid[outcome];
-    return { cards: [...hand.cards], total, doubled: hand.doubled, outcome, wager, payout, multiplier };
-  });
-  const insuranceWager = insuranceStake(stake);
-  const insurance = state.insurance === 'taken' ? { wager: insuranceWager, payout: dealerBlackjack ? 3n * insuranceWager : 0n } : null;
-  return {
-    dealer: { cards: [...state.dealer], total: dealerTotal, blackjack: dealerBlackjack, busted: dealerTotal > 21 },
-    hands,
-    insurance,
-    totalWager: hands.reduce((sum, hand) => sum + hand.wager, 0n) + (insurance?.wager ?? 0n),
-    totalPayout: hands.reduce((sum, hand) => sum + hand.payout, 0n) + (insurance?.payout ?? 0n),
-  };
-}
-
 export interface BlackjackPlayerView {
   stake: string;
   phase: BlackjackPhase;
@@ -328,14 +234,3 @@ export function blackjackPlayerView(state: BlackjackState): BlackjackPlayerView 
     actions: legalBlackjackActions(state),
   };
 }
-
-export const blackjackRules: readonly string[] = [
-  'Beat the dealer by getting closer to 21 without going over. Cards 2–10 count their value, J, Q and K count 10, ' + 'an ace 1 or 11.',
-  'Six decks, shuffled for every round. A blackjack (an ace and a ten-value card as your first two cards) pays 3:2, ' +
-    'other wins pay 1:1, equal totals push.',
-  'The dealer checks for blackjack under an ace or a ten, draws to 17 and stands on every 17, soft 17 included.',
-  'Double on any first two cards, also after a split. Split two cards of the same value once; split aces get one ' +
-    'card each, and 21 after a split is not a blackjack.',
-  'Insurance, offered when the dealer shows an ace, costs half your stake and pays 2:1 if the dealer has blackjack.',
-  'Return to player with basic strategy: 99.54 %.',
-];

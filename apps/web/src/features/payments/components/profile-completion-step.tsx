@@ -1,93 +1,31 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { genders, messages, profileUpdateRequest, type Profile, type ProfileUpdateRequest, type RequiredProfileField } from '@lodestar/contracts';
+import { genders, type Profile, type ProfileUpdateRequest, type RequiredProfileField } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form-alert';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { showToast } from '@/components/toast/toast-store';
-import { profileQueryOptions } from '@/lib/session';
 import { countryCodesQueryOptions } from '@/lib/platform-api';
-import { useResendConfirmation, useUpdateProfile } from '@/lib/player-profile';
+import { useUpdateProfile } from '@/lib/player-profile';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, serverErrorMessage } from '@/lib/form-errors';
 import { runProcess } from '@/lib/process-store';
 import { StepHeader } from './step-header';
-
-/** SPEC.md §5: birth years 1921 to 2004, newest first. */
-const birthYears = Array.from({ length: 2004 - 1921 + 1 }, (_, index) => 2004 - index);
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const days = Array.from({ length: 31 }, (_, index) => index + 1);
-
-type InputName =
-  | 'firstName'
-  | 'lastName'
-  | 'gender'
-  | 'day'
-  | 'month'
-  | 'year'
-  | 'address'
-  | 'zipCode'
-  | 'city'
-  | 'state'
-  | 'country'
-  | 'dialingCode'
-  | 'phoneNumber';
-type CompletionValues = Record<InputName, string>;
-
-/** The inputs each missing requirement needs (a requirement like 'names' or 'phone' takes two). */
-const inputsOf: Record<Exclude<RequiredProfileField, 'confirmedEmail'>, InputName[]> = {
-  names: ['firstName', 'lastName'],
-  gender: ['gender'],
-  dateOfBirth: ['day', 'month', 'year'],
-  address: ['address'],
-  zipCode: ['zipCode'],
-  city: ['city'],
-  state: ['state'],
-  country: ['country'],
-  phone: ['dialingCode', 'phoneNumber'],
-};
-
-/** The value the profile already has for an input: shown locked, and not sent again (SPEC.md §4). */
-function existingValue(profile: Profile, name: InputName): string | null {
-  const { details } = profile;
-  const values: Partial<Record<InputName, string | null>> = {
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    dialingCode: details.phone.dialingCode,
-    phoneNumber: details.phone.phoneNumber,
-  };
-  return values[name] ?? null;
-}
-
-const required = z.string().trim().min(1, messages.field.required);
-const { shape } = profileUpdateRequest;
-/** Each input's rule: required here, and the contract's own rule for the field. */
-const inputRules: Record<InputName, z.ZodType<string, string>> = {
-  firstName: required.pipe(shape.firstName.unwrap()),
-  lastName: required.pipe(shape.lastName.unwrap()),
-  gender: required,
-  day: required,
-  month: required,
-  year: required,
-  address: required.pipe(shape.address.unwrap()),
-  zipCode: required.pipe(shape.zipCode.unwrap()),
-  city: required.pipe(shape.city.unwrap()),
-  state: required.pipe(shape.state.unwrap()),
-  country: required,
-  dialingCode: required.pipe(shape.dialingCode.unwrap()),
-  phoneNumber: required.transform((value) => value.replace(/[\s-]/g, '')).pipe(shape.phoneNumber.unwrap()),
-};
-
-/** Unix seconds of a calendar date, or undefined for a date that does not exist (31 February). */
-function birthDateSeconds(day: string, month: string, year: string): number | undefined {
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return undefined;
-  return date.getTime() / 1000;
-}
+import { ProfileCompletionEmail } from './profile-completion-email';
+import {
+  birthDateSeconds,
+  birthYears,
+  days,
+  existingValue,
+  inputRules,
+  inputsOf,
+  months,
+  type CompletionValues,
+  type InputName,
+} from './profile-completion-fields';
 
 interface ProfileCompletionStepProps {
   profile: Profile;
@@ -104,9 +42,7 @@ interface ProfileCompletionStepProps {
 export function ProfileCompletionStep({ profile, methodLabel, missing, onBack, onSaved }: ProfileCompletionStepProps) {
   // What was missing when the step opened: the saved profile must not make the form vanish mid-save.
   const [requirements] = useState(missing);
-  const queryClient = useQueryClient();
   const updateProfile = useUpdateProfile();
-  const resend = useResendConfirmation();
   const countries = useQuery(countryCodesQueryOptions);
   const [formError, setFormError] = useState<string>();
   const emailPending = requirements.includes('confirmedEmail') && !profile.confirmed;
@@ -188,32 +124,7 @@ export function ProfileCompletionStep({ profile, methodLabel, missing, onBack, o
     <form className="deposit-step profile-completion" noValidate onSubmit={submit}>
       <StepHeader onBack={onBack} title="Complete your profile" />
       <p className="profile-completion__intro">{methodLabel} needs a few details before it can take your payment. We ask only once.</p>
-      {emailPending && (
-        <div className="profile-completion__email" role="status">
-          <p>
-            <strong>Confirm your email first</strong>
-            <span>We sent a link to {profile.email}. Open it, then come back here.</span>
-          </p>
-          <div className="profile-completion__email-actions">
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={resend.isPending}
-              onClick={() =>
-                resend.mutate(undefined, {
-                  onSuccess: (message) => showToast(message, 'success'),
-                  onError: (error) => showToast(serverErrorMessage(error), 'error'),
-                })
-              }
-            >
-              Resend confirmation email
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => void queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey })}>
-              I have confirmed it
-            </Button>
-          </div>
-        </div>
-      )}
+      {emailPending && <ProfileCompletionEmail email={profile.email} />}
       {(has('firstName') || has('lastName')) && (
         <div className="profile-completion__row">
           {field('firstName', 'First name', { autoComplete: 'given-name' })}

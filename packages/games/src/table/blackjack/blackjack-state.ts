@@ -1,0 +1,54 @@
+import { TableGameError } from '../table-game-error.ts';
+
+/* The blackjack round's state and its errors; the rules that move it are in blackjack.ts. */
+
+export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split' | 'insurance' | 'no-insurance';
+export const BLACKJACK_ACTIONS: readonly BlackjackAction[] = ['hit', 'stand', 'double', 'split', 'insurance', 'no-insurance'];
+
+export type BlackjackPhase = 'insurance' | 'player' | 'finished';
+export type InsuranceDecision = 'not-offered' | 'offered' | 'taken' | 'declined';
+
+export interface BlackjackHand {
+  /** Card indexes (see cards.ts). */
+  cards: number[];
+  doubled: boolean;
+  /** One of two hands from split aces: one card only. */
+  splitAces: boolean;
+  finished: boolean;
+}
+
+export interface BlackjackState {
+  version: 1;
+  /** Minor units, as a decimal string so the state survives JSON. */
+  stake: string;
+  /** The shuffled shoe, card indexes in dealing order; dealt cards are shoe[0 … cursor − 1]. */
+  shoe: readonly number[];
+  cursor: number;
+  /** Upcard, hole card, then the dealer's draws. */
+  dealer: number[];
+  /** One hand, or two after a split. */
+  hands: BlackjackHand[];
+  /** The hand the player acts on while the phase is 'player'. */
+  activeHand: number;
+  insurance: InsuranceDecision;
+  phase: BlackjackPhase;
+}
+
+export type BlackjackErrorCode =
+  | 'invalid-shoe'
+  | 'invalid-stake'
+  | 'unknown-action'
+  | 'round-finished'
+  | 'round-not-finished'
+  | 'insurance-decision-pending'
+  | 'insurance-not-offered'
+  | 'double-not-allowed'
+  | 'split-not-allowed'
+  | 'shoe-exhausted';
+
+export class BlackjackActionError extends TableGameError<BlackjackErrorCode> {}
+
+/** Insurance costs half the stake, rounded down to the minor unit. */
+export function insuranceStake(stake: bigint): bigint {
+  return stake / 2n;
+}
