@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { PROVIDER_WALLET_PREFIX, STUDIO_API_PREFIX } from '@lodestar/contracts';
 import { ConfigError, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { accountsRoutes, createAccountsService, createSessionGuard } from './modules/accounts/index.ts';
+import { accountsRoutes, createAccountsService, createPlayerDirectory, createSessionGuard } from './modules/accounts/index.ts';
 import {
   currenciesRoutes,
   createHttpRatesProvider,
@@ -38,7 +38,7 @@ import {
   webhookRoutes,
   createWithdrawalService,
 } from './modules/payments/index.ts';
-import { providerWalletRoutes, createProviderWalletService, seedJackpotPool } from './modules/provider-wallet/index.ts';
+import { providerWalletRoutes, createProviderWalletService, createProviderRounds, seedJackpotPool } from './modules/provider-wallet/index.ts';
 import { profileRoutes, createProfileService } from './modules/profile/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { studioRoutes, createPendingRecovery, createStudioService, createStudioWalletClient } from './modules/studio/index.ts';
@@ -176,7 +176,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       accounts.recordGameActivity(playerId).catch((error: unknown) => app.log.warn({ err: error }, 'game activity not recorded')),
   });
   const providerWallet = createProviderWalletService({ db: database.db, sessions: gameSessions, wallet, currencies, log: app.log });
-  const games = createGamesService({ db: database.db, sessions: gameSessions, wallet, currencies });
+  const providerRounds = createProviderRounds({ db: database.db });
+  const players = createPlayerDirectory({ db: database.db });
+  const games = createGamesService({ db: database.db, sessions: gameSessions, wallet, currencies, rounds: providerRounds, players });
   if (cryptoDeposits.testMode) {
     // config.ts already names unset keys; this also catches the test mnemonic's own keys configured by hand.
     if (config.NODE_ENV === 'production') throw new ConfigError(['CRYPTO_XPUB_*: the public test mnemonic’s keys cannot be used in production']);

@@ -1,0 +1,169 @@
+import { and, desc, eq, gt, gte, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { providerTransactions } from './schema.ts';
+
+/** The rounds of one player whose live bets were placed in a range. */
+export interface PlayerRoundFilter {
+  playerId: string;
+  /** Inclusive. */
+  start: Date;
+  /** Exclusive. */
+  end: Date;
+  /** Only rounds of these games (a provider's games, as the catalogue lists them); every game when absent. */
+  gameIds?: string[];
+}
+
+export interface PlayerRoundRow {
+  provider: string;
+  roundId: string;
+  gameId: string;
+  currency: string;
+  startedAt: Date;
+  /** Minor units; bets that were rolled back are not part of it. */
+  stake: bigint;
+  prize: bigint;
+  /**
+   * The instant of the round's last movement, microseconds included, as an ISO 8601 UTC string: a provider call
+   * writes its row and its ledger entries in one DB transaction, so this is also the instant of those entries.
+   */
+  endedAt: string;
+}
+
+export interface WinRow {
+  gameId: string;
+  playerId: string;
+  amount: bigint;
+  currency: string;
+  createdAt: Date;
+}
+
+const bets = providerTransactions;
+
+/**
+ * The bets that make a round appear in a range: placed in it and not rolled back. A rolled-back bet was
+ * cancelled by the provider and its stake returned, so a round whose every bet was rolled back did not happen
+ * for the player and is not listed (tombstones of rollbacks that came before their bet are rolled back too).
+ */
+function liveBetsIn(filter: PlayerRoundFilter): SQL {
+  const conditions = [
+    eq(bets.playerId, filter.playerId),
+    eq(bets.kind, 'bet'),
+    isNull(bets.rolledBackAt),
+    gte(bets.createdAt, filter.start),
+    lt(bets.createdAt, filter.end),
+  ];
+  if (filter.gameIds) conditions.push(inArray(bets.gameId, filter.gameIds));
+  return and(...conditions)!;
+}
+
+/**
+ * A round is a provider's round id. Its game and currency are the same on all its rows: grouping by them carries
+ * them along, and the game lets the (player, game, round) index find the round's movements.
+ */
+const roundKey = [bets.provider, bets.gameId, bets.roundId, bets.currency] as const;
+
+/** Reads of provider_transactions that other modules use (the lobby, game history): the rounds as recorded. */
+export const providerRoundsRepo = {
+  /** Bets per game since a moment. */
+  async betCountsSince(db: Executor, since: Date): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ gameId: bets.gameId, bets: sql<number>`count(*)::int` })
+      .from(bets)
+      .where(and(eq(bets.kind, 'bet'), gt(bets.createdAt, since)))
+      .groupBy(bets.gameId);
+    return new Map(rows.map((row) => [row.gameId, row.bets]));
+  },
+
+  /** Wins above nothing since a moment, newest first. */
+  async winsSince(db: Executor, since: Date, limit: number): Promise<WinRow[]> {
+    return db
+      .select({ gameId: bets.gameId, playerId: bets.playerId, amount: bets.amount, currency: bets.currency, createdAt: bets.createdAt })
+      .from(bets)
+      .where(and(eq(bets.kind, 'win'), gt(bets.amount, 0n), gt(bets.createdAt, since)))
+      .orderBy(desc(bets.createdAt))
+      .limit(limit);
+  },
+
+  /** One page of a player's rounds, newest first, in one statement: page keys, then their totals. */
+  async roundsPage(db: Executor, filter: PlayerRoundFilter, page: { limit: number; offset: number }): Promise<PlayerRoundRow[]> {
+    // min() of a group is never null: every group has at least the bet that formed it.
+    const startedAt = sql<Date>`min(${bets.createdAt})`.mapWith(bets.createdAt).as('started_at');
+    const roundsOnPage = db.$with('rounds_on_page').as(
+      db
+        .select({ provider: bets.provider, gameId: bets.gameId, roundId: bets.roundId, currency: bets.currency, startedAt })
+        .from(bets)
+        .where(liveBetsIn(filter))
+        .groupBy(...roundKey)
+        .orderBy(desc(sql`started_at`), desc(bets.roundId))
+        .limit(page.limit)
+        .offset(page.offset),
+    );
+
+    // Every movement of those rounds, wins and rollbacks included, even when made after the range ended.
+    const moves = alias(providerTransactions, 'moves');
+    const roundTotals = db.$with('round_totals').as(
+      db
+        .select({
+          provider: roundsOnPage.provider,
+          gameId: roundsOnPage.gameId,
+          roundId: roundsOnPage.roundId,
+          currency: roundsOnPage.currency,
+          startedAt: roundsOnPage.startedAt,
+          stake: sql<bigint>`coalesce(sum(${moves.amount}) filter (where ${moves.kind} = 'bet' and ${moves.rolledBackAt} is null), 0)`
+            .mapWith(BigInt)
+            .as('stake'),
+          prize: sql<bigint>`coalesce(sum(${moves.amount}) filter (where ${moves.kind} = 'win'), 0)`.mapWith(BigInt).as('prize'),
+          endedAt: max(moves.createdAt).as('ended_at'),
+        })
+        .from(roundsOnPage)
+        .innerJoin(
+          moves,
+          and(
+            eq(moves.playerId, filter.playerId),
+            eq(moves.gameId, roundsOnPage.gameId),
+            eq(moves.roundId, roundsOnPage.roundId),
+            eq(moves.provider, roundsOnPage.provider),
+          ),
+        )
+        .groupBy(roundsOnPage.provider, roundsOnPage.gameId, roundsOnPage.roundId, roundsOnPage.currency, roundsOnPage.startedAt),
+    );
+
+    return db
+      .with(roundsOnPage, roundTotals)
+      .select({
+        provider: roundTotals.provider,
+        roundId: roundTotals.roundId,
+        gameId: roundTotals.gameId,
+        currency: roundTotals.currency,
+        startedAt: roundTotals.startedAt,
+        stake: roundTotals.stake,
+        prize: roundTotals.prize,
+        // A JS Date keeps milliseconds only; the text keeps the microseconds the ledger's entries are compared at.
+        endedAt: sql<string>`to_char(${roundTotals.endedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
+      .from(roundTotals)
+      .orderBy(desc(roundTotals.startedAt), desc(roundTotals.roundId));
+  },
+
+  async countRounds(db: Executor, filter: PlayerRoundFilter): Promise<number> {
+    const [row] = await db
+      .select({ rounds: sql<number>`count(distinct (${sql.join([...roundKey], sql`, `)}))`.mapWith(Number) })
+      .from(bets)
+      .where(liveBetsIn(filter));
+    return row?.rounds ?? 0;
+  },
+
+  /** Which of the given games the player has a live bet on: one index probe per game, not a scan of every bet. */
+  async gamesPlayedAmong(db: Executor, playerId: string, gameIds: string[]): Promise<string[]> {
+    if (gameIds.length === 0) return [];
+    const candidate = sql`candidate.game_id`;
+    const result = (await db.execute(sql`
+      select ${candidate} as "gameId" from unnest(${sql.param(gameIds)}::text[]) as candidate(game_id)
+      where exists (
+        select 1 from ${bets}
+        where ${bets.playerId} = ${playerId} and ${bets.gameId} = ${candidate} and ${bets.kind} = 'bet' and ${bets.rolledBackAt} is null
+      )`)) as unknown as { rows: Array<{ gameId: string }> };
+    return result.rows.map((row) => row.gameId);
+  },
+};
