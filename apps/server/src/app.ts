@@ -163,7 +163,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   }
   // No real gateway adapter exists yet: without the sandbox, deposits and payouts answer 503 "not configured".
   const gateway = config.sandboxPayments ? createSandboxAdapter(config.PUBLIC_URL) : unconfiguredGateway;
-  const paymentDeps = { db: database.db, config, currencies, wallet, profiles, gateway };
+  const players = createPlayerDirectory({ db: database.db });
+  const paymentDeps = { db: database.db, config, currencies, wallet, profiles, gateway, players };
   const deposits = createDepositService(paymentDeps);
   const stopDepositExpiry = startDepositExpiryJob(deposits, config.DEPOSIT_PENDING_TTL_MINUTES, app.log);
   app.addHook('onClose', async () => stopDepositExpiry());
@@ -177,7 +178,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const providerWallet = createProviderWalletService({ db: database.db, sessions: gameSessions, wallet, currencies, log: app.log });
   const providerRounds = createProviderRounds({ db: database.db });
-  const players = createPlayerDirectory({ db: database.db });
   const games = createGamesService({ db: database.db, sessions: gameSessions, wallet, currencies, rounds: providerRounds, players });
   if (cryptoDeposits.testMode) {
     // config.ts already names unset keys; this also catches the test mnemonic's own keys configured by hand.

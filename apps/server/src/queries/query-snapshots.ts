@@ -96,7 +96,7 @@ const payments: Call[] = [
       paymentsRepo.listForPlayer(db, {
         playerId: PLAYER,
         kind: 'deposit',
-        currencyType: 'FIAT',
+        currencies: ['EUR', 'USD'],
         from: JANUARY,
         to: FEBRUARY,
         hiddenStatuses: ['EXPIRED'],
