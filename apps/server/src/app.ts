@@ -212,7 +212,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const adminToken = resolveAdminToken(config);
   if (adminToken) await app.register(adminPaymentRoutes, { withdrawals, currencies, token: adminToken });
   await app.register(gamesRoutes, { games, accounts, requireSession });
-  await app.register(gameHistoryRoutes, { history: createGameHistoryService({ db: database.db, currencies }), requireSession });
+  await app.register(gameHistoryRoutes, {
+    history: createGameHistoryService({ db: database.db, currencies, rounds: providerRounds, catalogue: games.catalogue }),
+    requireSession,
+  });
   await app.register(providerWalletRoutes, { service: providerWallet, providerSecrets: { [STUDIO_PROVIDER_ID]: config.STUDIO_WALLET_SECRET } });
   // The studio reaches the casino wallet by signed HTTP calls, as any provider would; inject keeps them in-process.
   const studioWallet = createStudioWalletClient({ inject: (request) => app.inject(request), secret: config.STUDIO_WALLET_SECRET });

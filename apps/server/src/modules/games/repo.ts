@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { favoriteGames, games } from './schema.ts';
 
@@ -7,6 +7,27 @@ export type GameRow = typeof games.$inferSelect;
 export const gamesRepo = {
   async listEnabled(db: Executor): Promise<GameRow[]> {
     return db.select().from(games).where(eq(games.enabled, true)).orderBy(asc(games.sortOrder));
+  },
+
+  /** Every game of the catalogue, enabled or not (a player's history keeps games taken off the lobby). */
+  async allIds(db: Executor): Promise<string[]> {
+    return (await db.select({ id: games.id }).from(games)).map((row) => row.id);
+  },
+
+  async idsOfProvider(db: Executor, provider: string): Promise<string[]> {
+    return (await db.select({ id: games.id }).from(games).where(eq(games.provider, provider))).map((row) => row.id);
+  },
+
+  async detailsOf(db: Executor, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db.select({ id: games.id, name: games.name, provider: games.provider, imageId: games.imageId }).from(games).where(inArray(games.id, ids));
+  },
+
+  /** The providers of the given games, each once, in the database's order of names. */
+  async providersOf(db: Executor, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectDistinct({ provider: games.provider }).from(games).where(inArray(games.id, ids)).orderBy(games.provider);
+    return rows.map((row) => row.provider);
   },
 
   async favoritesOf(db: Executor, playerId: string): Promise<string[]> {

@@ -52,6 +52,13 @@ const maskedName = (fullName: string) => {
 
 export type GamesService = ReturnType<typeof createGamesService>;
 
+export interface GameDetails {
+  id: string;
+  name: string;
+  provider: string;
+  imageId: string;
+}
+
 export interface GamesServiceDeps {
   db: Database;
   sessions: GameSessionService;
@@ -158,6 +165,19 @@ export function createGamesService(deps: GamesServiceDeps) {
       if (!request.demo) await wallet.addCurrency(playerId!, currency);
       const { token } = await sessions.issue({ playerId: request.demo ? null : playerId, gameId: game.id, currency, mode });
       return { url: `/studio/${game.launchId}/?token=${encodeURIComponent(token)}&mode=${mode}`, mode, currency } as const;
+    },
+
+    /**
+     * What other modules may show of games (a player's history): every game of the catalogue, enabled or not.
+     */
+    catalogue: {
+      allIds: () => repo.allIds(db),
+      idsOfProvider: (provider: string) => repo.idsOfProvider(db, provider),
+      /** Name, provider and image of each known game, by id. */
+      detailsOf: async (ids: Iterable<string>): Promise<Map<string, GameDetails>> =>
+        new Map((await repo.detailsOf(db, [...new Set(ids)])).map((row) => [row.id, row])),
+      /** The providers of the given games, each once, sorted by name as the database sorts. */
+      providersOf: (ids: string[]) => repo.providersOf(db, ids),
     },
 
     async favorites(playerId: string) {
