@@ -44,8 +44,7 @@ export const ledgerRepo = {
   async cashBalancesAfter(db: Executor, playerId: string, moments: Array<{ currency: string; at: string }>): Promise<bigint[]> {
     if (moments.length === 0) return [];
     const cash = ledgerAccounts;
-    const result = (await db.execute(sql`
-      select coalesce(${cash.balance} - coalesce((
+    const result = (await db.execute(sql`select coalesce(${cash.balance} - coalesce((
         select sum(${ledgerEntries.amount}) from ${ledgerEntries}
         where ${ledgerEntries.accountId} = ${cash.id} and ${ledgerEntries.createdAt} > moment.at
       ), 0), 0)::text as balance

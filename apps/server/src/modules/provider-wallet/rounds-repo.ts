@@ -158,8 +158,7 @@ export const providerRoundsRepo = {
   async gamesPlayedAmong(db: Executor, playerId: string, gameIds: string[]): Promise<string[]> {
     if (gameIds.length === 0) return [];
     const candidate = sql`candidate.game_id`;
-    const result = (await db.execute(sql`
-      select ${candidate} as "gameId" from unnest(${sql.param(gameIds)}::text[]) as candidate(game_id)
+    const result = (await db.execute(sql`select ${candidate} as "gameId" from unnest(${sql.param(gameIds)}::text[]) as candidate(game_id)
       where exists (
         select 1 from ${bets}
         where ${bets.playerId} = ${playerId} and ${bets.gameId} = ${candidate} and ${bets.kind} = 'bet' and ${bets.rolledBackAt} is null
