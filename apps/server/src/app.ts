@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { PROVIDER_WALLET_PREFIX, STUDIO_API_PREFIX } from '@lodestar/contracts';
 import { ConfigError, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { accountsRoutes, createAccountsService, createSessionGuard } from './modules/accounts/index.ts';
+import { accountsRoutes, createAccountsService, createPlayerDirectory, createSessionGuard } from './modules/accounts/index.ts';
 import {
   currenciesRoutes,
   createHttpRatesProvider,
@@ -38,7 +38,7 @@ import {
   webhookRoutes,
   createWithdrawalService,
 } from './modules/payments/index.ts';
-import { providerWalletRoutes, createProviderWalletService, seedJackpotPool } from './modules/provider-wallet/index.ts';
+import { providerWalletRoutes, createProviderWalletService, createProviderRounds, seedJackpotPool } from './modules/provider-wallet/index.ts';
 import { profileRoutes, createProfileService } from './modules/profile/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { studioRoutes, createPendingRecovery, createStudioService, createStudioWalletClient } from './modules/studio/index.ts';
@@ -163,7 +163,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   }
   // No real gateway adapter exists yet: without the sandbox, deposits and payouts answer 503 "not configured".
   const gateway = config.sandboxPayments ? createSandboxAdapter(config.PUBLIC_URL) : unconfiguredGateway;
-  const paymentDeps = { db: database.db, config, currencies, wallet, profiles, gateway };
+  const players = createPlayerDirectory({ db: database.db });
+  const paymentDeps = { db: database.db, config, currencies, wallet, profiles, gateway, players };
   const deposits = createDepositService(paymentDeps);
   const stopDepositExpiry = startDepositExpiryJob(deposits, config.DEPOSIT_PENDING_TTL_MINUTES, app.log);
   app.addHook('onClose', async () => stopDepositExpiry());
@@ -176,7 +177,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       accounts.recordGameActivity(playerId).catch((error: unknown) => app.log.warn({ err: error }, 'game activity not recorded')),
   });
   const providerWallet = createProviderWalletService({ db: database.db, sessions: gameSessions, wallet, currencies, log: app.log });
-  const games = createGamesService({ db: database.db, sessions: gameSessions, wallet, currencies });
+  const providerRounds = createProviderRounds({ db: database.db });
+  const games = createGamesService({ db: database.db, sessions: gameSessions, wallet, currencies, rounds: providerRounds, players });
   if (cryptoDeposits.testMode) {
     // config.ts already names unset keys; this also catches the test mnemonic's own keys configured by hand.
     if (config.NODE_ENV === 'production') throw new ConfigError(['CRYPTO_XPUB_*: the public test mnemonic’s keys cannot be used in production']);
@@ -210,7 +212,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const adminToken = resolveAdminToken(config);
   if (adminToken) await app.register(adminPaymentRoutes, { withdrawals, currencies, token: adminToken });
   await app.register(gamesRoutes, { games, accounts, requireSession });
-  await app.register(gameHistoryRoutes, { history: createGameHistoryService({ db: database.db, currencies }), requireSession });
+  await app.register(gameHistoryRoutes, {
+    history: createGameHistoryService({ db: database.db, currencies, rounds: providerRounds, catalogue: games.catalogue }),
+    requireSession,
+  });
   await app.register(providerWalletRoutes, { service: providerWallet, providerSecrets: { [STUDIO_PROVIDER_ID]: config.STUDIO_WALLET_SECRET } });
   // The studio reaches the casino wallet by signed HTTP calls, as any provider would; inject keeps them in-process.
   const studioWallet = createStudioWalletClient({ inject: (request) => app.inject(request), secret: config.STUDIO_WALLET_SECRET });

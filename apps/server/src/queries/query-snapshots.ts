@@ -52,6 +52,7 @@ const ledger: Call[] = [
   ],
   ['findAccounts', (db) => ledgerRepo.findAccounts(db, [HOUSE_GAME, PLAYER_CASH])],
   ['findAccount', (db) => ledgerRepo.findAccount(db, PLAYER_CASH)],
+  ['cashBalancesAfter', (db) => ledgerRepo.cashBalancesAfter(db, PLAYER, [{ currency: 'EUR', at: '2026-01-01T00:00:00.000001Z' }])],
   ['findAccountsByIds', (db) => ledgerRepo.findAccountsByIds(db, [1, 2])],
   ['findAccountsOfPlayer', (db) => ledgerRepo.findAccountsOfPlayer(db, PLAYER)],
   ['insertTransaction', (db) => ledgerRepo.insertTransaction(db, { idempotencyKey: 'key-1', kind: 'bet' })],
@@ -96,7 +97,7 @@ const payments: Call[] = [
       paymentsRepo.listForPlayer(db, {
         playerId: PLAYER,
         kind: 'deposit',
-        currencyType: 'FIAT',
+        currencies: ['EUR', 'USD'],
         from: JANUARY,
         to: FEBRUARY,
         hiddenStatuses: ['EXPIRED'],

@@ -2,3 +2,4 @@
 export { accountsRoutes } from './routes.ts';
 export { createAccountsService, type AccountsService, type AuthenticatedSession } from './service.ts';
 export { createSessionGuard, sessionOf } from './session-guard.ts';
+export { createPlayerDirectory, type PlayerDirectory } from './player-directory.ts';

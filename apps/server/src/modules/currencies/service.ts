@@ -54,6 +54,11 @@ export function createCurrenciesService({ db }: { db: Database }) {
       return [...(await load()).values()].map(toCurrency);
     },
 
+    /** The codes of the fiat or of the crypto currencies. */
+    async codesOfType(type: CurrencyRow['type']): Promise<string[]> {
+      return [...(await load()).values()].filter((row) => row.type === type).map((row) => row.code);
+    },
+
     async minimums(code: string): Promise<Minimums> {
       const row = await get(code);
       return {

@@ -8,15 +8,29 @@ import {
 } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
-import { gameHistoryRepo as repo, type RoundRow } from './repo.ts';
+import type { GameDetails, GamesService } from '../games/index.ts';
+import { cashBalancesAfter } from '../ledger/index.ts';
+import type { PlayerRoundRow, ProviderRounds } from '../provider-wallet/index.ts';
 
 export type GameHistoryService = ReturnType<typeof createGameHistoryService>;
+
+export interface GameHistoryDeps {
+  db: Database;
+  currencies: CurrenciesService;
+  /** The provider wallet's record of the player's rounds: it pages them, so a page is the owner's page. */
+  rounds: Pick<ProviderRounds, 'playerRoundsPage' | 'countPlayerRounds' | 'gamesPlayedAmong'>;
+  /** The games module's catalogue: which games a provider has, and each game's name and image. */
+  catalogue: GamesService['catalogue'];
+}
+
+/** A round of the page with what other modules know of it: its game, and the cash balance once it ended. */
+type RoundRow = PlayerRoundRow & { game: GameDetails; cashBalanceAfter: bigint };
 
 /**
  * The player's rounds as the casino recorded them: every provider's bets, wins and rollbacks on the provider
  * wallet API, whichever studio ran the game.
  */
-export function createGameHistoryService({ db, currencies }: { db: Database; currencies: CurrenciesService }) {
+export function createGameHistoryService({ db, currencies, rounds, catalogue }: GameHistoryDeps) {
   const toRound = async (row: RoundRow): Promise<GameHistoryRound> => {
     const { subunitsToUnit } = await currencies.get(row.currency);
     const amount = (minor: bigint) => formatMinorUnits(minor, subunitsToUnit);
@@ -25,7 +39,7 @@ export function createGameHistoryService({ db, currencies }: { db: Database; cur
     const untouchedWallet = { stake: amount(0n), balance: amount(0n) };
     return {
       roundId: row.roundId,
-      game: { id: row.gameId, name: row.gameName, provider: row.gameProvider, imageId: row.imageId },
+      game: { id: row.gameId, name: row.game.name, provider: row.game.provider, imageId: row.game.imageId },
       stake: {
         createdAt: Math.floor(row.startedAt.getTime() / 1000),
         totalStake: amount(row.stake),
@@ -41,16 +55,34 @@ export function createGameHistoryService({ db, currencies }: { db: Database; cur
 
   return {
     async list(playerId: string, query: GameHistoryFilter): Promise<GameHistoryPage> {
-      const filter = { playerId, ...instantRangeOf(query), provider: query.provider };
-      const [rows, total] = await Promise.all([
-        repo.roundsPage(db, filter, { limit: query.size, offset: (query.page - 1) * query.size }),
-        repo.countRounds(db, filter),
+      // A provider is a name of the catalogue: its games, enabled or not, are the rounds to list.
+      const gameIds = query.provider ? await catalogue.idsOfProvider(query.provider) : undefined;
+      const filter = { playerId, ...instantRangeOf(query), gameIds };
+      const [page, total] = await Promise.all([
+        rounds.playerRoundsPage(filter, { limit: query.size, offset: (query.page - 1) * query.size }),
+        rounds.countPlayerRounds(filter),
       ]);
+      // The page is the provider wallet's; the games and the ledger then tell about its rounds.
+      const [games, balances] = await Promise.all([
+        catalogue.detailsOf(page.map((round) => round.gameId)),
+        cashBalancesAfter(
+          db,
+          playerId,
+          page.map((round) => ({ currency: round.currency, at: round.endedAt })),
+        ),
+      ]);
+      const rows = page.flatMap((round, index): RoundRow[] => {
+        const game = games.get(round.gameId);
+        // Every round's game is in the catalogue (a foreign key).
+        return game ? [{ ...round, game, cashBalanceAfter: balances[index]! }] : [];
+      });
       return { rounds: await Promise.all(rows.map(toRound)), total, page: query.page, size: query.size };
     },
 
+    /** Provider names of the games the player has bet on: one index probe per catalogue game, not a scan of every bet. */
     async providers(playerId: string): Promise<string[]> {
-      return repo.providersPlayed(db, playerId);
+      const played = await rounds.gamesPlayedAmong(playerId, await catalogue.allIds());
+      return catalogue.providersOf(played);
     },
   };
 }

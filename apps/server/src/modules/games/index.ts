@@ -8,4 +8,4 @@ export {
   type ResolvedGameSession,
 } from './game-sessions.ts';
 export { gamesRoutes } from './routes.ts';
-export { createGamesService, type GamesService } from './service.ts';
+export { createGamesService, type GameDetails, type GamesService } from './service.ts';

@@ -1,9 +1,5 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-// eslint-disable-next-line import/no-restricted-paths -- known violation, to be moved behind the owner's service
-import { players } from '../accounts/schema.ts';
-// eslint-disable-next-line import/no-restricted-paths -- known violation, to be moved behind the owner's service
-import { providerTransactions } from '../provider-wallet/schema.ts';
 import { favoriteGames, games } from './schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
@@ -13,30 +9,25 @@ export const gamesRepo = {
     return db.select().from(games).where(eq(games.enabled, true)).orderBy(asc(games.sortOrder));
   },
 
-  /** Bets per game since a moment: the lobby's popularity. */
-  async betCountsSince(db: Executor, since: Date): Promise<Map<string, number>> {
-    const rows = await db
-      .select({ gameId: providerTransactions.gameId, bets: sql<number>`count(*)::int` })
-      .from(providerTransactions)
-      .where(and(eq(providerTransactions.kind, 'bet'), gt(providerTransactions.createdAt, since)))
-      .groupBy(providerTransactions.gameId);
-    return new Map(rows.map((row) => [row.gameId, row.bets]));
+  /** Every game of the catalogue, enabled or not (a player's history keeps games taken off the lobby). */
+  async allIds(db: Executor): Promise<string[]> {
+    return (await db.select({ id: games.id }).from(games)).map((row) => row.id);
   },
 
-  async winsSince(db: Executor, since: Date, limit: number) {
-    return db
-      .select({
-        gameId: providerTransactions.gameId,
-        amount: providerTransactions.amount,
-        currency: providerTransactions.currency,
-        createdAt: providerTransactions.createdAt,
-        fullName: players.fullName,
-      })
-      .from(providerTransactions)
-      .innerJoin(players, eq(players.id, providerTransactions.playerId))
-      .where(and(eq(providerTransactions.kind, 'win'), gt(providerTransactions.amount, 0n), gt(providerTransactions.createdAt, since)))
-      .orderBy(desc(providerTransactions.createdAt))
-      .limit(limit);
+  async idsOfProvider(db: Executor, provider: string): Promise<string[]> {
+    return (await db.select({ id: games.id }).from(games).where(eq(games.provider, provider))).map((row) => row.id);
+  },
+
+  async detailsOf(db: Executor, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db.select({ id: games.id, name: games.name, provider: games.provider, imageId: games.imageId }).from(games).where(inArray(games.id, ids));
+  },
+
+  /** The providers of the given games, each once, in the database's order of names. */
+  async providersOf(db: Executor, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectDistinct({ provider: games.provider }).from(games).where(inArray(games.id, ids)).orderBy(games.provider);
+    return rows.map((row) => row.provider);
   },
 
   async favoritesOf(db: Executor, playerId: string): Promise<string[]> {

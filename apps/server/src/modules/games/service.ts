@@ -11,7 +11,8 @@ import type { Database } from '../../db/client.ts';
 import { NotAuthenticated, NotFound } from '../../platform/domain-errors.ts';
 import { eurCentsOf, type CurrenciesService } from '../currencies/index.ts';
 import { balanceOf } from '../ledger/index.ts';
-import { jackpotPool } from '../provider-wallet/index.ts';
+import type { PlayerDirectory } from '../accounts/index.ts';
+import { jackpotPool, type ProviderRounds } from '../provider-wallet/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { GameSessionService } from './game-sessions.ts';
 import { gamesRepo as repo, type GameRow } from './repo.ts';
@@ -51,18 +52,42 @@ const maskedName = (fullName: string) => {
 
 export type GamesService = ReturnType<typeof createGamesService>;
 
+export interface GameDetails {
+  id: string;
+  name: string;
+  provider: string;
+  imageId: string;
+}
+
+export interface GamesServiceDeps {
+  db: Database;
+  sessions: GameSessionService;
+  wallet: WalletService;
+  currencies: CurrenciesService;
+  /** The provider wallet's record of bets and wins: the lobby's popularity and its winners. */
+  rounds: Pick<ProviderRounds, 'betCountsSince' | 'winsSince'>;
+  /** The winners' names. */
+  players: Pick<PlayerDirectory, 'namesOf'>;
+}
+
 /** The game aggregator of SPEC.md §7: catalogue, lobby lists, launches, winners, jackpots and favourites. */
-export function createGamesService(deps: { db: Database; sessions: GameSessionService; wallet: WalletService; currencies: CurrenciesService }) {
-  const { db, sessions, wallet, currencies } = deps;
+export function createGamesService(deps: GamesServiceDeps) {
+  const { db, sessions, wallet, currencies, rounds, players } = deps;
   const all = async () => (await repo.listEnabled(db)).map(toGame);
   const byPopularity = async () => {
-    const [list, counts] = await Promise.all([all(), repo.betCountsSince(db, new Date(Date.now() - POPULARITY_WINDOW_MS))]);
+    const [list, counts] = await Promise.all([all(), rounds.betCountsSince(new Date(Date.now() - POPULARITY_WINDOW_MS))]);
     return [...list].sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0));
   };
   const flagged = async (flag: 'isNew' | 'isFeatured') => (await repo.listEnabled(db)).filter((row) => row[flag]).map(toGame);
 
   const winners = async (limit: number, order: 'latest' | 'top') => {
-    const [rows, list] = await Promise.all([repo.winsSince(db, new Date(Date.now() - POPULARITY_WINDOW_MS), 500), all()]);
+    const [wins, list] = await Promise.all([rounds.winsSince(new Date(Date.now() - POPULARITY_WINDOW_MS), 500), all()]);
+    const names = await players.namesOf(wins.map((win) => win.playerId));
+    // Every win has its player (a foreign key); the lookup by id is the join the lobby needs.
+    const rows = wins.flatMap((win) => {
+      const fullName = names.get(win.playerId);
+      return fullName === undefined ? [] : [{ ...win, fullName }];
+    });
     const gamesById = new Map(list.map((game) => [game.id, game]));
     const valued = await Promise.all(
       rows.map(async (row) => {
@@ -140,6 +165,19 @@ export function createGamesService(deps: { db: Database; sessions: GameSessionSe
       if (!request.demo) await wallet.addCurrency(playerId!, currency);
       const { token } = await sessions.issue({ playerId: request.demo ? null : playerId, gameId: game.id, currency, mode });
       return { url: `/studio/${game.launchId}/?token=${encodeURIComponent(token)}&mode=${mode}`, mode, currency } as const;
+    },
+
+    /**
+     * What other modules may show of games (a player's history): every game of the catalogue, enabled or not.
+     */
+    catalogue: {
+      allIds: () => repo.allIds(db),
+      idsOfProvider: (provider: string) => repo.idsOfProvider(db, provider),
+      /** Name, provider and image of each known game, by id. */
+      detailsOf: async (ids: Iterable<string>): Promise<Map<string, GameDetails>> =>
+        new Map((await repo.detailsOf(db, [...new Set(ids)])).map((row) => [row.id, row])),
+      /** The providers of the given games, each once, sorted by name as the database sorts. */
+      providersOf: (ids: string[]) => repo.providersOf(db, ids),
     },
 
     async favorites(playerId: string) {

@@ -2,6 +2,7 @@
 export {
   balanceOf,
   balancesOf,
+  cashBalancesAfter,
   entriesOf,
   postTransaction,
   postTransactionInOwnTransaction,

@@ -36,6 +36,25 @@ const matchesKey = (key: AccountKey): SQL =>
   )!;
 
 export const ledgerRepo = {
+  /**
+   * A player's cash balance in each (currency, instant) asked, in the order asked: today's balance less every cash
+   * entry made after the instant (a short scan of the (account_id, created_at) index for recent instants); 0 when
+   * the player has no cash account in that currency. Instants are ISO 8601 text so their microseconds survive.
+   */
+  async cashBalancesAfter(db: Executor, playerId: string, moments: Array<{ currency: string; at: string }>): Promise<bigint[]> {
+    if (moments.length === 0) return [];
+    const cash = ledgerAccounts;
+    const result = (await db.execute(sql`select coalesce(${cash.balance} - coalesce((
+        select sum(${ledgerEntries.amount}) from ${ledgerEntries}
+        where ${ledgerEntries.accountId} = ${cash.id} and ${ledgerEntries.createdAt} > moment.at
+      ), 0), 0)::text as balance
+      from unnest(${sql.param(moments.map((moment) => moment.currency))}::text[], ${sql.param(moments.map((moment) => moment.at))}::timestamptz[])
+        with ordinality as moment(currency, at, position)
+      left join ${cash} on ${cash.ownerType} = 'player' and ${cash.ownerId} = ${playerId} and ${cash.currency} = moment.currency and ${cash.purpose} = 'cash'
+      order by moment.position`)) as unknown as { rows: Array<{ balance: string }> };
+    return result.rows.map((row) => BigInt(row.balance));
+  },
+
   /** Creates the accounts that do not exist yet; existing ones are left untouched and unlocked. */
   async insertMissingAccounts(db: Executor, accounts: Array<AccountKey & { allowNegative: boolean }>): Promise<void> {
     await db.insert(ledgerAccounts).values(accounts).onConflictDoNothing();

@@ -102,6 +102,14 @@ export async function balanceOf(executor: Executor, account: AccountRef): Promis
   return row?.balance ?? 0n;
 }
 
+/**
+ * The player's cash balance right after each given instant (ISO 8601 text with microseconds, e.g. the instant a
+ * provider call was recorded: its ledger entries carry the same transaction time), in the order given.
+ */
+export async function cashBalancesAfter(executor: Executor, playerId: string, moments: Array<{ currency: string; at: string }>): Promise<bigint[]> {
+  return repo.cashBalancesAfter(executor, playerId, moments);
+}
+
 export interface LedgerEntryView {
   entryId: number;
   transactionId: number;

@@ -37,7 +37,7 @@ export function createPaymentHistoryService({ db, currencies, gateway }: Payment
       const rows = await repo.listForPlayer(db, {
         playerId,
         kind,
-        currencyType,
+        currencies: await currencies.codesOfType(currencyType),
         from: parseHistoryBound(range.from, 'from'),
         to: parseHistoryBound(range.to, 'to'),
         // An expired deposit was never paid: it leaves the player's history (its own status call still answers).

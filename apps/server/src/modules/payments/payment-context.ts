@@ -2,6 +2,7 @@ import { AmountTooPrecise, formatMinorUnits, messages, toMinorUnits } from '@lod
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AboveMaximum, AmountTooPreciseError } from '../../platform/domain-errors.ts';
+import type { PlayerDirectory } from '../accounts/index.ts';
 import { eurCentsOf, type CurrenciesService, type CurrencyRow } from '../currencies/index.ts';
 import type { ProfileService } from '../profile/index.ts';
 import type { WalletService } from '../wallet/index.ts';
@@ -15,6 +16,8 @@ export interface PaymentDeps {
   wallet: WalletService;
   profiles: ProfileService;
   gateway: PaymentGatewayAdapter;
+  /** Players' emails, for the staff list of cashouts. */
+  players: Pick<PlayerDirectory, 'emailsOf'>;
 }
 
 /** No single payment is larger (about 90 million BTC); keeps every sum of amounts far inside PostgreSQL's bigint. */

@@ -1,9 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-// eslint-disable-next-line import/no-restricted-paths -- known violation, to be moved behind the owner's service
-import { players } from '../accounts/schema.ts';
-// eslint-disable-next-line import/no-restricted-paths -- known violation, to be moved behind the owner's service
-import { currencies } from '../currencies/schema.ts';
 import { chainTransactions, cryptoAddressIndexSequence, cryptoDepositAddresses, payments, type PaymentKind } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -56,26 +52,25 @@ export const paymentsRepo = {
     filter: {
       playerId: string;
       kind: PaymentKind;
-      currencyType: 'FIAT' | 'CRYPTO';
+      /** Codes of the currencies listed (the currencies module says which are fiat and which crypto). */
+      currencies: string[];
       from?: Date;
       to?: Date;
       statuses?: PaymentStatus[];
       hiddenStatuses?: PaymentStatus[];
     },
   ): Promise<PaymentRow[]> {
-    const conditions = [eq(payments.playerId, filter.playerId), eq(payments.kind, filter.kind), eq(currencies.type, filter.currencyType)];
+    const conditions = [eq(payments.playerId, filter.playerId), eq(payments.kind, filter.kind), inArray(payments.currency, filter.currencies)];
     if (filter.from) conditions.push(gte(payments.createdAt, filter.from));
     if (filter.to) conditions.push(lt(payments.createdAt, filter.to));
     if (filter.statuses) conditions.push(inArray(payments.status, filter.statuses));
     if (filter.hiddenStatuses) conditions.push(notInArray(payments.status, filter.hiddenStatuses));
-    const rows = await db
-      .select({ payment: payments })
+    return db
+      .select()
       .from(payments)
-      .innerJoin(currencies, eq(currencies.code, payments.currency))
       .where(and(...conditions))
       .orderBy(desc(payments.createdAt))
       .limit(200);
-    return rows.map((row) => row.payment);
   },
 
   /**
@@ -101,11 +96,10 @@ export const paymentsRepo = {
       .orderBy(desc(payments.createdAt));
   },
 
-  async withdrawalsWithStatus(db: Executor, statuses: PaymentStatus[]) {
+  async withdrawalsWithStatus(db: Executor, statuses: PaymentStatus[]): Promise<PaymentRow[]> {
     return db
-      .select({ payment: payments, email: players.email })
+      .select()
       .from(payments)
-      .innerJoin(players, eq(players.id, payments.playerId))
       .where(and(eq(payments.kind, 'withdrawal'), inArray(payments.status, statuses)))
       .orderBy(payments.createdAt)
       .limit(500);

@@ -31,7 +31,7 @@ export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
  * Cashouts (DESIGN.md "Payments"): the funds go on hold at request, staff approve (paid through the gateway)
  * or reject (the hold goes back to cash). A player cannot take a request back.
  */
-export function createWithdrawalService({ db, currencies, wallet, profiles, gateway }: PaymentDeps) {
+export function createWithdrawalService({ db, currencies, wallet, profiles, gateway, players }: PaymentDeps) {
   const finish = async (
     id: string,
     from: PaymentRow['status'],
@@ -139,8 +139,15 @@ export function createWithdrawalService({ db, currencies, wallet, profiles, gate
       );
     },
 
+    /** Cashouts waiting for staff or for the gateway, oldest first, with the player's email. */
     async pending() {
-      return repo.withdrawalsWithStatus(db, ['PENDING', 'APPROVED']);
+      const rows = await repo.withdrawalsWithStatus(db, ['PENDING', 'APPROVED']);
+      const emails = await players.emailsOf(rows.map((payment) => payment.playerId));
+      // Every payment has its player (a foreign key); the lookup by id is the join the list needs.
+      return rows.flatMap((payment) => {
+        const email = emails.get(payment.playerId);
+        return email === undefined ? [] : [{ payment, email }];
+      });
     },
   };
 }

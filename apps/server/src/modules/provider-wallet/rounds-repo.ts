@@ -1,36 +1,41 @@
-import { and, desc, eq, exists, gte, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-// eslint-disable-next-line import/no-restricted-paths -- known violation, to be moved behind the owner's service
-import { games } from '../games/schema.ts';
-// eslint-disable-next-line import/no-restricted-paths -- known violation, to be moved behind the owner's service
-import { ledgerAccounts, ledgerEntries } from '../ledger/schema.ts';
-// eslint-disable-next-line import/no-restricted-paths -- known violation, to be moved behind the owner's service
-import { providerTransactions } from '../provider-wallet/schema.ts';
+import { providerTransactions } from './schema.ts';
 
-export interface RoundFilter {
+/** The rounds of one player whose live bets were placed in a range. */
+export interface PlayerRoundFilter {
   playerId: string;
   /** Inclusive. */
   start: Date;
   /** Exclusive. */
   end: Date;
-  /** A game provider's name, as the catalogue spells it. */
-  provider?: string;
+  /** Only rounds of these games (a provider's games, as the catalogue lists them); every game when absent. */
+  gameIds?: string[];
 }
 
-export interface RoundRow {
+export interface PlayerRoundRow {
+  provider: string;
   roundId: string;
   gameId: string;
-  gameName: string;
-  gameProvider: string;
-  imageId: string;
   currency: string;
   startedAt: Date;
   /** Minor units; bets that were rolled back are not part of it. */
   stake: bigint;
   prize: bigint;
-  /** The cash balance once the round's last movement was made, minor units. */
-  cashBalanceAfter: bigint;
+  /**
+   * The instant of the round's last movement, microseconds included, as an ISO 8601 UTC string: a provider call
+   * writes its row and its ledger entries in one DB transaction, so this is also the instant of those entries.
+   */
+  endedAt: string;
+}
+
+export interface WinRow {
+  gameId: string;
+  playerId: string;
+  amount: bigint;
+  currency: string;
+  createdAt: Date;
 }
 
 const bets = providerTransactions;
@@ -40,7 +45,7 @@ const bets = providerTransactions;
  * cancelled by the provider and its stake returned, so a round whose every bet was rolled back did not happen
  * for the player and is not listed (tombstones of rollbacks that came before their bet are rolled back too).
  */
-function liveBetsIn(filter: RoundFilter): SQL {
+function liveBetsIn(filter: PlayerRoundFilter): SQL {
   const conditions = [
     eq(bets.playerId, filter.playerId),
     eq(bets.kind, 'bet'),
@@ -48,9 +53,7 @@ function liveBetsIn(filter: RoundFilter): SQL {
     gte(bets.createdAt, filter.start),
     lt(bets.createdAt, filter.end),
   ];
-  if (filter.provider) {
-    conditions.push(inArray(bets.gameId, sql`(select ${games.id} from ${games} where ${games.provider} = ${filter.provider})`));
-  }
+  if (filter.gameIds) conditions.push(inArray(bets.gameId, filter.gameIds));
   return and(...conditions)!;
 }
 
@@ -60,9 +63,30 @@ function liveBetsIn(filter: RoundFilter): SQL {
  */
 const roundKey = [bets.provider, bets.gameId, bets.roundId, bets.currency] as const;
 
-export const gameHistoryRepo = {
-  /** One page of rounds, newest first, in one statement: page keys, then their totals, then the balance after. */
-  async roundsPage(db: Executor, filter: RoundFilter, page: { limit: number; offset: number }): Promise<RoundRow[]> {
+/** Reads of provider_transactions that other modules use (the lobby, game history): the rounds as recorded. */
+export const providerRoundsRepo = {
+  /** Bets per game since a moment. */
+  async betCountsSince(db: Executor, since: Date): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ gameId: bets.gameId, bets: sql<number>`count(*)::int` })
+      .from(bets)
+      .where(and(eq(bets.kind, 'bet'), gt(bets.createdAt, since)))
+      .groupBy(bets.gameId);
+    return new Map(rows.map((row) => [row.gameId, row.bets]));
+  },
+
+  /** Wins above nothing since a moment, newest first. */
+  async winsSince(db: Executor, since: Date, limit: number): Promise<WinRow[]> {
+    return db
+      .select({ gameId: bets.gameId, playerId: bets.playerId, amount: bets.amount, currency: bets.currency, createdAt: bets.createdAt })
+      .from(bets)
+      .where(and(eq(bets.kind, 'win'), gt(bets.amount, 0n), gt(bets.createdAt, since)))
+      .orderBy(desc(bets.createdAt))
+      .limit(limit);
+  },
+
+  /** One page of a player's rounds, newest first, in one statement: page keys, then their totals. */
+  async roundsPage(db: Executor, filter: PlayerRoundFilter, page: { limit: number; offset: number }): Promise<PlayerRoundRow[]> {
     // min() of a group is never null: every group has at least the bet that formed it.
     const startedAt = sql<Date>`min(${bets.createdAt})`.mapWith(bets.createdAt).as('started_at');
     const roundsOnPage = db.$with('rounds_on_page').as(
@@ -105,39 +129,24 @@ export const gameHistoryRepo = {
         .groupBy(roundsOnPage.provider, roundsOnPage.gameId, roundsOnPage.roundId, roundsOnPage.currency, roundsOnPage.startedAt),
     );
 
-    // Ledger entries carry no running balance. A provider call writes its transaction row and its ledger
-    // entries in one DB transaction, so both carry that transaction's now(): the balance after the round is
-    // today's balance less every cash entry made after its last movement (a short scan of the
-    // (account_id, created_at) index for recent rounds, which are the ones players look at).
-    const cash = ledgerAccounts;
-    const laterCashMovements = sql`coalesce((
-      select sum(${ledgerEntries.amount}) from ${ledgerEntries}
-      where ${ledgerEntries.accountId} = ${cash.id} and ${ledgerEntries.createdAt} > ${roundTotals.endedAt}
-    ), 0)`;
     return db
       .with(roundsOnPage, roundTotals)
       .select({
+        provider: roundTotals.provider,
         roundId: roundTotals.roundId,
         gameId: roundTotals.gameId,
-        gameName: games.name,
-        gameProvider: games.provider,
-        imageId: games.imageId,
         currency: roundTotals.currency,
         startedAt: roundTotals.startedAt,
         stake: roundTotals.stake,
         prize: roundTotals.prize,
-        cashBalanceAfter: sql<bigint>`coalesce(${cash.balance} - ${laterCashMovements}, 0)`.mapWith(BigInt),
+        // A JS Date keeps milliseconds only; the text keeps the microseconds the ledger's entries are compared at.
+        endedAt: sql<string>`to_char(${roundTotals.endedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       })
       .from(roundTotals)
-      .innerJoin(games, eq(games.id, roundTotals.gameId))
-      .leftJoin(
-        cash,
-        and(eq(cash.ownerType, 'player'), eq(cash.ownerId, filter.playerId), eq(cash.currency, roundTotals.currency), eq(cash.purpose, 'cash')),
-      )
       .orderBy(desc(roundTotals.startedAt), desc(roundTotals.roundId));
   },
 
-  async countRounds(db: Executor, filter: RoundFilter): Promise<number> {
+  async countRounds(db: Executor, filter: PlayerRoundFilter): Promise<number> {
     const [row] = await db
       .select({ rounds: sql<number>`count(distinct (${sql.join([...roundKey], sql`, `)}))`.mapWith(Number) })
       .from(bets)
@@ -145,20 +154,15 @@ export const gameHistoryRepo = {
     return row?.rounds ?? 0;
   },
 
-  /** Provider names of the games the player has bet on: one index probe per catalogue game, not a scan of every bet. */
-  async providersPlayed(db: Executor, playerId: string): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ provider: games.provider })
-      .from(games)
-      .where(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(bets)
-            .where(and(eq(bets.playerId, playerId), eq(bets.gameId, games.id), eq(bets.kind, 'bet'), isNull(bets.rolledBackAt))),
-        ),
-      )
-      .orderBy(games.provider);
-    return rows.map((row) => row.provider);
+  /** Which of the given games the player has a live bet on: one index probe per game, not a scan of every bet. */
+  async gamesPlayedAmong(db: Executor, playerId: string, gameIds: string[]): Promise<string[]> {
+    if (gameIds.length === 0) return [];
+    const candidate = sql`candidate.game_id`;
+    const result = (await db.execute(sql`select ${candidate} as "gameId" from unnest(${sql.param(gameIds)}::text[]) as candidate(game_id)
+      where exists (
+        select 1 from ${bets}
+        where ${bets.playerId} = ${playerId} and ${bets.gameId} = ${candidate} and ${bets.kind} = 'bet' and ${bets.rolledBackAt} is null
+      )`)) as unknown as { rows: Array<{ gameId: string }> };
+    return result.rows.map((row) => row.gameId);
   },
 };

@@ -1,0 +1,11 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { players } from './schema.ts';
+
+/** What other modules may know of players, looked up by id. */
+export const playerDirectoryRepo = {
+  async contactsOf(db: Executor, ids: string[]): Promise<Array<{ id: string; fullName: string; email: string }>> {
+    if (ids.length === 0) return [];
+    return db.select({ id: players.id, fullName: players.fullName, email: players.email }).from(players).where(inArray(players.id, ids));
+  },
+};
