@@ -3,6 +3,7 @@ import { openDatabase, type Executor } from '../db/client.ts';
 import { ledgerRepo } from '../modules/ledger/repo.ts';
 import { paymentsRepo } from '../modules/payments/repo.ts';
 import { providerWalletRepo } from '../modules/provider-wallet/repo.ts';
+import { providerRoundsRepo } from '../modules/provider-wallet/rounds-repo.ts';
 
 /**
  * The SQL that the money repositories send, committed under src/queries/*.sql so that a change to a money query
@@ -40,6 +41,7 @@ const DEPOSIT = {
 } as const;
 const JANUARY = new Date('2026-01-01T00:00:00Z');
 const FEBRUARY = new Date('2026-02-01T00:00:00Z');
+const ROUNDS_FILTER = { playerId: PLAYER, start: JANUARY, end: FEBRUARY, gameIds: ['lodestar:dice'] };
 
 const ledger: Call[] = [
   [
@@ -84,6 +86,11 @@ const providerWallet: Call[] = [
   ['roundTotals', (db) => providerWalletRepo.roundTotals(db, { ...ROUND, gameId: 'lodestar:dice' })],
   ['lockJackpotPool', (db) => providerWalletRepo.lockJackpotPool(db)],
   ['markRolledBack', (db) => providerWalletRepo.markRolledBack(db, 'lodestar-originals', 'bet-1')],
+  ['rounds: betCountsSince', (db) => providerRoundsRepo.betCountsSince(db, JANUARY)],
+  ['rounds: winsSince', (db) => providerRoundsRepo.winsSince(db, JANUARY, 20)],
+  ['rounds: roundsPage', (db) => providerRoundsRepo.roundsPage(db, ROUNDS_FILTER, { limit: 7, offset: 0 })],
+  ['rounds: countRounds', (db) => providerRoundsRepo.countRounds(db, ROUNDS_FILTER)],
+  ['rounds: gamesPlayedAmong', (db) => providerRoundsRepo.gamesPlayedAmong(db, PLAYER, ['lodestar:dice', 'lodestar:limbo'])],
 ];
 
 const payments: Call[] = [
@@ -130,7 +137,7 @@ const payments: Call[] = [
 
 export const querySnapshotFiles: Record<string, { repository: string; calls: Call[] }> = {
   'ledger.sql': { repository: 'modules/ledger/repo.ts', calls: ledger },
-  'provider-wallet.sql': { repository: 'modules/provider-wallet/repo.ts', calls: providerWallet },
+  'provider-wallet.sql': { repository: 'modules/provider-wallet/repo.ts and rounds-repo.ts', calls: providerWallet },
   'payments.sql': { repository: 'modules/payments/repo.ts', calls: payments },
 };
 
