@@ -1,0 +1,60 @@
+import { CONFIRM_TOKEN_TTL_MS, messages, PASSWORD_HISTORY_SIZE, type registrationRequest } from '@lodestar/contracts';
+import type { z } from 'zod';
+import { EmailDomainBlocked, EmailRejected, EmailTaken } from '../../platform/domain-errors.ts';
+import { hashPassword } from '../../platform/password-hashing.ts';
+import {
+  assertCountryAllowed,
+  assertNotCommon,
+  issueToken,
+  openSession,
+  sendConfirmation,
+  type AccountsContext,
+  type OpenedSession,
+  type RequestContext,
+} from './account-context.ts';
+import { classifyEmail, normalizeEmail } from './email-policy.ts';
+import { accountsRepo as repo, isUniqueViolation, type PlayerRow } from './repo.ts';
+
+/** Creates the player, signed in at once; the confirmation mail follows, and its failure does not undo the account. */
+export async function register(
+  context: AccountsContext,
+  input: z.output<typeof registrationRequest>,
+  request: RequestContext & { clickIdCookie?: string },
+): Promise<{ playerId: string; session: OpenedSession }> {
+  const { db, config, captcha, log } = context;
+  assertCountryAllowed(context, request);
+  await captcha.verify(input.captcha, 'register', request.ip);
+  const email = normalizeEmail(input.email);
+  const status = classifyEmail(email, config.BLOCKED_EMAIL_DOMAINS);
+  if (status === 'BLOCKED') throw new EmailDomainBlocked(messages.register.blocklistedDomain);
+  if (status !== 'VALID') throw new EmailRejected(messages.register.emailStatus(status.toLowerCase()));
+  assertNotCommon(input.password, 'password');
+
+  const passwordHash = await hashPassword(input.password);
+  let created: { player: PlayerRow; confirmToken: string; session: OpenedSession };
+  try {
+    created = await db.transaction(async (tx) => {
+      const player = await repo.insertPlayer(tx, {
+        email,
+        passwordHash,
+        fullName: input.fullName,
+        currency: input.currency,
+        language: input.language,
+        clickId: input.clickId ?? request.clickIdCookie?.slice(0, 255) ?? null,
+        registrationCode: input.registrationCode || null,
+      });
+      await repo.addPasswordToHistory(tx, player.id, passwordHash, PASSWORD_HISTORY_SIZE);
+      const confirmToken = await issueToken(context, tx, player.id, 'confirm-email', CONFIRM_TOKEN_TTL_MS);
+      const session = await openSession(context, tx, player.id, request);
+      return { player, confirmToken, session };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTaken(messages.register.duplicateEmail);
+    throw error;
+  }
+  // The account exists whatever the mail server does; the player can ask for the mail again.
+  await sendConfirmation(context, created.player, created.confirmToken).catch((error: unknown) =>
+    log.error({ err: error, playerId: created.player.id }, 'confirmation mail not sent'),
+  );
+  return { playerId: created.player.id, session: created.session };
+}

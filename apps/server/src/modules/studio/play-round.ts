@@ -1,0 +1,112 @@
+import { formatMinorUnits, studioParamsByGame, toEurCents, type PlayRoundRequest, type RoundResponse } from '@lodestar/contracts';
+import { fairRandom, jackpotDrawFloat } from '@lodestar/games';
+import { InvalidBet, RoundStillOpen, StakeOutOfLimits } from '../../platform/domain-errors.ts';
+import { jackpotContributionOf } from './jackpot.ts';
+import { studioRepo as repo } from './repo.ts';
+import type { PendingStep } from './schema.ts';
+import { settlePendingStep } from './settlement.ts';
+import { stakeLimitsFor } from './stake-limits.ts';
+import {
+  engineStep,
+  moveDemoMoney,
+  recoverStalePending,
+  roundAnswer,
+  seatOf,
+  walletSeatOf,
+  type Seat,
+  type StudioContext,
+} from './studio-context.ts';
+import { studioMessages } from './studio-messages.ts';
+
+const parsedParams = (seat: Seat, params: Record<string, unknown>): Record<string, unknown> => {
+  const parsed = studioParamsByGame[seat.kind].safeParse(params);
+  if (!parsed.success) throw new InvalidBet(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'params'}: ${issue.message}`).join('; '));
+  return parsed.data;
+};
+
+/** Roulette's stake is the sum of its bets' stakes; every other game takes the request's. */
+const stakeOf = (seat: Seat, request: PlayRoundRequest, params: Record<string, unknown>): bigint =>
+  seat.kind === 'roulette' ? (params.bets as { stake: string }[]).reduce((sum, bet) => sum + BigInt(bet.stake), 0n) : BigInt(request.stake);
+
+const checkStake = async ({ currencies }: StudioContext, seat: Seat, stake: bigint) => {
+  const currency = await currencies.get(seat.session.currency);
+  const limits = stakeLimitsFor(currency);
+  const shown = (amount: bigint) => `${formatMinorUnits(amount, currency.subunitsToUnit)} ${currency.displayCode}`;
+  if (stake < limits.minStake) throw new StakeOutOfLimits(studioMessages.stakeBelowMinimum(shown(limits.minStake)));
+  if (stake > limits.maxStake) throw new StakeOutOfLimits(studioMessages.stakeAboveMaximum(shown(limits.maxStake)));
+  return currency;
+};
+
+/**
+ * Opens a round: stake and params checked, a nonce taken and the round written before any money moves, then the
+ * wager (and, when the round is over at once, the win) settled.
+ */
+export async function playRound(context: StudioContext, token: string | undefined, request: PlayRoundRequest): Promise<RoundResponse> {
+  const { db, seeds, wallet, jackpotChance } = context;
+  const seat = await seatOf(context, token);
+  const params = parsedParams(seat, request.params);
+  const stake = stakeOf(seat, request, params);
+  const currency = await checkStake(context, seat, stake);
+  const real = seat.session.mode === 'real';
+  const feedsJackpot = real && seat.game.hasJackpot;
+
+  const openRound = () =>
+    db.transaction(async (tx) => {
+      const pair = await seeds.takeNonce(tx, seat.owner);
+      const fairness = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce };
+      const step = engineStep(() => seat.engine.start(seat.game.launchId, fairRandom(fairness), params, stake));
+      const payout = step.finished ? seat.engine.payout(step.state) : 0n;
+      const jackpotHit =
+        feedsJackpot &&
+        jackpotDrawFloat(fairness) < jackpotChance(toEurCents(step.staked, { subunits_to_unit: currency.subunitsToUnit, eurRate: currency.eurRate }));
+      const common = {
+        gameSessionId: seat.session.id,
+        playerId: seat.session.playerId,
+        gameId: seat.game.id,
+        launchId: seat.game.launchId,
+        mode: seat.session.mode,
+        currency: seat.session.currency,
+        seedPairId: pair.id,
+        clientSeed: pair.clientSeed,
+        nonce: pair.nonce,
+        params,
+      };
+      if (real) {
+        const pending: PendingStep = {
+          state: step.state,
+          staked: step.staked.toString(),
+          finished: step.finished,
+          payout: payout.toString(),
+          action: null,
+        };
+        const round = await repo.insertRound(tx, {
+          ...common,
+          status: 'pending',
+          pending,
+          jackpotHit,
+          jackpotContribution: feedsJackpot ? jackpotContributionOf(step.staked) : 0n,
+        });
+        if (!round) throw new RoundStillOpen(studioMessages.roundStillOpen);
+        return { round, balance: undefined };
+      }
+      const round = await repo.insertRound(tx, {
+        ...common,
+        status: step.finished ? 'closed' : 'open',
+        state: step.state,
+        stake: step.staked,
+        payout,
+        wagers: 1,
+      });
+      if (!round) throw new RoundStillOpen(studioMessages.roundStillOpen);
+      return { round, balance: await moveDemoMoney(tx, seat, step.staked, payout) };
+    });
+  // The session's unfinished round blocks a new one; only a stale pending one is settled (then the new round goes on).
+  const opened = await openRound().catch(async (error: unknown) => {
+    if (error instanceof RoundStillOpen && (await recoverStalePending(context, seat)).recovered) return openRound();
+    throw error;
+  });
+
+  if (opened.balance !== undefined) return roundAnswer(context, seat, opened.round, opened.balance);
+  const settled = await settlePendingStep(db, wallet, walletSeatOf(seat), opened.round);
+  return roundAnswer(context, seat, settled.round, settled.balance);
+}

@@ -1,0 +1,115 @@
+import { messages, type Game, type RoundResponse, type StudioGameKind } from '@lodestar/contracts';
+import { studioGameFor, TableGameError, type StudioGame, type StudioStep } from '@lodestar/games';
+import type { Database, Transaction } from '../../db/client.ts';
+import { GameSessionExpired, InsufficientFunds, InvalidBet, InvalidLaunchToken, NotFound } from '../../platform/domain-errors.ts';
+import type { CurrenciesService } from '../currencies/index.ts';
+import type { GameSessionService, ResolvedGameSession } from '../games/index.ts';
+import type { JackpotChance } from './jackpot.ts';
+import type { PendingRecovery } from './pending-recovery.ts';
+import { studioRepo as repo, type RoundWithSeeds, type StudioRoundRow } from './repo.ts';
+import { toStudioRound } from './round-view.ts';
+import type { SeedOwner, SeedService } from './seeds.ts';
+import { STALE_PENDING_MS } from './settlement.ts';
+import { studioMessages } from './studio-messages.ts';
+import type { StudioWalletClient, WalletSeat } from './wallet-client.ts';
+
+/** What a demo game session starts with: 1,000.00 EUR of virtual money. */
+export const DEMO_OPENING_BALANCE = 100_000n;
+
+/** What every studio use case may work with: service.ts builds it once from the module's deps. */
+export interface StudioContext {
+  db: Database;
+  sessions: GameSessionService;
+  currencies: CurrenciesService;
+  wallet: StudioWalletClient;
+  recovery: PendingRecovery;
+  seeds: SeedService;
+  /** The jackpot hit chance of a stake; tests make it certain. */
+  jackpotChance: JackpotChance;
+  now: () => Date;
+  /** The games catalogue by id, cached briefly. */
+  catalogueById: () => Promise<Map<string, Game>>;
+}
+
+/** A launch token's session with its game and engine: what every studio call works on. */
+export interface Seat {
+  token: string;
+  session: ResolvedGameSession['session'];
+  game: Game;
+  kind: StudioGameKind;
+  engine: StudioGame;
+  owner: SeedOwner;
+}
+
+/** Wins and rollbacks are accepted after expiry (DESIGN.md "Games"), so an open hand can still be finished. */
+export async function seatOf(context: StudioContext, token: string | undefined, { allowExpired = false } = {}): Promise<Seat> {
+  const resolved = token ? await context.sessions.resolve(token) : undefined;
+  if (!resolved || (resolved.session.mode === 'real' && !resolved.session.playerId)) throw new InvalidLaunchToken(studioMessages.invalidToken);
+  if (resolved.expired && !allowExpired) throw new GameSessionExpired(studioMessages.sessionExpired);
+  const game = (await context.catalogueById()).get(resolved.session.gameId);
+  const engine = game && studioGameFor(game.launchId);
+  if (!game || !engine) throw new NotFound(studioMessages.gameUnavailable);
+  const { session } = resolved;
+  return {
+    token: token!,
+    session,
+    game,
+    kind: engine.kind,
+    engine,
+    owner: session.mode === 'real' ? { playerId: session.playerId! } : { gameSessionId: session.id },
+  };
+}
+
+export function walletSeatOf(seat: Seat): WalletSeat {
+  return { playerId: seat.session.playerId!, token: seat.token, gameId: seat.game.id, currency: seat.session.currency };
+}
+
+export async function balanceOfSeat({ db, wallet }: StudioContext, seat: Seat): Promise<bigint> {
+  if (seat.session.mode === 'demo') return repo.demoBalance(db, seat.session.id, DEMO_OPENING_BALANCE);
+  return BigInt((await wallet.balance(walletSeatOf(seat))).balance ?? 0);
+}
+
+export async function roundAnswer({ db }: StudioContext, seat: Seat, round: StudioRoundRow, balance: bigint): Promise<RoundResponse> {
+  const [netPosition, withSeeds] = await Promise.all([repo.netPosition(db, seat.session.id), repo.findWithSeeds(db, round.id)]);
+  return {
+    currency: seat.session.currency as RoundResponse['currency'],
+    balance: balance.toString(),
+    netPosition: netPosition.toString(),
+    sessionStartedAt: seat.session.createdAt.toISOString(),
+    round: toStudioRound(withSeeds!),
+  };
+}
+
+/**
+ * A real-money step of this session left pending by a crashed request is settled at once rather than at the recovery
+ * job's next sweep, the same way. Says whether it settled one, and the session's unfinished round as it now stands.
+ */
+export async function recoverStalePending(
+  { db, recovery, now }: StudioContext,
+  seat: Seat,
+): Promise<{ recovered: boolean; unfinished: RoundWithSeeds | undefined }> {
+  const unfinished = await repo.findUnfinished(db, seat.session.id);
+  if (!unfinished || unfinished.round.status !== 'pending' || now().getTime() - unfinished.round.updatedAt.getTime() < STALE_PENDING_MS) {
+    return { recovered: false, unfinished };
+  }
+  // A refused wager voids the step (nothing moved); any other failure leaves it pending for the recovery job.
+  await recovery.recoverRound(unfinished.round).catch(() => undefined);
+  return { recovered: true, unfinished: await repo.findUnfinished(db, seat.session.id) };
+}
+
+export function engineStep(run: () => StudioStep): StudioStep {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof TableGameError) throw new InvalidBet(error.message);
+    throw error;
+  }
+}
+
+/** Demo money moves in the same transaction as the round: a step is debited, then credited once finished. */
+export async function moveDemoMoney(tx: Transaction, seat: Seat, staked: bigint, payout: bigint): Promise<bigint> {
+  await repo.ensureDemoBalance(tx, seat.session.id, DEMO_OPENING_BALANCE);
+  const afterStake = await repo.addToDemoBalance(tx, seat.session.id, -staked);
+  if (afterStake === undefined) throw new InsufficientFunds(messages.payment.notEnoughMoney);
+  return payout > 0n ? (await repo.addToDemoBalance(tx, seat.session.id, payout))! : afterStake;
+}

@@ -1,0 +1,56 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PROVIDER_WALLET_PREFIX, STUDIO_API_PREFIX } from '@lodestar/contracts';
+import type { Config } from '../config.ts';
+import { registerApiDocs, type ApiDocsOptions } from './api-docs.ts';
+import { answerFrameworkError, registerErrorHandler } from './error-handler.ts';
+import { loggerOptions, type LogStream } from './log-redaction.ts';
+import { registerOriginCheck } from './origin-check.ts';
+import { registerTextInputGuard } from './text-input-guard.ts';
+
+/** JSON bodies of this API are small; anything larger is refused with 413 before it is parsed. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export function createHttpServer(config: Config, options: { logger?: boolean; logStream?: LogStream }): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
+
+/** Cookies, security headers, the error handler, the CSRF origin check, the text guard and the API docs (the session guard
+ * and the payments' schemes come from the modules; the studio's and the provider wallet's from the contracts): before any route. */
+export async function registerHttpPlugins(app: FastifyInstance, config: Config, docs: ApiDocsOptions): Promise<void> {
+  const secureCookies = config.PUBLIC_URL.startsWith('https://');
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        'frame-src': ["'self'", 'https://www.google.com/recaptcha/'],
+        'img-src': ["'self'", 'data:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: secureCookies,
+    // The browser default. 'no-referrer' would make same-site form posts (the sandbox checkout's Pay) carry
+    // `Origin: null`, which the CSRF origin check rightly refuses.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  registerErrorHandler(app);
+  registerOriginCheck(app, config.PUBLIC_URL);
+  registerTextInputGuard(app);
+  app.decorateRequest('authSession', null);
+  await registerApiDocs(app, {
+    ...docs,
+    securityByPathPrefix: [[`${STUDIO_API_PREFIX}/`, 'launchToken'], [`${PROVIDER_WALLET_PREFIX}/`, 'provider'], ...docs.securityByPathPrefix],
+  });
+}
