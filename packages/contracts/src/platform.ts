@@ -83,6 +83,10 @@ export const errorCodes = {
   invalidWebhook: 'INVALID_WEBHOOK',
   invalidCharacters: 'INVALID_CHARACTERS',
   internal: 'INTERNAL',
+  wrongTwoFactorCode: 'WRONG_TWO_FACTOR_CODE',
+  twoFactorCodeReused: 'TWO_FACTOR_CODE_REUSED',
+  secondFactorExpired: 'SECOND_FACTOR_EXPIRED',
+  twoFactorState: 'TWO_FACTOR_STATE',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -89,3 +89,11 @@ export class RoundStillOpen extends defineError('conflict', errorCodes.roundStil
 export class RoundNotOpen extends defineError('conflict', errorCodes.roundNotOpen) {}
 /** The casino wallet refused a studio call for another reason than the balance. */
 export class WalletRefused extends defineError('forbidden', errorCodes.walletRefused) {}
+/** A TOTP or recovery code that does not match; answered as a field error on `code`. */
+export class WrongTwoFactorCode extends defineError('invalid', errorCodes.wrongTwoFactorCode) {}
+/** A TOTP code of a time step the player already used: a code seen once never signs in again. */
+export class TwoFactorCodeReused extends defineError('invalid', errorCodes.twoFactorCodeReused) {}
+/** The code step of a sign-in that is unknown, used, expired or out of attempts: sign in again. */
+export class SecondFactorExpired extends defineError('unauthenticated', errorCodes.secondFactorExpired) {}
+/** Turning 2FA on when it is on, off when it is off, or confirming an enrolment that was never started. */
+export class TwoFactorStateConflict extends defineError('conflict', errorCodes.twoFactorState) {}

@@ -50,7 +50,20 @@ const SECRET_HEADERS = [
   'x-signature',
   'x-hub-signature',
 ];
-const SECRET_FIELDS = ['token', 'password', 'confirmPassword', 'newPassword', 'oldPassword', 'captcha', 'secret'];
+// A TOTP secret reaches the client once, inside `secret` and `otpauthUri`; codes and recovery codes sign a player in.
+const SECRET_FIELDS = [
+  'token',
+  'password',
+  'confirmPassword',
+  'newPassword',
+  'oldPassword',
+  'captcha',
+  'secret',
+  'otpauthUri',
+  'recoveryCodes',
+];
+/** A second-factor code in a request body; `code` elsewhere (an error's SQLSTATE, a game status) stays readable. */
+const SECRET_BODY_FIELDS = ['code'];
 
 /**
  * pino paths censored in any log line: request and response headers wherever a caller logs them, and the secret
@@ -64,6 +77,7 @@ export const redactedLogPaths = [
     `request.headers["${header}"]`,
   ]),
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `req.body.${field}`, `request.body.${field}`]),
+  ...SECRET_BODY_FIELDS.flatMap((field) => [`req.body.${field}`, `request.body.${field}`, `body.${field}`]),
 ];
 
 /**

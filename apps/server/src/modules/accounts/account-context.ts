@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import type { CaptchaVerifier } from '../../platform/captcha.ts';
 import { isCommonPassword } from '../../platform/common-passwords.ts';
-import { CountryBlocked, PasswordRejected, PasswordTooCommon } from '../../platform/domain-errors.ts';
+import { AccountCoolingOff, AccountLocked, CountryBlocked, PasswordRejected, PasswordTooCommon } from '../../platform/domain-errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { hashPassword, verifyPassword } from '../../platform/password-hashing.ts';
 import { hashSecretToken, newSecretToken } from '../../platform/secret-tokens.ts';
@@ -46,6 +46,12 @@ export function assertCountryAllowed({ config }: AccountsContext, request: Reque
   if (request.isoCode && config.RESTRICTED_COUNTRIES.includes(request.isoCode)) {
     throw new CountryBlocked(messages.blockedPage.vpn);
   }
+}
+
+/** Told only to whoever knows the password (and the code, with 2FA on), so neither reveals that the account exists. */
+export function assertMaySignIn(player: Pick<PlayerRow, 'lockedAt' | 'coolOffUntil'>, at: Date): void {
+  if (player.lockedAt) throw new AccountLocked(messages.login.locked);
+  if (player.coolOffUntil && player.coolOffUntil > at) throw new AccountCoolingOff(messages.login.coolOff);
 }
 
 /** OWASP ASVS 3.3: a session lives SESSION_MAX_AGE_MS at most, and ends after SESSION_IDLE_TIMEOUT_MS idle. */

@@ -9,7 +9,7 @@ export async function changePassword({ db }: AccountsContext, session: Authentic
   const player = await repo.findPlayerById(db, session.playerId);
   if (!player) throw new NotAuthenticated(messages.http.unauthorized);
   if (!(await verifyPassword(player.passwordHash, input.oldPassword))) {
-    throw new WrongPassword(messages.changePassword.wrongOldPassword);
+    throw new WrongPassword(messages.changePassword.wrongOldPassword, 'oldPassword');
   }
   assertNotCommon(input.newPassword, 'newPassword');
   await db.transaction(async (tx) => {

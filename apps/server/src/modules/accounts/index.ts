@@ -5,6 +5,7 @@ import type { GeoService } from '../geo/index.ts';
 import { accountsRoutes } from './routes.ts';
 import { createAccountsService, type AccountsServiceDeps } from './service.ts';
 import { createSessionGuard } from './session-guard.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
 
 export { accountsRoutes } from './routes.ts';
 export { createAccountsService, type AccountsService, type AuthenticatedSession } from './service.ts';
@@ -22,6 +23,7 @@ export function createAccountsModule(deps: AccountsServiceDeps & { geo: GeoServi
   const requireSession = createSessionGuard(accounts);
   const routes = async (app: FastifyInstance) => {
     await app.register(accountsRoutes, { accounts, geo, limiter, requireSession, secureCookies });
+    await app.register(twoFactorRoutes, { accounts, geo, limiter, requireSession, secureCookies });
   };
   return { accounts, requireSession, routes };
 }

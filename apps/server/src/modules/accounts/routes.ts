@@ -12,6 +12,8 @@ import {
   registrationRequest,
   resetPasswordRequest,
   signinRequest,
+  signinResponse,
+  twoFactorMessages,
   validateEmailRequest,
   validateEmailResponse,
 } from '@lodestar/contracts';
@@ -20,6 +22,7 @@ import type { GeoService } from '../geo/index.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/session-cookie.ts';
 import { normalizeEmail } from './email-policy.ts';
+import { setSecondFactorCookie } from './second-factor-cookie.ts';
 import { sessionOf } from './session-guard.ts';
 import type { AccountsService, RequestContext } from './service.ts';
 
@@ -47,14 +50,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     apiPaths.signin,
     {
       config: { errorStatuses: [401, 423, 429, 451] },
-      schema: { tags, summary: 'Sign in', body: signinRequest, response: { 200: messageResponse } },
+      schema: { tags, summary: 'Sign in (with 2FA on: only the code step opens a session)', body: signinRequest, response: { 200: signinResponse } },
     },
     async (request, reply) => {
       limiter.hit('signinPerIp', request.ip);
       limiter.hit('signinPerEmail', normalizeEmail(request.body.email));
-      const session = await accounts.signin(request.body, contextOf(request));
-      setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
-      return { message: 'Signed in' };
+      const outcome = await accounts.signin(request.body, contextOf(request));
+      if ('secondFactor' in outcome) {
+        setSecondFactorCookie(reply, outcome.secondFactor, secureCookies);
+        return { message: twoFactorMessages.secondFactorRequired, secondFactorRequired: true };
+      }
+      setSessionCookie(reply, outcome.session.token, outcome.session.expiresAt, secureCookies);
+      return { message: 'Signed in', secondFactorRequired: false };
     },
   );
 

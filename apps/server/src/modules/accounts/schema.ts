@@ -73,7 +73,8 @@ export const accountTokens = pgTable(
   (table) => [index('account_tokens_player_idx').on(table.playerId, table.purpose)],
 );
 
-export const signinThrottleScopes = ['email', 'ip'] as const;
+/** 'second-factor' counts wrong TOTP and recovery codes per player (the subject is the player id). */
+export const signinThrottleScopes = ['email', 'ip', 'second-factor'] as const;
 export type SigninThrottleScope = (typeof signinThrottleScopes)[number];
 
 /**
@@ -93,4 +94,63 @@ export const signinThrottles = pgTable(
   (table) => [primaryKey({ columns: [table.scope, table.subject] })],
 );
 
-export const accountsTables = { players, passwordHistory, sessions, accountTokens, signinThrottles };
+/**
+ * A player's TOTP authenticator. enabledAt is null while an enrolment waits for its first code. The secret never
+ * leaves the server after the enrolment answer. lastUsedStep is the newest 30-second step a code was accepted
+ * for: a code of that step or an older one is refused, so an overheard code cannot be replayed.
+ */
+export const twoFactorAuthenticators = pgTable('two_factor_authenticators', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes of a player with 2FA on; only their SHA-256 is kept, and each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recovery_codes_player_idx').on(table.playerId)],
+);
+
+/**
+ * A sign-in that passed the password of a player with 2FA on and waits for the code. The token (its hash here)
+ * sits in an HttpOnly cookie of that browser only; it expires within minutes and ends after a few wrong codes.
+ */
+export const secondFactorChallenges = pgTable(
+  'second_factor_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    failures: integer('failures').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('second_factor_challenges_player_idx').on(table.playerId)],
+);
+
+export const accountsTables = {
+  players,
+  passwordHistory,
+  sessions,
+  accountTokens,
+  signinThrottles,
+  twoFactorAuthenticators,
+  recoveryCodes,
+  secondFactorChallenges,
+};

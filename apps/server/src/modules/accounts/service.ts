@@ -14,7 +14,9 @@ import { getAccount } from './get-account.ts';
 import { listSessions, recordGameActivity, resolveSession, revokeSession, signOut } from './player-sessions.ts';
 import { register } from './register.ts';
 import { resetPassword } from './reset-password.ts';
+import { completeSecondFactorSignin } from './second-factor-signin.ts';
 import { signIn } from './sign-in.ts';
+import { disableTwoFactor, enableTwoFactor, enrolTwoFactor, renewRecoveryCodes, securityOverview } from './two-factor.ts';
 
 export type { AuthenticatedSession, RequestContext } from './account-context.ts';
 export type { AccountSummary } from './get-account.ts';
@@ -54,6 +56,12 @@ export function createAccountsService({ now = () => new Date(), ...deps }: Accou
     resendConfirmation: (playerId: string) => resendConfirmation(context, playerId),
     listSessions: (session: AuthenticatedSession) => listSessions(context, session),
     revokeSession: (session: AuthenticatedSession, sessionId: string) => revokeSession(context, session, sessionId),
+    completeSecondFactorSignin: (...args: DropContext<typeof completeSecondFactorSignin>) => completeSecondFactorSignin(context, ...args),
+    securityOverview: (session: AuthenticatedSession) => securityOverview(context, session),
+    enrolTwoFactor: (session: AuthenticatedSession) => enrolTwoFactor(context, session),
+    enableTwoFactor: (session: AuthenticatedSession, code: string) => enableTwoFactor(context, session, code),
+    disableTwoFactor: (session: AuthenticatedSession, code: string) => disableTwoFactor(context, session, code),
+    renewRecoveryCodes: (session: AuthenticatedSession, code: string) => renewRecoveryCodes(context, session, code),
   };
 }
 
