@@ -51,17 +51,7 @@ const SECRET_HEADERS = [
   'x-hub-signature',
 ];
 // A TOTP secret reaches the client once, inside `secret` and `otpauthUri`; codes and recovery codes sign a player in.
-const SECRET_FIELDS = [
-  'token',
-  'password',
-  'confirmPassword',
-  'newPassword',
-  'oldPassword',
-  'captcha',
-  'secret',
-  'otpauthUri',
-  'recoveryCodes',
-];
+const SECRET_FIELDS = ['token', 'password', 'confirmPassword', 'newPassword', 'oldPassword', 'captcha', 'secret', 'otpauthUri', 'recoveryCodes'];
 /** A second-factor code in a request body; `code` elsewhere (an error's SQLSTATE, a game status) stays readable. */
 const SECRET_BODY_FIELDS = ['code'];
 

@@ -2,7 +2,14 @@ import { SECOND_FACTOR_CHALLENGE_MAX_FAILURES, SECOND_FACTOR_CHALLENGE_TTL_MS, t
 import type { Executor } from '../../db/client.ts';
 import { SecondFactorExpired, TwoFactorCodeReused, WrongTwoFactorCode } from '../../platform/domain-errors.ts';
 import { hashSecretToken, newSecretToken } from '../../platform/secret-tokens.ts';
-import { assertCountryAllowed, assertMaySignIn, openSession, type AccountsContext, type OpenedSession, type RequestContext } from './account-context.ts';
+import {
+  assertCountryAllowed,
+  assertMaySignIn,
+  openSession,
+  type AccountsContext,
+  type OpenedSession,
+  type RequestContext,
+} from './account-context.ts';
 import { useSecondFactorCode } from './second-factor-codes.ts';
 import { accountsRepo as repo } from './repo.ts';
 import { signinThrottleKeys } from './signin-throttle.ts';

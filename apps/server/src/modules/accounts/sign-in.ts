@@ -1,7 +1,14 @@
 import { messages, type SigninRequest } from '@lodestar/contracts';
 import { AccountLocked, InvalidCredentials } from '../../platform/domain-errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/password-hashing.ts';
-import { assertCountryAllowed, assertMaySignIn, openSession, type AccountsContext, type OpenedSession, type RequestContext } from './account-context.ts';
+import {
+  assertCountryAllowed,
+  assertMaySignIn,
+  openSession,
+  type AccountsContext,
+  type OpenedSession,
+  type RequestContext,
+} from './account-context.ts';
 import { isBlockedDomain, normalizeEmail } from './email-policy.ts';
 import { accountsRepo as repo } from './repo.ts';
 import { openSecondFactorChallenge, type SecondFactorChallenge } from './second-factor-signin.ts';

@@ -28,7 +28,10 @@ export interface TwoFactorRoutesOptions {
 const profileTags = ['profile-service'];
 
 /** TOTP two-factor: the code step of sign-in (user service) and the player's set-up (profile service). */
-export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (app, { accounts, geo, limiter, requireSession, secureCookies }) => {
+export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
+  app,
+  { accounts, geo, limiter, requireSession, secureCookies },
+) => {
   const contextOf = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
@@ -58,7 +61,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
 
   app.get(
     twoFactorPaths.security,
-    { preHandler: requireSession, schema: { tags: profileTags, summary: 'Two-factor state and the previous sign-in', response: { 200: securityOverviewResponse } } },
+    {
+      preHandler: requireSession,
+      schema: { tags: profileTags, summary: 'Two-factor state and the previous sign-in', response: { 200: securityOverviewResponse } },
+    },
     async (request) => accounts.securityOverview(sessionOf(request)),
   );
 
@@ -67,7 +73,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     {
       preHandler: requireSession,
       config: { errorStatuses: [409] },
-      schema: { tags: profileTags, summary: 'Start two-factor set-up: a new secret, answered this once', response: { 200: twoFactorEnrolmentResponse } },
+      schema: {
+        tags: profileTags,
+        summary: 'Start two-factor set-up: a new secret, answered this once',
+        response: { 200: twoFactorEnrolmentResponse },
+      },
     },
     async (request) => accounts.enrolTwoFactor(sessionOf(request)),
   );
@@ -77,7 +87,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     {
       preHandler: requireSession,
       config: codeErrors,
-      schema: { tags: profileTags, summary: 'Confirm set-up with a code; answers the recovery codes', body: twoFactorCodeRequest, response: { 200: recoveryCodesResponse } },
+      schema: {
+        tags: profileTags,
+        summary: 'Confirm set-up with a code; answers the recovery codes',
+        body: twoFactorCodeRequest,
+        response: { 200: recoveryCodesResponse },
+      },
     },
     async (request) => ({
       message: twoFactorMessages.enabled,
@@ -90,7 +105,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     {
       preHandler: requireSession,
       config: codeErrors,
-      schema: { tags: profileTags, summary: 'Turn two-factor off with a code or a recovery code', body: twoFactorCodeOrRecoveryRequest, response: { 200: messageResponse } },
+      schema: {
+        tags: profileTags,
+        summary: 'Turn two-factor off with a code or a recovery code',
+        body: twoFactorCodeOrRecoveryRequest,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await accounts.disableTwoFactor(sessionOf(request), request.body.code);
@@ -103,7 +123,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     {
       preHandler: requireSession,
       config: codeErrors,
-      schema: { tags: profileTags, summary: 'Replace the recovery codes (needs a code)', body: twoFactorCodeRequest, response: { 200: recoveryCodesResponse } },
+      schema: {
+        tags: profileTags,
+        summary: 'Replace the recovery codes (needs a code)',
+        body: twoFactorCodeRequest,
+        response: { 200: recoveryCodesResponse },
+      },
     },
     async (request) => ({
       message: twoFactorMessages.recoveryCodesRenewed,

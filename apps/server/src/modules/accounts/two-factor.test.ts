@@ -47,7 +47,11 @@ const challengeCookieOf = (response: LightMyRequestResponse) => {
   return `${SECOND_FACTOR_COOKIE_NAME}=${cookie.value}`;
 };
 const wrongCode = { message: twoFactorMessages.wrongCode, code: errorCodes.wrongTwoFactorCode, fieldErrors: { code: [twoFactorMessages.wrongCode] } };
-const reusedCode = { message: twoFactorMessages.reusedCode, code: errorCodes.twoFactorCodeReused, fieldErrors: { code: [twoFactorMessages.reusedCode] } };
+const reusedCode = {
+  message: twoFactorMessages.reusedCode,
+  code: errorCodes.twoFactorCodeReused,
+  fieldErrors: { code: [twoFactorMessages.reusedCode] },
+};
 const expired = { message: twoFactorMessages.challengeExpired, code: errorCodes.secondFactorExpired };
 
 /** A registered player who turned 2FA on, with the secret their app holds and the recovery codes they noted. */

@@ -6,6 +6,8 @@ import {
   errorCodes,
   messageResponse,
   messages,
+  signinResponse,
+  twoFactorPaths,
   validateEmailResponse,
   type ChangePasswordRequest,
   type ForgotPasswordRequest,
@@ -38,12 +40,26 @@ export function useSignin() {
   return useMutation({
     mutationFn: async (credentials: { email: string; password: string }) => {
       const captcha = await getCaptcha('login');
-      return apiRequest(apiPaths.signin, { method: 'POST', body: { ...credentials, captcha } });
+      return apiRequest(apiPaths.signin, { method: 'POST', body: { ...credentials, captcha }, schema: signinResponse });
     },
-    onSuccess: async () => {
-      queryClient.setQueryData(authStatusQueryOptions.queryKey, { authenticated: true });
-      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+    // With two-factor on, the password alone opens no session: the login modal asks for the code next.
+    onSuccess: async ({ secondFactorRequired }) => {
+      if (!secondFactorRequired) await markSignedIn(queryClient);
     },
+  });
+}
+
+async function markSignedIn(queryClient: QueryClient) {
+  queryClient.setQueryData(authStatusQueryOptions.queryKey, { authenticated: true });
+  await queryClient.invalidateQueries({ queryKey: userQueryKey });
+}
+
+/** The code step of a sign-in with two-factor on: the server knows the attempt by its HttpOnly cookie. */
+export function useSecondFactorSignin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiRequest(twoFactorPaths.signinCode, { method: 'POST', body: { code }, schema: messageResponse }),
+    onSuccess: () => markSignedIn(queryClient),
   });
 }
 
@@ -125,8 +141,11 @@ export function useResetPassword() {
 }
 
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: ChangePasswordRequest) => apiRequest(apiPaths.changePassword, { method: 'POST', body: request }),
+    // The server ended every other session: the security page's list must say so.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
   });
 }
 

@@ -1,5 +1,7 @@
 import { Button } from '@/components/button';
+import { LastSignin } from '@/features/profile/components/last-signin';
 import { SessionsList } from '@/features/profile/components/sessions-list';
+import { TwoFactorCard } from '@/features/profile/components/two-factor-card';
 import { useOpenModal } from '@/lib/modal-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -8,18 +10,22 @@ export function SecurityPage() {
   const openModal = useOpenModal();
   return (
     <div className="profile-stack">
-      <h2 className="profile-page__title">Security</h2>
+      <div className="security-page__heading">
+        <h2 className="profile-page__title">Security</h2>
+        <LastSignin />
+      </div>
       <section className="profile-card profile-card--row" aria-labelledby="password-title">
         <div>
           <h3 id="password-title" className="profile-card__title">
             Password
           </h3>
-          <p className="profile-card__text">Use a long password that you use nowhere else.</p>
+          <p className="profile-card__text">Use a long password that you use nowhere else. Changing it signs out your other devices.</p>
         </div>
         <Button variant="secondary" onClick={() => openModal({ kind: 'change-password' })}>
           Change password
         </Button>
       </section>
+      <TwoFactorCard />
       <section className="profile-card profile-stack profile-stack--tight" aria-labelledby="sessions-title">
         <div>
           <h3 id="sessions-title" className="profile-card__title">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { messages, signinRequest } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form-alert';
@@ -8,6 +9,7 @@ import { useCloseModal, useOpenModal } from '@/lib/modal-store';
 import { runProcess } from '@/lib/process-store';
 import { signinErrorMessage, useSignin } from '../api';
 import { EmailField } from './auth-fields';
+import { SecondFactorStep } from './second-factor-step';
 import { useAuthForm } from './use-auth-form';
 import './auth-form.css';
 
@@ -15,6 +17,7 @@ export default function LoginModal() {
   const closeModal = useCloseModal();
   const openModal = useOpenModal();
   const signin = useSignin();
+  const [askingCode, setAskingCode] = useState(false);
   const {
     register,
     submitWith,
@@ -25,14 +28,27 @@ export default function LoginModal() {
 
   const submit = submitWith(async ({ email, password }) => {
     try {
-      await runProcess(() => signin.mutateAsync({ email, password }));
-      closeModal();
+      const { secondFactorRequired } = await runProcess(() => signin.mutateAsync({ email, password }));
+      if (secondFactorRequired) setAskingCode(true);
+      else closeModal();
     } catch (error) {
       const message = signinErrorMessage(error);
       if (message) setFormError(message);
       else showToast(messages.toast.signinFailed, 'error');
     }
   });
+
+  if (askingCode) {
+    const restart = (message: string) => {
+      setAskingCode(false);
+      setFormError(message);
+    };
+    return (
+      <Modal title="Two-factor authentication" description="One more step to keep your account safe." onClose={closeModal}>
+        <SecondFactorStep onSignedIn={closeModal} onRestart={restart} />
+      </Modal>
+    );
+  }
 
   return (
     <Modal title="Log in" description="Welcome back to Lodestar." onClose={closeModal}>
