@@ -35,6 +35,8 @@ export type Profile = z.infer<typeof profileResponse>;
 export const sessionSummary = z.object({
   id: z.string(),
   ipAddress: z.string().nullable(),
+  /** ISO 3166-1 alpha-2 of the address at sign-in; 'ZZ' when unknown. */
+  countryCode: z.string().nullable(),
   userAgent: z.string().nullable(),
   createdAt: z.string(),
   lastSeenAt: z.string(),

@@ -77,7 +77,9 @@ export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
 export const securityOverviewResponse = z.object({
   twoFactor: z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() }),
   /** The sign-in before the current session's, for "Last sign-in" (null on a first sign-in). */
-  previousSignin: z.object({ at: z.string(), userAgent: z.string().nullable(), ipAddress: z.string().nullable() }).nullable(),
+  previousSignin: z
+    .object({ at: z.string(), userAgent: z.string().nullable(), ipAddress: z.string().nullable(), countryCode: z.string().nullable() })
+    .nullable(),
 });
 export type SecurityOverview = z.infer<typeof securityOverviewResponse>;
 

@@ -141,7 +141,8 @@ describe('change password', () => {
       });
     const wrong = await change('not my password', 'changed password 1');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(messages.changePassword.wrongOldPassword);
+    // Answered under the field the player got wrong, as the change-password form shows it.
+    expect(wrong.json().fieldErrors).toEqual({ oldPassword: [messages.changePassword.wrongOldPassword] });
     expect((await change(password, password)).json().message).toBe(messages.resetPassword.failure);
     const ok = await change(password, 'changed password 1');
     expect(ok.statusCode).toBe(200);

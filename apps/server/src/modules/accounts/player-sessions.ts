@@ -47,6 +47,7 @@ export async function listSessions(context: AccountsContext, session: Authentica
   return rows.map((row) => ({
     id: row.id,
     ipAddress: row.ipAddress,
+    countryCode: row.countryCode,
     userAgent: row.userAgent,
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),

@@ -44,6 +44,8 @@ export const sessions = pgTable(
     /** SHA-256 of the cookie value; the value itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     ipAddress: text('ip_address'),
+    /** ISO 3166-1 alpha-2 of the IP address at sign-in ('ZZ' when unknown), so the player recognises where a session is. */
+    countryCode: text('country_code'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -117,7 +117,7 @@ export const twoFactorRepo = {
   async previousSessionOf(db: Executor, playerId: string, sessionId: string) {
     const current = db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId));
     const [row] = await db
-      .select({ createdAt: sessions.createdAt, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress })
+      .select({ createdAt: sessions.createdAt, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, countryCode: sessions.countryCode })
       .from(sessions)
       .where(and(eq(sessions.playerId, playerId), sql`${sessions.createdAt} < (${current})`))
       .orderBy(desc(sessions.createdAt))

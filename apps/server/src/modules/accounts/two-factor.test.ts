@@ -223,7 +223,7 @@ describe('previous sign-in', () => {
       headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0' },
     });
     const overview = await overviewOf(sessionCookieOf(signin));
-    expect(overview.previousSignin).toEqual({ at: registeredAt, userAgent: 'lightMyRequest', ipAddress: '127.0.0.1' });
+    expect(overview.previousSignin).toEqual({ at: registeredAt, userAgent: 'lightMyRequest', ipAddress: '127.0.0.1', countryCode: 'ZZ' });
   });
 });
 

@@ -63,6 +63,8 @@ export async function securityOverview({ db }: AccountsContext, session: Authent
   ]);
   return {
     twoFactor: { enabled: Boolean(authenticator?.enabledAt), recoveryCodesLeft },
-    previousSignin: previous ? { at: previous.createdAt.toISOString(), userAgent: previous.userAgent, ipAddress: previous.ipAddress } : null,
+    previousSignin: previous
+      ? { at: previous.createdAt.toISOString(), userAgent: previous.userAgent, ipAddress: previous.ipAddress, countryCode: previous.countryCode }
+      : null,
   };
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { describeUserAgent, formatDateTime } from '@/lib/format';
 import { securityOverviewQueryOptions } from '../two-factor-api';
+import { describeLocation } from './session-location';
 import './two-factor.css';
 
 /** "Last sign-in: 22 Nov 2026, 14:03 from Chrome on Windows": a sign-in the player does not recognise stands out. */
@@ -16,8 +17,7 @@ export function LastSignin() {
       </svg>
       {previous ? (
         <span>
-          Last sign-in: <strong>{formatDateTime(previous.at)}</strong> from {describeUserAgent(previous.userAgent)}
-          {previous.ipAddress ? ` (${previous.ipAddress})` : ''}
+          Last sign-in: <strong>{formatDateTime(previous.at)}</strong> from {describeUserAgent(previous.userAgent)} ({describeLocation(previous)})
         </span>
       ) : (
         <span>This is your first sign-in.</span>

@@ -8,6 +8,7 @@ import { showToast } from '@/components/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { describeUserAgent, formatDateTime } from '@/lib/format';
 import { sessionsQueryOptions, useRevokeSession } from '../api';
+import { describeLocation } from './session-location';
 import './profile.css';
 
 function SessionRow({ session }: { session: SessionSummary }) {
@@ -31,7 +32,7 @@ function SessionRow({ session }: { session: SessionSummary }) {
           {session.current && <span className="session-row__current">This device</span>}
         </p>
         <p className="session-row__meta">
-          {session.ipAddress ?? 'Unknown IP'} · Signed in {formatDateTime(session.createdAt)} · Last active {formatDateTime(session.lastSeenAt)}
+          {describeLocation(session)} · Signed in {formatDateTime(session.createdAt)} · Last active {formatDateTime(session.lastSeenAt)}
         </p>
       </div>
       {!session.current && (
