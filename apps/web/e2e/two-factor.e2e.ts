@@ -54,6 +54,8 @@ test('a player turns on two-factor on the security page and then signs in with a
 
   await expect(codeStep).toBeHidden();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // The toast after sign-in names the sign-in before this one (the registration's).
+  await expect(page.getByText(/^Last sign-in: .+ from Chrome on Linux$/)).toBeVisible();
   await page.goto('/profile/account/security');
   await expect(page.getByTestId('last-signin')).toContainText('Last sign-in:');
   await expect(page.getByRole('region', { name: 'Two-factor authentication' }).getByText('On', { exact: true })).toBeVisible();

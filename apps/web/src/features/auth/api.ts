@@ -6,6 +6,7 @@ import {
   errorCodes,
   messageResponse,
   messages,
+  securityOverviewResponse,
   signinResponse,
   twoFactorPaths,
   validateEmailResponse,
@@ -17,6 +18,7 @@ import {
 import { showToast } from '@/components/toast/toast-store';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
+import { describeUserAgent, formatDateTime } from '@/lib/format';
 import { FormError } from '@/lib/form-errors';
 import { authStatusQueryOptions, userQueryKey } from '@/lib/session';
 import { useCaptcha } from './captcha';
@@ -52,6 +54,13 @@ export function useSignin() {
 async function markSignedIn(queryClient: QueryClient) {
   queryClient.setQueryData(authStatusQueryOptions.queryKey, { authenticated: true });
   await queryClient.invalidateQueries({ queryKey: userQueryKey });
+  void announcePreviousSignin();
+}
+
+/** "Last sign-in: 22 Nov 2026, 14:03 from Chrome on Windows": a sign-in the player does not remember stands out. */
+async function announcePreviousSignin() {
+  const { previousSignin } = await apiRequest(twoFactorPaths.security, { schema: securityOverviewResponse }).catch(() => ({ previousSignin: null }));
+  if (previousSignin) showToast(`Last sign-in: ${formatDateTime(previousSignin.at)} from ${describeUserAgent(previousSignin.userAgent)}`);
 }
 
 /** The code step of a sign-in with two-factor on: the server knows the attempt by its HttpOnly cookie. */
