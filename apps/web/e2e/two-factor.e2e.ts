@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { messages, twoFactorMessages } from '@lodestar/contracts';
@@ -5,6 +6,11 @@ import { expect, test } from './support/fixtures.ts';
 import { PLAYER_PASSWORD } from './support/players.ts';
 
 /** The code an authenticator app holding `secret` shows at `timestamp`, as the player's phone would compute it. */
+const seriousAxeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => violation.id);
+
 const codeAt = (secret: string, timestamp: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
 
 async function logOut(page: Page) {
@@ -28,6 +34,7 @@ test('a player turns on two-factor on the security page and then signs in with a
   await card.getByLabel('Authentication code').fill('000000');
   await card.getByRole('button', { name: 'Turn on two-factor' }).click();
   await expect(card.getByRole('alert').filter({ hasText: twoFactorMessages.wrongCode })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await card.getByLabel('Authentication code').fill(codeAt(secret, Date.now()));
   await card.getByRole('button', { name: 'Turn on two-factor' }).click();
@@ -47,6 +54,7 @@ test('a player turns on two-factor on the security page and then signs in with a
   // The password alone opens no session: the modal asks for the code.
   const codeStep = page.getByRole('dialog', { name: 'Two-factor authentication' });
   await expect(codeStep.getByLabel('Authentication code')).toBeFocused();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   expect((await page.context().cookies()).some((cookie) => cookie.name === 'lodestar_session')).toBe(false);
   // A code of the step after the one that turned 2FA on: the step used to enable can never serve again.
   await codeStep.getByLabel('Authentication code').fill(codeAt(secret, Date.now() + 30_000));
