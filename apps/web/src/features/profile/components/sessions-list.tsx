@@ -11,6 +11,28 @@ import { sessionsQueryOptions, useRevokeSession } from '../api';
 import { describeLocation } from './session-location';
 import './profile.css';
 
+const MOBILE_USER_AGENT = /iPhone|iPad|iPod|Android|Mobile/;
+
+/** A phone for a mobile browser, a screen for anything else. */
+function DeviceIcon({ userAgent }: { userAgent: string | null }) {
+  const mobile = userAgent !== null && MOBILE_USER_AGENT.test(userAgent);
+  return (
+    <svg className="session-row__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {mobile ? (
+        <>
+          <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M10.5 18.5h3" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </>
+      ) : (
+        <>
+          <rect x="3" y="4" width="18" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M8 20h8M12 16v4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </>
+      )}
+    </svg>
+  );
+}
+
 function SessionRow({ session }: { session: SessionSummary }) {
   const deviceId = useId();
   const revoke = useRevokeSession();
@@ -22,10 +44,7 @@ function SessionRow({ session }: { session: SessionSummary }) {
 
   return (
     <li className="session-row">
-      <svg className="session-row__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <rect x="3" y="4" width="18" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        <path d="M8 20h8M12 16v4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-      </svg>
+      <DeviceIcon userAgent={session.userAgent} />
       <div className="session-row__details">
         <p id={deviceId} className="session-row__device">
           {describeUserAgent(session.userAgent)}
