@@ -12,3 +12,6 @@ export * from './platform.ts';
 export * from './profile.ts';
 export * from './provider-wallet.ts';
 export * from './studio.ts';
+export * from './birth-date.ts';
+export * from './countries.ts';
+export * from './phone.ts';
