@@ -4,7 +4,18 @@ export const BIRTH_YEAR_LAST = 2004;
 export const birthYears = Array.from({ length: BIRTH_YEAR_LAST - BIRTH_YEAR_FIRST + 1 }, (_, index) => BIRTH_YEAR_LAST - index);
 export const birthDays = Array.from({ length: 31 }, (_, index) => index + 1);
 export const birthMonths = [
-  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 export const birthDateMessages = {

@@ -68,12 +68,7 @@ export const profileUpdateRequest = z
       .refine((seconds) => seconds >= firstAllowedBirth, `Date of birth must be in ${BIRTH_YEAR_FIRST} or later`)
       .optional(),
     gender: z.enum(genders, { error: 'Gender must be Male or Female' }).optional(),
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine(isCurrentCountryCode, 'Choose a country from the list')
-      .optional(),
+    country: z.string().trim().toUpperCase().refine(isCurrentCountryCode, 'Choose a country from the list').optional(),
     city: detailText.optional(),
     state: detailText.optional(),
     address: detailText.optional(),
