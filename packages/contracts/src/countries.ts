@@ -3,6 +3,7 @@
  * (DD East Germany, SU, YU, CS, ZR, TP, AN...) and display most of them under today's name, so a list built from
  * them shows 'Germany' twice and the first one saves `DD`. Only these codes are offered and accepted.
  */
+// prettier-ignore -- one line per initial letter keeps the 249 codes checkable by eye
 export const currentCountryCodes = [
   'AD',
   'AE',
