@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BIRTH_YEAR_FIRST, isWholeUtcDay } from './birth-date.ts';
+import { PROMO_COUPON_MAX_LENGTH } from './constants.ts';
+import { messages } from './messages.ts';
 import { isCurrentCountryCode } from './countries.ts';
 import { joinPhone, phoneMessages, phoneProblem, splitPhone } from './phone.ts';
 
@@ -145,3 +147,13 @@ export const profileMessages = {
   unsubscribed: 'You are unsubscribed from marketing emails',
   unsubscribeLinkInvalid: 'This unsubscribe link is invalid or has expired. Turn off marketing email in your profile instead.',
 } as const;
+
+/** PUT profile-service profile/redeem-promotion-coupon (SPEC.md §5 "Promo coupon": non-empty, at most 255). */
+export const redeemCouponRequest = z.object({
+  promotionCoupon: z
+    .string({ error: messages.field.required })
+    .trim()
+    .min(1, messages.field.required)
+    .max(PROMO_COUPON_MAX_LENGTH, messages.field.tooLong(PROMO_COUPON_MAX_LENGTH)),
+});
+export type RedeemCouponRequest = z.infer<typeof redeemCouponRequest>;
