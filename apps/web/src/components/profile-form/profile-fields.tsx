@@ -100,7 +100,7 @@ export function ProfileFields({ form, profile, inputs, countries, countriesLoadi
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="+447700900123"
+            placeholder="+49301234567"
             hint="+ and 11 digits: your country code, then your number"
             {...register('phone')}
             error={errors.phone?.message}
