@@ -3,6 +3,7 @@ import { apiPaths, phoneMessages, profileMessages } from '@lodestar/contracts';
 import { createMarketingConsent } from '../../server/src/modules/profile/marketing-consent.ts';
 import { playerProfiles } from '../../server/src/modules/profile/schema.ts';
 import { createSignedLinks } from '../../server/src/platform/signed-links.ts';
+import { expectNoSeriousA11yViolations } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('profile edit view', () => {
@@ -23,12 +24,14 @@ test.describe('profile edit view', () => {
     await expect(savePanel).toContainText(profileMessages.savePrompt);
     await form.getByLabel('Month').selectOption({ label: 'May' });
     await form.getByLabel('Year').selectOption('1990');
+    await expectNoSeriousA11yViolations(page, 'profile edit view with the save panel');
 
     // Country: typed substring, case-insensitive, one 'Germany' only; Escape closes the list.
     const country = form.getByRole('combobox', { name: 'Country' });
     await country.fill('UNITED');
     const options = page.getByRole('listbox', { name: 'Country' }).getByRole('option');
     await expect(options.filter({ hasText: 'United Kingdom' })).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, 'profile edit view, country list open');
     await country.press('Escape');
     await expect(page.getByRole('listbox', { name: 'Country' })).toHaveCount(0);
     await country.fill('germ');
@@ -74,6 +77,40 @@ test.describe('profile edit view', () => {
       await expect(form.getByLabel(label, { exact: true })).not.toBeEditable();
     }
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('the deposit modal asks for the missing details with the same fields and rules', async ({ page, player: _signedIn }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+    const deposit = page.getByRole('dialog', { name: 'Deposit' });
+    await deposit.getByRole('button', { name: '30 EUR' }).click();
+    await deposit.getByRole('button', { name: 'Play' }).click();
+    await deposit.getByRole('button', { name: 'Credit Card' }).click();
+    await deposit.getByRole('button', { name: /Ruby/ }).click();
+    await expect(deposit.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'deposit modal, profile step');
+
+    await deposit.getByLabel('Address').fill('Unter den Linden 1');
+    await deposit.getByLabel('Zip code').fill('10117');
+    await deposit.getByLabel('City').fill('Berlin');
+    await deposit.getByLabel('State').fill('Berlin');
+    const country = deposit.getByRole('combobox', { name: 'Country' });
+    await country.fill('germ');
+    await country.press('Escape');
+    // Escape closes the country list, not the deposit modal.
+    await expect(deposit).toBeVisible();
+    await country.fill('germ');
+    await country.press('ArrowDown');
+    await country.press('Enter');
+    await deposit.getByLabel('Phone number').fill('+35312345678');
+    await deposit.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(deposit.getByText(phoneMessages.cannotSplit)).toBeVisible();
+    await deposit.getByLabel('Phone number').fill('+49301234567');
+    await deposit.getByRole('button', { name: 'Save and continue' }).click();
+    // Saved: the gateway opens.
+    await expect(page.locator('iframe[title="Payment"]')).toBeVisible();
+    const saved = await (await page.request.get(apiPaths.profile)).json();
+    expect(saved.details).toMatchObject({ country: 'DE', state: 'Berlin', phone: { dialingCode: '+49', phoneNumber: '301234567' } });
   });
 
   test('a marketing mail’s unsubscribe link works signed out', async ({ page, player, server, context }) => {
