@@ -30,7 +30,7 @@ export const phoneMessages = {
   required: 'Please enter your phone number',
   tooLong: `A phone number has at most ${PHONE_MAX_LENGTH} characters`,
   pattern: 'Enter + followed by 11 digits, for example +49301234567',
-  cannotSplit: 'We cannot store numbers with this dialing code yet, please contact support to add your phone',
+  cannotSplit: 'Numbers with this dialing code cannot be stored yet, please contact support',
   partsMismatch: 'Send the dialing code and the phone number as the phone number rule splits them',
 } as const;
 
