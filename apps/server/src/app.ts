@@ -56,7 +56,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const { accounts, requireSession, routes: accountsRoutes } = createAccountsModule(accountsModule);
   await registerHttpPlugins(app, config, { sessionGuard: requireSession, ...paymentsApiSecurity });
   await app.register(accountsRoutes);
-  const profiles = await registerProfile(app, { db, accounts, requireSession });
+  const profiles = await registerProfile(app, { db, accounts, requireSession, config, now: options.now });
   const currencies = await registerCurrencies(app, { db, config });
   const wallet = await registerWallet(app, { db, accounts, currencies, requireSession });
   // Read models other modules publish: the players' names and emails, and the rounds of the provider wallet.

@@ -76,9 +76,10 @@ describe('loadConfig', () => {
 
   it('refuses to start in production on a development secret, naming it', () => {
     const problems = problemsOf({ ...productionEnvironment, ...DEVELOPMENT_SECRETS });
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/^PAYMENTS_WEBHOOK_SECRET is the public development secret/);
     expect(problems[1]).toMatch(/^STUDIO_WALLET_SECRET is the public development secret/);
+    expect(problems[2]).toMatch(/^EMAIL_LINK_SECRET is the public development secret/);
   });
 
   it('refuses to start in production without PUBLIC_URL or with any crypto account key unset, naming each', () => {
@@ -96,6 +97,7 @@ describe('loadConfig', () => {
     for (const variable of [
       'PAYMENTS_WEBHOOK_SECRET',
       'STUDIO_WALLET_SECRET',
+      'EMAIL_LINK_SECRET',
       'PUBLIC_URL',
       'CRYPTO_XPUB_BTC',
       'CRYPTO_XPUB_LTC',

@@ -51,6 +51,8 @@ const environmentSchema = z.object({
   PAYMENTS_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Secret the in-house studio signs its provider wallet calls with. */
   STUDIO_WALLET_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** Signs the links in mails that act without a session (the unsubscribe link of marketing mail). */
+  EMAIL_LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Bearer token of the operator API (cashout approvals); generated into DATA_DIR when unset outside production. */
   ADMIN_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Account-level extended public keys for deposit addresses; the public test mnemonic is used when unset. */
@@ -67,11 +69,12 @@ const environmentSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof environmentSchema>,
-  'PUBLIC_URL' | 'PAYMENTS_WEBHOOK_SECRET' | 'STUDIO_WALLET_SECRET' | 'SANDBOX_PAYMENTS'
+  'PUBLIC_URL' | 'PAYMENTS_WEBHOOK_SECRET' | 'STUDIO_WALLET_SECRET' | 'SANDBOX_PAYMENTS' | 'EMAIL_LINK_SECRET'
 > & {
   PUBLIC_URL: string;
   PAYMENTS_WEBHOOK_SECRET: string;
   STUDIO_WALLET_SECRET: string;
+  EMAIL_LINK_SECRET: string;
   /** Development helpers (outbox page, crash page, generated admin token): on everywhere but production. */
   devTools: boolean;
   /** SANDBOX_PAYMENTS resolved: the sandbox gateway, its pages and the chain simulator are served. */
@@ -82,6 +85,7 @@ export type Config = Omit<
 export const DEVELOPMENT_SECRETS = {
   PAYMENTS_WEBHOOK_SECRET: 'development-webhook-secret',
   STUDIO_WALLET_SECRET: 'development-studio-wallet-secret',
+  EMAIL_LINK_SECRET: 'development-email-link-secret',
 } as const;
 
 const CRYPTO_XPUB_VARIABLES = ['CRYPTO_XPUB_BTC', 'CRYPTO_XPUB_LTC', 'CRYPTO_XPUB_DOG', 'CRYPTO_XPUB_ETH', 'CRYPTO_XPUB_TRX'] as const;
@@ -105,7 +109,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   }
   const production = values.NODE_ENV === 'production';
   if (production) {
-    for (const secret of ['PAYMENTS_WEBHOOK_SECRET', 'STUDIO_WALLET_SECRET'] as const) {
+    for (const secret of ['PAYMENTS_WEBHOOK_SECRET', 'STUDIO_WALLET_SECRET', 'EMAIL_LINK_SECRET'] as const) {
       if (!values[secret]) problems.push(`${secret} is required in production`);
       else if (values[secret] === DEVELOPMENT_SECRETS[secret])
         problems.push(`${secret} is the public development secret; set a secret of your own in production`);
@@ -124,6 +128,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     // Outside production the sandbox gateway signs its webhooks with a well-known development secret.
     PAYMENTS_WEBHOOK_SECRET: values.PAYMENTS_WEBHOOK_SECRET ?? DEVELOPMENT_SECRETS.PAYMENTS_WEBHOOK_SECRET,
     STUDIO_WALLET_SECRET: values.STUDIO_WALLET_SECRET ?? DEVELOPMENT_SECRETS.STUDIO_WALLET_SECRET,
+    EMAIL_LINK_SECRET: values.EMAIL_LINK_SECRET ?? DEVELOPMENT_SECRETS.EMAIL_LINK_SECRET,
     devTools: !production,
     sandboxPayments: SANDBOX_PAYMENTS ?? !production,
   };

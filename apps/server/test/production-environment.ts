@@ -4,6 +4,7 @@ export const productionEnvironment = {
   PUBLIC_URL: 'https://casino.example',
   PAYMENTS_WEBHOOK_SECRET: 'a-production-secret',
   STUDIO_WALLET_SECRET: 'another-production-secret',
+  EMAIL_LINK_SECRET: 'a-third-production-secret',
   CRYPTO_XPUB_BTC: 'zpub-operator-btc',
   CRYPTO_XPUB_LTC: 'Ltub-operator-ltc',
   CRYPTO_XPUB_DOG: 'dgub-operator-doge',

@@ -13,3 +13,6 @@ export * from './profile.ts';
 export * from './provider-wallet.ts';
 export * from './studio.ts';
 export * from './two-factor.ts';
+export * from './birth-date.ts';
+export * from './countries.ts';
+export * from './phone.ts';

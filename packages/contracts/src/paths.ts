@@ -54,4 +54,6 @@ export const apiPaths = {
   restrictedCountries: '/static/restricted-countries.json',
   countryCodes: '/static/country-codes.json',
   currenciesStatic: '/static/currencies.json',
+  receiveEmail: `${PROFILE_SERVICE}/profile/receive-email`,
+  unsubscribe: (id: string) => `${PROFILE_SERVICE}/profile/unsubscribe/${encodeURIComponent(id)}`,
 } as const;

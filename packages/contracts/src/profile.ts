@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { BIRTH_YEAR_FIRST, isWholeUtcDay } from './birth-date.ts';
+import { PROMO_COUPON_MAX_LENGTH } from './constants.ts';
+import { messages } from './messages.ts';
+import { isCurrentCountryCode } from './countries.ts';
+import { joinPhone, phoneMessages, phoneProblem, splitPhone } from './phone.ts';
 
 export const genders = ['Male', 'Female'] as const;
 
@@ -49,35 +54,43 @@ export const sessionIdParams = z.object({ id: z.uuid() });
 
 const detailText = z.string().trim().min(1).max(255, 'Must be at most 255 characters');
 
+const firstAllowedBirth = Date.UTC(BIRTH_YEAR_FIRST, 0, 1) / 1000;
+
 /**
  * PUT profile-service profile. Every field is optional (a partial update), validated by SPEC.md §5 when present.
  * Identity fields that already hold a value are locked: the server refuses to change them.
  */
-export const profileUpdateRequest = z.object({
-  firstName: detailText.optional(),
-  lastName: detailText.optional(),
-  nickName: detailText.optional(),
-  avatar: z.string().trim().max(255).optional(),
-  dateOfBirth: z.number().int().optional(),
-  gender: z.enum(genders, { error: 'Gender must be Male or Female' }).optional(),
-  country: z.string().trim().length(2, 'Choose a country from the list').toUpperCase().optional(),
-  city: detailText.optional(),
-  state: detailText.optional(),
-  address: detailText.optional(),
-  address2: z.string().trim().max(255).optional(),
-  zipCode: detailText.optional(),
-  phoneNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{4,12}$/, 'Phone number must be digits')
-    .optional(),
-  dialingCode: z
-    .string()
-    .trim()
-    .regex(/^(\+|00)\d{1,3}$/, 'Dialing code must look like +44 or 0044')
-    .optional(),
-  receiveEmailPromo: z.boolean().optional(),
-});
+export const profileUpdateRequest = z
+  .object({
+    firstName: detailText.optional(),
+    lastName: detailText.optional(),
+    nickName: detailText.optional(),
+    avatar: z.string().trim().max(255).optional(),
+    dateOfBirth: z
+      .number({ error: 'Choose your date of birth' })
+      .refine(isWholeUtcDay, 'Date of birth must be a calendar day')
+      .refine((seconds) => seconds >= firstAllowedBirth, `Date of birth must be in ${BIRTH_YEAR_FIRST} or later`)
+      .optional(),
+    gender: z.enum(genders, { error: 'Gender must be Male or Female' }).optional(),
+    country: z.string().trim().toUpperCase().refine(isCurrentCountryCode, 'Choose a country from the list').optional(),
+    city: detailText.optional(),
+    state: detailText.optional(),
+    address: detailText.optional(),
+    address2: z.string().trim().max(255).optional(),
+    zipCode: detailText.optional(),
+    /** The two parts of SPEC.md §5's split, sent together; checked again as one number below. */
+    phoneNumber: z.string().trim().max(255).optional(),
+    dialingCode: z.string().trim().max(255).optional(),
+    receiveEmailPromo: z.boolean().optional(),
+  })
+  .superRefine(({ phoneNumber, dialingCode }, context) => {
+    if (phoneNumber === undefined && dialingCode === undefined) return;
+    const joined = joinPhone({ phoneNumber: phoneNumber ?? null, dialingCode: dialingCode ?? null });
+    const problem = phoneProblem(joined);
+    const split = splitPhone(joined);
+    const message = problem ?? (split.dialingCode !== dialingCode || split.phoneNumber !== phoneNumber ? phoneMessages.partsMismatch : undefined);
+    if (message) context.addIssue({ code: 'custom', path: ['phoneNumber'], message });
+  });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 
 /** Profile fields that are locked once they hold a value (identity data checked at cashout). */
@@ -121,3 +134,28 @@ export function missingProfileFields(profile: Profile, required: readonly Requir
   };
   return required.filter((field) => !present[field]);
 }
+
+/** PUT profile-service profile/receive-email: the player's consent to marketing email. */
+export const receiveEmailRequest = z.object({ receiveEmailPromo: z.boolean({ error: 'receiveEmailPromo must be true or false' }) });
+export const receiveEmailResponse = z.object({ receiveEmailPromo: z.boolean() });
+
+/** DELETE profile-service profile/unsubscribe/{id}: the id is the signed token of a marketing email's link. */
+export const unsubscribeParams = z.object({ id: z.string().min(1).max(512) });
+
+export const profileMessages = {
+  saved: 'Profile saved',
+  savePrompt: 'Do you want to save your changes?',
+  save: 'Save changes',
+  unsubscribed: 'You are unsubscribed from marketing emails',
+  unsubscribeLinkInvalid: 'This unsubscribe link is invalid or has expired. Turn off marketing email in your profile instead.',
+} as const;
+
+/** PUT profile-service profile/redeem-promotion-coupon (SPEC.md §5 "Promo coupon": non-empty, at most 255). */
+export const redeemCouponRequest = z.object({
+  promotionCoupon: z
+    .string({ error: messages.field.required })
+    .trim()
+    .min(1, messages.field.required)
+    .max(PROMO_COUPON_MAX_LENGTH, messages.field.tooLong(PROMO_COUPON_MAX_LENGTH)),
+});
+export type RedeemCouponRequest = z.infer<typeof redeemCouponRequest>;

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on marketing mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -55,4 +57,21 @@ export async function readOutbox(outboxDir: string): Promise<OutboxEntry[]> {
     names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxEntry),
   );
   return entries.sort((a, b) => b.id.localeCompare(a.id));
+}
+
+/**
+ * Every marketing mail (promotions, newsletters) goes out through this: it adds the player's signed unsubscribe
+ * link (ProfileService.unsubscribeUrl) to the text and HTML bodies and as the List-Unsubscribe header, so one
+ * click stops marketing mail without signing in. Service mails (confirmation, password reset) do not need it.
+ */
+export function withUnsubscribeLink(mail: OutgoingMail, unsubscribeUrl: string): OutgoingMail {
+  const escaped = unsubscribeUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const footer = `<p style="font-size:12px;color:#9aa3c7">You get this email because you accepted marketing email. <a href="${escaped}" style="color:#9aa3c7">Unsubscribe</a></p>`;
+  const html = mail.html.includes('</body>') ? mail.html.replace('</body>', `${footer}</body>`) : mail.html + footer;
+  return {
+    ...mail,
+    text: `${mail.text}\nUnsubscribe from marketing email: ${unsubscribeUrl}\n`,
+    html,
+    headers: { ...mail.headers, 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+  };
 }

@@ -28,11 +28,12 @@ export async function completeProfileThroughApi(request: APIRequestContext) {
     data: {
       address: '12 Harbour Road',
       zipCode: 'H91 E2K3',
-      country: 'IE',
-      city: 'Galway',
-      state: 'Connacht',
+      country: 'GB',
+      city: 'Bristol',
+      state: 'England',
+      // SPEC.md §5 splits '+44 871234567' after three characters: only a two-digit calling code survives it.
       phoneNumber: '871234567',
-      dialingCode: '+353',
+      dialingCode: '+44',
       gender: 'Female',
       dateOfBirth: Date.UTC(1988, 2, 14) / 1000,
     },

@@ -55,6 +55,10 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/profile/profile-layout').then((m) => ({ Component: m.ProfileLayout })),
         children: profileRoutes,
       },
+      {
+        path: 'unsubscribe/:token',
+        lazy: () => import('./routes/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+      },
       { path: 'dev/crash', lazy: () => import('./routes/dev-crash-page').then((m) => ({ Component: m.DevCrashPage })) },
       { path: '*', lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],

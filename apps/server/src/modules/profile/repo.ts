@@ -12,6 +12,14 @@ export const profileRepo = {
       .onConflictDoUpdate({ target: playerProfiles.playerId, set: { ...values, updatedAt: sql`now()` } });
   },
 
+  /** Only an existing row can hold consent: a player without one never gave it. */
+  async withdrawEmailConsent(db: Executor, playerId: string): Promise<void> {
+    await db
+      .update(playerProfiles)
+      .set({ receiveEmailPromo: false, updatedAt: sql`now()` })
+      .where(eq(playerProfiles.playerId, playerId));
+  },
+
   async findByPlayer(db: Executor, playerId: string): Promise<PlayerProfileRow | undefined> {
     const [row] = await db.select().from(playerProfiles).where(eq(playerProfiles.playerId, playerId));
     return row;

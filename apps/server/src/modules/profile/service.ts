@@ -1,4 +1,4 @@
-import { lockedProfileFields, MINIMUM_AGE, type Profile, type ProfileUpdateRequest } from '@lodestar/contracts';
+import { lockedProfileFields, MINIMUM_AGE, SUPPORT_EMAIL, type Profile, type ProfileUpdateRequest } from '@lodestar/contracts';
 import { ProfileFieldLocked, Underage } from '../../platform/domain-errors.ts';
 import type { Database } from '../../db/client.ts';
 import type { AccountsService } from '../accounts/index.ts';
@@ -72,11 +72,11 @@ export function createProfileService({ db, accounts }: { db: Database; accounts:
         const value = input[field];
         const existing = currentValue(current, field);
         if (value !== undefined && existing !== null && existing !== '' && value !== existing) {
-          throw new ProfileFieldLocked(`${field} can no longer be changed, please contact support`);
+          throw new ProfileFieldLocked(`${field} can no longer be changed, please contact support at ${SUPPORT_EMAIL}`, field);
         }
       }
       if (input.dateOfBirth !== undefined && !isAdult(input.dateOfBirth, new Date())) {
-        throw new Underage(`You must be at least ${MINIMUM_AGE} years old`);
+        throw new Underage(`You must be at least ${MINIMUM_AGE} years old`, 'dateOfBirth');
       }
       const { dateOfBirth, ...rest } = input;
       await profileRepo.upsert(db, playerId, { ...rest, ...(dateOfBirth !== undefined ? { dateOfBirth: isoDateOf(dateOfBirth) } : {}) });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, sessionListResponse } from '@lodestar/contracts';
+import { apiPaths, messageResponse, receiveEmailResponse, sessionListResponse } from '@lodestar/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { profileQueryOptions } from '@/lib/session';
 
 /** Under ['user'] so that signing out forgets it (see lib/session.ts). */
 export const sessionsQueryOptions = queryOptions({
@@ -15,3 +16,25 @@ export function useRevokeSession() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
   });
 }
+
+/** PUT profile/receive-email: the marketing email toggle; the profile is read again afterwards. */
+export function useReceiveEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (receiveEmailPromo: boolean) =>
+      apiRequest(apiPaths.receiveEmail, { method: 'PUT', body: { receiveEmailPromo }, schema: receiveEmailResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
+  });
+}
+
+/**
+ * DELETE profile/unsubscribe/{id} from a marketing mail's signed link: no session needed, and idempotent, so
+ * asking again (a second click, a reload) answers the same.
+ */
+export const unsubscribeQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['unsubscribe', token],
+    queryFn: () => apiRequest(apiPaths.unsubscribe(token), { method: 'DELETE', schema: messageResponse }),
+    retry: false,
+    staleTime: Infinity,
+  });
