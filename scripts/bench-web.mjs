@@ -49,7 +49,10 @@ async function startSite() {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ready = await fetch(`${baseUrl}/`).then((answer) => answer.ok, () => false);
+    const ready = await fetch(`${baseUrl}/`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error('the server did not answer within 120 s');
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -167,7 +170,9 @@ async function main() {
         measured.push(await measure(lighthouse, chromeLauncher, `${site.baseUrl}${page.path}`, reportName));
       }
       rows.push({ page, figures: medianRun(measured) });
-      console.log(`${page.name}: ${measured.map((run) => `perf ${run.performance} CLS ${run.cls.toFixed(3)} TBT ${Math.round(run.tbtMs)}`).join(' · ')}`);
+      console.log(
+        `${page.name}: ${measured.map((run) => `perf ${run.performance} CLS ${run.cls.toFixed(3)} TBT ${Math.round(run.tbtMs)}`).join(' · ')}`,
+      );
     }
   } finally {
     await site.stop();

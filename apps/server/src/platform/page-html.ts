@@ -24,11 +24,13 @@ export function renderPage(template: string, state: BootState, shell?: Prerender
   // Replacer functions: a `$&` in the inserted text must stay as it is.
   const page = template.replace('</head>', () => `${head}\n  </head>`);
   if (!shell) return page;
-  return page
-    // Before the style sheets, which then win over it as usual; it is there for what they lack (the home page's
-    // own CSS comes with its chunk) and is a copy of the rest.
-    .replace('</title>', () => `</title>\n    <style>${shell.css}</style>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${shell.html}</div>`);
+  return (
+    page
+      // Before the style sheets, which then win over it as usual; it is there for what they lack (the home page's
+      // own CSS comes with its chunk) and is a copy of the rest.
+      .replace('</title>', () => `</title>\n    <style>${shell.css}</style>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${shell.html}</div>`)
+  );
 }
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';

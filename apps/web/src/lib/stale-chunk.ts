@@ -2,7 +2,8 @@
  * A deploy replaces the hashed chunks: a page opened before it asks for a chunk that is no longer there. The
  * browsers word that failure differently; each message names a dynamically imported module or a module script.
  */
-const CHUNK_LOAD_FAILURE = /dynamically imported module|importing a module script failed|error loading dynamically imported module|unable to preload css/i;
+const CHUNK_LOAD_FAILURE =
+  /dynamically imported module|importing a module script failed|error loading dynamically imported module|unable to preload css/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
