@@ -15,6 +15,7 @@ const webSources = [
   'apps/web/index.html',
   'apps/web/studio/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'packages/contracts/src',
   'packages/games/src',
 ];

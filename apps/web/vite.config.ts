@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { precompress } from './build/precompress-plugin.ts';
+import { prerenderHomeShell } from './build/prerender-plugin.ts';
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const apiServer = 'http://localhost:3000';
@@ -28,9 +30,9 @@ const serveStudioPage: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), serveStudioPage],
+  plugins: [react(), serveStudioPage, prerenderHomeShell(), precompress()],
   resolve: {
     alias: { '@': `${webRoot}src` },
   },
@@ -41,9 +43,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Two pages: the player site and the studio's game client page (dist/studio/index.html).
-    rollupOptions: {
-      input: { site: `${webRoot}index.html`, studio: `${webRoot}studio/index.html` },
-    },
+    // Two pages: the player site and the studio's game client page (dist/studio/index.html). The Node build of
+    // the pre-rendered home screen (build/prerender-plugin.ts) names its own entry.
+    rollupOptions: isSsrBuild ? {} : { input: { site: `${webRoot}index.html`, studio: `${webRoot}studio/index.html` } },
   },
-});
+}));

@@ -11,7 +11,7 @@ import { createGeoService, geoRoutes } from './modules/geo/index.ts';
 import { paymentsApiSecurity, registerPayments } from './modules/payments/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
 import { createProviderRounds, registerProviderWallet, seedJackpotPool } from './modules/provider-wallet/index.ts';
-import { siteRoutes } from './modules/site/index.ts';
+import { createBootState, siteRoutes } from './modules/site/index.ts';
 import { registerStudio } from './modules/studio/index.ts';
 import { registerWallet } from './modules/wallet/index.ts';
 import { createHttpServer, registerHttpPlugins } from './platform/http-plugins.ts';
@@ -74,6 +74,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerErrorReports(app, { db, accounts, limiter });
   // Never in production, whatever SANDBOX_PAYMENTS says: the mailbox shows every mail, password-reset links included.
   if (config.devTools) await app.register(devToolsRoutes, { outboxDir: outboxDirOf(config) });
-  await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
+  await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST, createBootState({ config, geo, accounts }));
   return app;
 }

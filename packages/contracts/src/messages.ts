@@ -123,6 +123,12 @@ export const messages = {
     text: 'We are sorry. This was unexpected.',
     back: 'Go Back',
   },
+  /** A page whose code a deploy replaced while it was open: it reloads once, then says this. */
+  staleChunkPage: {
+    title: 'This page could not be loaded',
+    text: 'Lodestar Casino may have just been updated, or the connection dropped. Reload the page to continue.',
+    reload: 'Reload the page',
+  },
   blockedPage: {
     title: (country: string) => `Country blocked (${country})`,
     unavailable: (country: string) => `Lodestar Casino is not available in ${country}.`,

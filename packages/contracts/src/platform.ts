@@ -27,6 +27,21 @@ export const restrictedCountriesResponse = z.array(z.string().length(2));
 /** GET /static/country-codes.json: SPEC.md §3 "object whose values have a name". */
 export const countryCodesResponse = z.record(z.string(), z.object({ name: z.string() }));
 
+/**
+ * What the first render needs, put by the server into the page it serves (a `<script type="application/json">`
+ * with this id, so the CSP need not allow inline scripts): the country gate of SPEC.md §4 decides at once instead
+ * of waiting for the IP call, which stays for a page served without it (the Vite dev server).
+ */
+export const BOOT_STATE_ELEMENT_ID = 'lodestar-boot-state';
+export const bootState = z.object({
+  currentIp: currentIpResponse,
+  restrictedCountries: restrictedCountriesResponse,
+  siteConfiguration: siteConfigurationResponse,
+  /** A session cookie the server accepts came with the page request. */
+  authenticated: z.boolean(),
+});
+export type BootState = z.infer<typeof bootState>;
+
 /** POST /api/error-logger: what the error boundary reports. */
 export const errorReportRequest = z.object({
   message: z.string().max(2000),

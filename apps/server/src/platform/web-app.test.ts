@@ -1,34 +1,65 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_STATE_ELEMENT_ID, bootState, type BootState } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { accountsTestKit } from '../modules/accounts/accounts-test-kit.ts';
+import { renderPage } from './page-html.ts';
+
+const SITE_PAGE = '<!doctype html><html><head><title>Lodestar</title></head><body><div id="root"></div></body></html>';
+const ASSET = 'console.log("the app");'.repeat(20);
+const HOME_SHELL = { css: '.hero{color:gold}', html: '<main class="hero"><h1>Follow your lucky star</h1></main>' };
+const US_ADDRESS = '8.8.8.8';
+const UK_ADDRESS = '81.2.69.142';
+
+/** A build as the web app's Vite build writes it: every text file with its .br and .gz beside it. */
+async function writeBuild(dist: string, file: string, content: string) {
+  await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
+  await writeFile(path.join(dist, file), content);
+  await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(content));
+  await writeFile(path.join(dist, `${file}.gz`), gzipSync(content));
+}
 
 let t: TestApp;
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'lodestar-dist-'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Lodestar</title>');
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-  await mkdir(path.join(dist, 'studio'));
-  await writeFile(path.join(dist, 'studio', 'index.html'), '<!doctype html><title>Lodestar Originals</title>');
-  t = await createTestApp({}, { webDistDir: dist });
+  await writeBuild(dist, 'index.html', SITE_PAGE);
+  await writeBuild(dist, 'assets/app-1234.js', ASSET);
+  await writeBuild(dist, 'studio/index.html', '<!doctype html><title>Lodestar Originals</title>');
+  await writeFile(path.join(dist, 'home-shell.json'), JSON.stringify(HOME_SHELL));
+  t = await createTestApp({ TRUST_PROXY: 'true', RESTRICTED_COUNTRIES: 'US' }, { webDistDir: dist });
 });
 afterAll(() => t.close());
 
+function decoded(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.rawPayload.toString();
+}
+
+function bootStateIn(page: string): BootState {
+  const json = new RegExp(`<script type="application/json" id="${BOOT_STATE_ELEMENT_ID}">(.*?)</script>`).exec(page)?.[1];
+  expect(json, 'the page carries no boot state').toBeDefined();
+  return bootState.parse(JSON.parse(json!));
+}
+
 describe('serving the web app', () => {
-  it('answers every page URL with index.html, whatever the client accepts', async () => {
+  it('answers every page URL with index.html, whatever the client accepts, never kept by a shared cache', async () => {
     for (const url of ['/', '/profile/details', '/game/lodestar-dice?x=1']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>Lodestar</title>');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     }
   });
 
   it('serves hashed assets for a year and keeps missing files and API paths as JSON 404s', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
-    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     const api = await t.app.inject({ method: 'GET', url: '/user-service/api/v1/nothing', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
@@ -46,5 +77,98 @@ describe('serving the web app', () => {
     const unknownCall = await t.app.inject({ method: 'GET', url: '/studio-api/v1/nothing', headers: { accept: 'text/html' } });
     expect(unknownCall.statusCode).toBe(404);
     expect(unknownCall.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('compression', () => {
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip;q=1, br;q=0', 'gzip'],
+    ['identity', undefined],
+  ])('hands out an asset compressed as the client accepts (%s → %s), immutable and varying on Accept-Encoding', async (accept, encoding) => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decoded(response)).toBe(ASSET);
+    if (encoding) expect(response.rawPayload.length).toBeLessThan(ASSET.length);
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['', undefined],
+  ])('compresses the page itself (%s), varying on Accept-Encoding and on the session cookie', async (accept, encoding) => {
+    const response = await t.app.inject({ method: 'GET', url: '/games', headers: { 'accept-encoding': accept } });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toBe('accept-encoding, cookie');
+    expect(decoded(response)).toContain('<title>Lodestar</title>');
+  });
+
+  it('serves the studio page compressed too, never cached without asking', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/studio/dice/', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(decoded(response)).toContain('<title>Lodestar Originals</title>');
+  });
+});
+
+describe('the state the first render needs, in the page', () => {
+  it('tells a visitor from a restricted country that it is blocked, and sends no pre-rendered home screen', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-for': US_ADDRESS } });
+    const state = bootStateIn(response.body);
+    expect(state.currentIp).toEqual({ country: 'United States', isoCode: 'US' });
+    expect(state.restrictedCountries).toEqual(['US']);
+    expect(state.authenticated).toBe(false);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain(HOME_SHELL.html);
+  });
+
+  it('lets a visitor from elsewhere in, with the site configuration and the pre-rendered home screen on / only', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-for': UK_ADDRESS } });
+    const state = bootStateIn(home.body);
+    expect(state.currentIp).toEqual({ country: 'United Kingdom', isoCode: 'GB' });
+    expect(state.siteConfiguration).toEqual((await t.app.inject({ method: 'GET', url: '/static/site-configuration.json' })).json());
+    expect(home.body).toContain(`<div id="root">${HOME_SHELL.html}</div>`);
+    expect(home.body).toContain(`<style>${HOME_SHELL.css}</style>`);
+
+    const games = await t.app.inject({ method: 'GET', url: '/games', headers: { 'x-forwarded-for': UK_ADDRESS } });
+    expect(bootStateIn(games.body).currentIp.isoCode).toBe('GB');
+    expect(games.body).not.toContain(HOME_SHELL.html);
+  });
+
+  it('says whether the request came with a live session; a signed-in player gets no signed-out home screen', async () => {
+    const { cookie } = await accountsTestKit(t).registered();
+    const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { cookie, 'x-forwarded-for': UK_ADDRESS } });
+    expect(bootStateIn(signedIn.body).authenticated).toBe(true);
+    expect(signedIn.body).not.toContain(HOME_SHELL.html);
+    const forged = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: `${cookie}x`, 'x-forwarded-for': UK_ADDRESS } });
+    expect(bootStateIn(forged.body).authenticated).toBe(false);
+  });
+
+  it('keeps the CSP free of inline scripts: the state is JSON that cannot close its script element', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const scriptPolicy = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(scriptPolicy).not.toContain('unsafe-inline');
+    const state = bootStateIn(response.body);
+    expect(state.siteConfiguration.supportEmail).toContain('@');
+    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('escapes what could end the JSON early, and inserts shells with $ signs as they are', () => {
+    const state: BootState = {
+      currentIp: { country: '</script><script>alert(1)</script>', isoCode: 'GB' },
+      restrictedCountries: [],
+      siteConfiguration: { recaptchaSiteKey: null, supportEmail: 'help@example.com', devTools: false },
+      authenticated: false,
+    };
+    const page = renderPage(SITE_PAGE, state, { css: "a::after{content:'$&'}", html: '<p>$1</p>' });
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    expect(bootStateIn(page).currentIp.country).toBe(state.currentIp.country);
+    expect(page).toContain("<style>a::after{content:'$&'}</style>");
+    expect(page).toContain('<div id="root"><p>$1</p></div>');
   });
 });

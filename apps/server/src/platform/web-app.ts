@@ -1,12 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { errorCodes, messages } from '@lodestar/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, messages, type BootState } from '@lodestar/contracts';
+import { encodeBody, isCountryAllowed, preferredEncoding, renderPage, type PrerenderedShell } from './page-html.ts';
 
-/** apps/web/dist: where `npm run build` puts the web app. */
-export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+/**
+ * apps/web/dist: where `npm run build` puts the web app. This file runs from its source (apps/server/src/platform)
+ * under tsx and the tests, and from the bundle (apps/server/dist/main.js) under `npm start`: one level less deep.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST =
+  ['../../../web/dist', '../../web/dist'].map((relative) => path.resolve(here, relative)).find((dir) => existsSync(path.join(dir, 'index.html'))) ??
+  path.resolve(here, '../../../web/dist');
 
 const API_PREFIXES = [
   '/user-service/',
@@ -29,32 +36,60 @@ const isClientRoute = (url: string) => {
   return !API_PREFIXES.some((prefix) => path.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(path);
 };
 
+const isHomePage = (url: string) => (url.split('?')[0] ?? '') === '/';
+
+/** The pre-rendered first screen of the home page, when the build made one. */
+function readHomeShell(webDistDir: string): PrerenderedShell | undefined {
+  const file = path.join(webDistDir, HOME_SHELL_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderedShell) : undefined;
+}
+const HOME_SHELL_FILE = 'home-shell.json';
+
 /** A studio game client page, /studio/{launchId}/ (DESIGN.md "Games"): one page serves every game. */
 const isStudioPage = (url: string) => /^\/studio\/[^/]+\/$/.test(url.split('?')[0] ?? '');
 const STUDIO_PAGE = 'studio/index.html';
 
+/** The boot state of one page request (the site module's createBootState). */
+export type BootStateOf = (request: FastifyRequest) => Promise<BootState>;
+
 /**
  * Serves the built web app, and index.html for any other page URL so client-side routes survive a reload.
- * Hashed assets are cached for a year; index.html never, so a deploy is picked up at once.
+ * Hashed assets are cached for a year; pages never, so a deploy is picked up at once. Every text file goes out
+ * as the Brotli or gzip copy the build wrote beside it (preCompressed); the site's page carries the request's boot
+ * state and is compressed as it is sent.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined, bootStateOf: BootStateOf): Promise<void> {
   const hasBuild = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  const siteTemplate = hasBuild ? readFileSync(path.join(webDistDir, 'index.html'), 'utf8') : '';
+  const homeShell = hasBuild ? readHomeShell(webDistDir) : undefined;
+  const sendSitePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const state = await bootStateOf(request);
+    // The shell is the home page as a signed-out visitor sees it: anyone else waits for the live page.
+    const withShell = isHomePage(request.url) && !state.authenticated && isCountryAllowed(state);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = encodeBody(renderPage(siteTemplate, state, withShell ? homeShell : undefined), encoding);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    // The page tells this visitor's country and session: no shared cache may keep it.
+    return reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8').send(body);
+  };
   app.setNotFoundHandler((request, reply) => {
     if (hasBuild && request.method === 'GET' && isClientRoute(request.url)) {
       // The site frames game clients from its own origin only: helmet's defaults (X-Frame-Options SAMEORIGIN,
       // CSP frame-ancestors 'self') already say exactly that for every page.
-      return reply.header('cache-control', 'no-cache').sendFile(isStudioPage(request.url) ? STUDIO_PAGE : 'index.html');
+      if (isStudioPage(request.url)) return reply.header('cache-control', 'no-cache').sendFile(STUDIO_PAGE);
+      return sendSitePage(request, reply);
     }
     return reply.status(404).send({ message: messages.http.notFound, code: errorCodes.notFound });
   });

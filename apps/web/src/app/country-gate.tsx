@@ -5,7 +5,8 @@ import { BlockedPage } from '@/features/platform/components/blocked-page';
 
 /**
  * SPEC.md §4: nothing renders until the visitor's country is known; a visitor from a restricted country sees only
- * the blocked page. A failed lookup opens the site (with a toast) rather than locking every player out.
+ * the blocked page. A failed lookup opens the site (with a toast) rather than locking every player out. The server
+ * usually answers both queries in the page itself (lib/boot-state.ts), so the gate decides on the first render.
  */
 export function CountryGate({ children }: { children: ReactNode }) {
   const currentIp = useQuery(currentIpQueryOptions);

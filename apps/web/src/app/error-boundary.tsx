@@ -9,14 +9,14 @@ interface AppErrorBoundaryProps {
  * The last line of defence around the whole app (route errors are caught by the router's root ErrorBoundary).
  * Reporting happens once for both, in createRoot's onCaughtError (see main.tsx).
  */
-export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   override render() {
-    return this.state.failed ? <ErrorPage /> : this.props.children;
+    return this.state.failed ? <ErrorPage error={this.state.error} /> : this.props.children;
   }
 }

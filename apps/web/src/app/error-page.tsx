@@ -1,12 +1,27 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
 import { messages } from '@lodestar/contracts';
-import { buttonClassName } from '@/components/button';
+import { Button, buttonClassName } from '@/components/button';
 import { Logo } from '@/components/logo';
+import { isChunkLoadError, reloadOnceForStaleChunk } from '@/lib/stale-chunk';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import './error-page.css';
 
-/** The 500 page. Go Back is a full page load: after a crash, nothing in memory is trusted. */
-export function ErrorPage() {
-  useDocumentTitle(messages.errorPage.title);
+/** The router's error boundary: the page that failed tells which page to show. */
+export function RouteErrorPage() {
+  return <ErrorPage error={useRouteError()} />;
+}
+
+/**
+ * The 500 page. Go Back is a full page load: after a crash, nothing in memory is trusted. A page whose code a
+ * deploy replaced reloads once to fetch the new build; if that did not help, it says so and offers a reload.
+ */
+export function ErrorPage({ error }: { error?: unknown }) {
+  const staleChunk = isChunkLoadError(error);
+  useEffect(() => {
+    if (staleChunk) reloadOnceForStaleChunk();
+  }, [staleChunk]);
+  useDocumentTitle(staleChunk ? messages.staleChunkPage.title : messages.errorPage.title);
   return (
     <main className="error-page">
       <a href="/" className="error-page__logo" aria-label="Lodestar home">
@@ -30,12 +45,24 @@ export function ErrorPage() {
           <circle cx="70" cy="12" r="1.2" fill="#ffdd8a" />
           <circle cx="178" cy="22" r="1.8" fill="#c4b2ff" />
         </svg>
-        <p className="error-page__code">{messages.errorPage.code}</p>
-        <h1 className="error-page__title">{messages.errorPage.title}</h1>
-        <p className="error-page__text">{messages.errorPage.text}</p>
-        <a href="/" className={buttonClassName({ size: 'lg' })}>
-          {messages.errorPage.back}
-        </a>
+        {staleChunk ? (
+          <>
+            <h1 className="error-page__title">{messages.staleChunkPage.title}</h1>
+            <p className="error-page__text">{messages.staleChunkPage.text}</p>
+            <Button size="lg" onClick={() => window.location.reload()}>
+              {messages.staleChunkPage.reload}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="error-page__code">{messages.errorPage.code}</p>
+            <h1 className="error-page__title">{messages.errorPage.title}</h1>
+            <p className="error-page__text">{messages.errorPage.text}</p>
+            <a href="/" className={buttonClassName({ size: 'lg' })}>
+              {messages.errorPage.back}
+            </a>
+          </>
+        )}
       </div>
     </main>
   );

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
-import { ErrorPage } from './error-page';
+import { RouteErrorPage } from './error-page';
 import { PageLoading } from './layout/page-loading';
 
 /**
@@ -38,7 +38,7 @@ export const router = createBrowserRouter([
     Component: AppLayout,
     // A page that throws while rendering is replaced, with the whole site, by the 500 page. The error was
     // already reported, with its component stack, by createRoot's onCaughtError (main.tsx).
-    ErrorBoundary: ErrorPage,
+    ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageLoading,
     children: [
       { index: true, lazy: () => import('./routes/home/home-page').then((m) => ({ Component: m.HomePage })) },
@@ -64,3 +64,19 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/**
+ * Resolves once the first page's chunk has arrived (or failed: the router then shows the error page). Rendering
+ * after it paints that page complete in one go, over the server's pre-rendered home screen where there is one,
+ * instead of a spinner that the page then pushes around.
+ */
+export function firstPageReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

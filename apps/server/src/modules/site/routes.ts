@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, countryCodesResponse, restrictedCountriesResponse, siteConfigurationResponse, SUPPORT_EMAIL } from '@lodestar/contracts';
+import { apiPaths, countryCodesResponse, restrictedCountriesResponse, siteConfigurationResponse } from '@lodestar/contracts';
 import type { Config } from '../../config.ts';
+import { siteConfigurationOf } from './boot-state.ts';
 import { countryCodes } from './country-codes.ts';
 
 /** The static data SPEC.md §7 loads from a content network, served here from configuration. */
@@ -9,7 +10,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.get(
     apiPaths.siteConfiguration,
     { schema: { tags, summary: 'What the browser may know of the configuration', response: { 200: siteConfigurationResponse } } },
-    async () => ({ recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null, supportEmail: SUPPORT_EMAIL, devTools: config.devTools }),
+    async () => siteConfigurationOf(config),
   );
   app.get(
     apiPaths.restrictedCountries,

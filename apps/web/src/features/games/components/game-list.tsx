@@ -15,13 +15,16 @@ interface GameListProps {
 export function GameList({ games, layout, label, skeletonCount = 6 }: GameListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   if (!games) {
-    return (
+    const skeleton = (
       <div className={`game-list game-list--${layout}`} role="progressbar" aria-label={`Loading ${label}`}>
         {Array.from({ length: skeletonCount }, (_, index) => (
           <GameCardSkeleton key={index} />
         ))}
       </div>
     );
+    // A shelf's skeleton sits in the same .game-shelf box as its cards will: the box stays where it is when they
+    // arrive (were it one div turning into another, Chrome would count its repaint as a layout shift).
+    return layout === 'grid' ? skeleton : <div className="game-shelf">{skeleton}</div>;
   }
   const list = (
     <ul ref={listRef} className={`game-list game-list--${layout}`} aria-label={label}>

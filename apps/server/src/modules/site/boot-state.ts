@@ -1,0 +1,25 @@
+import { SUPPORT_EMAIL, type SiteConfiguration } from '@lodestar/contracts';
+import type { Config } from '../../config.ts';
+import { readSessionCookie } from '../../platform/session-cookie.ts';
+import type { BootStateOf } from '../../platform/web-app.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { GeoService } from '../geo/index.ts';
+
+/** What the browser may know of the configuration: the site-configuration answer and the page's boot state. */
+export function siteConfigurationOf(config: Config): SiteConfiguration {
+  return { recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null, supportEmail: SUPPORT_EMAIL, devTools: config.devTools };
+}
+
+/**
+ * The same answers the IP, restricted-countries, site-configuration and is-authenticated calls would give this
+ * request, for the server to put into the page it serves (contracts' BOOT_STATE_ELEMENT_ID).
+ */
+export function createBootState(deps: { config: Config; geo: GeoService; accounts: AccountsService }): BootStateOf {
+  const { config, geo, accounts } = deps;
+  return async (request) => ({
+    currentIp: geo.locate(request.ip),
+    restrictedCountries: [...geo.restrictedCountries()],
+    siteConfiguration: siteConfigurationOf(config),
+    authenticated: (await accounts.authenticate(readSessionCookie(request))) !== undefined,
+  });
+}

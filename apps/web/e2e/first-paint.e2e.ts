@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { messages } from '@lodestar/contracts';
+import { PHONE } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
+import { RESTRICTED_TEST_IP } from './support/server.ts';
+
+/** Holds every script of the site until released: what shows meanwhile is what the HTML alone paints. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('first paint', () => {
+  test.use({ viewport: PHONE });
+
+  test('shows the finished hero at 390 px before any script has run, and the live page replaces it in place', async ({ page }, testInfo) => {
+    const releaseScripts = await holdScripts(page);
+    // Not 'domcontentloaded': module scripts hold that event back until they have run.
+    await page.goto('/', { waitUntil: 'commit' });
+    const title = page.getByRole('heading', { level: 1, name: 'Follow your lucky star' });
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Claim welcome bonus' })).toBeVisible();
+    const painted = await title.boundingBox();
+    expect(painted!.y).toBeLessThan(PHONE.height / 2);
+    await page.screenshot({ path: testInfo.outputPath('first-paint-390.png') });
+
+    releaseScripts();
+    // The live page is there when the lobby (not part of the pre-rendered screen) shows up.
+    await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
+    expect(await title.boundingBox()).toEqual(painted);
+    await page.getByRole('button', { name: 'Claim welcome bonus' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('shifts no layout while the page and its lobby arrive (CLS ≤ 0.02)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const scores = ((window as unknown as { layoutShifts: number[] }).layoutShifts = [] as number[]);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) scores.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Slow game lists: the lobby's rows show their skeletons first.
+    await page.route('**/game-aggregator-service/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    for (const path of ['/', '/games', '/game/lodestar-starfall-fortune']) {
+      await page.goto(path);
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        path,
+      ).toBeLessThanOrEqual(0.02);
+    }
+  });
+
+  test('decides the country gate from the page itself: a restricted visitor is blocked without the IP call', async ({ browser, server }) => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { 'X-Forwarded-For': RESTRICTED_TEST_IP } });
+    const page = await context.newPage();
+    await page.route('**/ip-service/**', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Country blocked (United States)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Follow your lucky star' })).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('a page whose code a deploy replaced', () => {
+  test('reloads once to fetch the new build, then says what happened instead of a blank page', async ({ page }) => {
+    await page.route(/\/assets\/games-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const documentLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
+
+    await expect(page.getByRole('heading', { name: messages.staleChunkPage.title })).toBeVisible();
+    // One reload of /games, and no more (the chunk is still missing after it: no reload loop).
+    await page.waitForTimeout(1500);
+    expect(documentLoads).toEqual(['/', '/games']);
+    await expect(page.getByText(messages.staleChunkPage.text)).toBeVisible();
+
+    await page.unroute(/\/assets\/games-page-[^/]+\.js$/);
+    await page.getByRole('button', { name: messages.staleChunkPage.reload }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All games' })).toBeVisible();
+  });
+});
