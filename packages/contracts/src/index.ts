@@ -12,3 +12,5 @@ export * from './platform.ts';
 export * from './profile.ts';
 export * from './provider-wallet.ts';
 export * from './studio.ts';
+export * from './statement.ts';
+export * from './reality-check.ts';
