@@ -32,7 +32,7 @@ export const statementText = {
   download: 'Download CSV',
   allTypes: 'All types',
   unknownType: 'Unknown movement type',
-  columns: ['Date (UTC)', 'Type', 'Description', 'Amount'],
+  columns: ['Date', 'Type', 'Description', 'Amount'],
   csvHeader: ['Date (UTC)', 'Type', 'Description', 'Reference', 'Currency', 'Amount'],
 } as const;
 

@@ -14,7 +14,7 @@ const statusOf = async (cookie: string): Promise<RealityCheckStatus> => {
   return response.json();
 };
 const acknowledge = (cookie: string) => t.app.inject({ method: 'POST', url: realityCheckPaths.acknowledge, headers: { cookie } });
-const setInterval = (cookie: string, payload: unknown) =>
+const saveInterval = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: realityCheckPaths.status, headers: { cookie }, payload });
 
 /** Moves the clock on in steps a player's activity spans: each step is a request, so the session never goes idle. */
@@ -72,7 +72,7 @@ describe('reality check', () => {
   it('follows the interval the player chose, kept per player', async () => {
     clockMs = Date.now();
     const player = await seated();
-    const saved = await setInterval(player.cookie, { intervalMinutes: 15 });
+    const saved = await saveInterval(player.cookie, { intervalMinutes: 15 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ intervalMinutes: 15, due: false });
     await playFor(player.cookie, 14);
@@ -88,11 +88,11 @@ describe('reality check', () => {
     clockMs = Date.now();
     const player = await seated();
     for (const intervalMinutes of [1, 0, -15, 10, 61, 15.5, 100_000, '15', null]) {
-      const response = await setInterval(player.cookie, { intervalMinutes });
+      const response = await saveInterval(player.cookie, { intervalMinutes });
       expect(response.statusCode, `interval ${String(intervalMinutes)}`).toBe(400);
       expect(response.json().fieldErrors.intervalMinutes).toContain(realityCheckText.badInterval);
     }
-    expect((await setInterval(player.cookie, {})).statusCode).toBe(400);
+    expect((await saveInterval(player.cookie, {})).statusCode).toBe(400);
     expect((await statusOf(player.cookie)).intervalMinutes).toBe(60);
   });
 
