@@ -68,7 +68,10 @@ export function StatementCard() {
             <span aria-hidden="true">‹ </span>Previous
           </Button>
           <p className="statement__pager-status" aria-live="polite">
-            Page {page} of {pages} · {total} {total === 1 ? 'movement' : 'movements'}
+            Page {page} of {pages}
+            <span className="statement__pager-total">
+              {total} {total === 1 ? 'movement' : 'movements'}
+            </span>
           </p>
           <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             Next<span aria-hidden="true"> ›</span>
