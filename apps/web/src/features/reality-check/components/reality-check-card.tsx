@@ -7,7 +7,8 @@ import { Spinner } from '@/components/spinner';
 import { showToast } from '@/components/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { formatTimePlayed, intervalLabel, useRealityCheck, useSaveRealityCheckInterval } from '../api';
+import { useRealityCheck, useSaveRealityCheckInterval } from '../api';
+import { formatTimePlayed, intervalLabel } from '../reality-check-format';
 import './reality-check.css';
 
 /** The player's reality check interval (UKGC RTS 13), kept on the server for every session and device. */

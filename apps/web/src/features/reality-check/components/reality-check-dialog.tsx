@@ -3,7 +3,7 @@ import { Button } from '@/components/button';
 import { Modal } from '@/components/modal/modal';
 import { findCurrency, formatMoney } from '@/lib/currency-format';
 import { useCurrencies } from '@/lib/wallet-queries';
-import { formatTimePlayed } from '../api';
+import { formatTimePlayed } from '../reality-check-format';
 import './reality-check.css';
 
 interface RealityCheckDialogProps {
