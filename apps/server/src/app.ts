@@ -11,7 +11,9 @@ import { createGeoService, geoRoutes } from './modules/geo/index.ts';
 import { paymentsApiSecurity, registerPayments } from './modules/payments/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
 import { createProviderRounds, registerProviderWallet, seedJackpotPool } from './modules/provider-wallet/index.ts';
+import { registerRealityCheck } from './modules/reality-check/index.ts';
 import { createBootState, siteRoutes } from './modules/site/index.ts';
+import { registerStatement } from './modules/statement/index.ts';
 import { registerStudio } from './modules/studio/index.ts';
 import { registerWallet } from './modules/wallet/index.ts';
 import { createHttpServer, registerHttpPlugins } from './platform/http-plugins.ts';
@@ -72,6 +74,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(geoRoutes, { geo });
   await app.register(siteRoutes, { config });
   await registerErrorReports(app, { db, accounts, limiter });
+  const statement = await registerStatement(app, { db, currencies, requireSession });
+  await registerRealityCheck(app, { db, statement, now: options.now, requireSession });
   // Never in production, whatever SANDBOX_PAYMENTS says: the mailbox shows every mail, password-reset links included.
   if (config.devTools) await app.register(devToolsRoutes, { outboxDir: outboxDirOf(config) });
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST, createBootState({ config, geo, accounts }));

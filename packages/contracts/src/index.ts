@@ -16,3 +16,5 @@ export * from './two-factor.ts';
 export * from './birth-date.ts';
 export * from './countries.ts';
 export * from './phone.ts';
+export * from './statement.ts';
+export * from './reality-check.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Executor } from '../db/client.ts';
+import { movementsRepo } from '../modules/ledger/movements-repo.ts';
 import { ledgerRepo } from '../modules/ledger/repo.ts';
 import { paymentsRepo } from '../modules/payments/repo.ts';
 import { providerWalletRepo } from '../modules/provider-wallet/repo.ts';
@@ -41,6 +42,7 @@ const DEPOSIT = {
 } as const;
 const JANUARY = new Date('2026-01-01T00:00:00Z');
 const FEBRUARY = new Date('2026-02-01T00:00:00Z');
+const MOVEMENTS_FILTER = { playerId: PLAYER, from: JANUARY, to: FEBRUARY, kinds: { anyOf: ['deposit'], orNoneOf: ['deposit', 'bet'] } };
 const ROUNDS_FILTER = { playerId: PLAYER, start: JANUARY, end: FEBRUARY, gameIds: ['lodestar:dice'] };
 
 const ledger: Call[] = [
@@ -77,6 +79,16 @@ const ledger: Call[] = [
   ['accountsWhoseBalanceIsNotTheirEntries', (db) => ledgerRepo.accountsWhoseBalanceIsNotTheirEntries(db)],
   ['negativePlayerAccounts', (db) => ledgerRepo.negativePlayerAccounts(db)],
   ['entriesInAnotherCurrencyThanTheirAccount', (db) => ledgerRepo.entriesInAnotherCurrencyThanTheirAccount(db)],
+  ['movements: movementsOfPlayer', (db) => movementsRepo.movementsOfPlayer(db, MOVEMENTS_FILTER, { limit: 20, offset: 20 })],
+  [
+    'movements: movementsOfPlayer (next batch)',
+    (db) => movementsRepo.movementsOfPlayer(db, MOVEMENTS_FILTER, { limit: 500, beforeTransactionId: 42 }),
+  ],
+  ['movements: countMovementsOfPlayer', (db) => movementsRepo.countMovementsOfPlayer(db, MOVEMENTS_FILTER)],
+  [
+    'movements: movementTotalsOfPlayer',
+    (db) => movementsRepo.movementTotalsOfPlayer(db, { playerId: PLAYER, from: JANUARY, kinds: { anyOf: ['bet', 'win'] } }),
+  ],
 ];
 
 const providerWallet: Call[] = [
@@ -136,7 +148,7 @@ const payments: Call[] = [
 ];
 
 export const querySnapshotFiles: Record<string, { repository: string; calls: Call[] }> = {
-  'ledger.sql': { repository: 'modules/ledger/repo.ts', calls: ledger },
+  'ledger.sql': { repository: 'modules/ledger/repo.ts and movements-repo.ts', calls: ledger },
   'provider-wallet.sql': { repository: 'modules/provider-wallet/repo.ts and rounds-repo.ts', calls: providerWallet },
   'payments.sql': { repository: 'modules/payments/repo.ts', calls: payments },
 };

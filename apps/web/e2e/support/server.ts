@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/src/app.ts';
+import { buildApp, type BuildAppOptions } from '../../../server/src/app.ts';
 import { loadConfig, type Config } from '../../../server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/src/db/client.ts';
 
@@ -34,7 +34,7 @@ export const RESTRICTED_TEST_IP = '8.8.8.8';
  * The real server over real HTTP, with the embedded database in a fresh data folder and the file outbox.
  * TRUST_PROXY is on so a test can pose as a visitor from elsewhere with X-Forwarded-For.
  */
-export async function startServer(environment: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(environment: Record<string, string> = {}, appOptions: Pick<BuildAppOptions, 'now'> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -50,7 +50,7 @@ export async function startServer(environment: Record<string, string> = {}): Pro
     ...environment,
   });
   const database = await openDatabase({ dataDir });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...appOptions });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     baseUrl,

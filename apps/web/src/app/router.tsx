@@ -30,6 +30,14 @@ const profileRoutes: RouteObject[] = [
     path: 'account/self-exclusion',
     lazy: () => import('./routes/profile/self-exclusion-page').then((m) => ({ Component: m.SelfExclusionPage })),
   },
+  {
+    path: 'account/reality-check',
+    lazy: () => import('./routes/profile/reality-check-page').then((m) => ({ Component: m.RealityCheckPage })),
+  },
+  {
+    path: 'account/statement',
+    lazy: () => import('./routes/profile/statement-page').then((m) => ({ Component: m.StatementPage })),
+  },
 ];
 
 export const router = createBrowserRouter([

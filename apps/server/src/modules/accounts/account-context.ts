@@ -35,6 +35,8 @@ export interface RequestContext {
 export interface AuthenticatedSession {
   playerId: string;
   sessionId: string;
+  /** When the player signed in: the reality check counts play from here. */
+  startedAt: Date;
 }
 
 export type OpenedSession = Awaited<ReturnType<typeof openSession>>;

@@ -24,7 +24,7 @@ export async function resolveSession(context: AccountsContext, sessionToken: str
   if (live.now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await repo.touchSession(context.db, session.id, live.now);
   }
-  return { playerId: session.playerId, sessionId: session.id };
+  return { playerId: session.playerId, sessionId: session.id, startedAt: session.createdAt };
 }
 
 /**

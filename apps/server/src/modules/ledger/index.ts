@@ -11,3 +11,12 @@ export {
   type AccountRef,
   type PostingLeg,
 } from './service.ts';
+// Read models of a player's movements (statement, reality check).
+export {
+  countMovementsOfPlayer,
+  movementsOfPlayer,
+  movementTotalsOfPlayer,
+  type MovementPage,
+  type PlayerMovement,
+  type PlayerMovementFilter,
+} from './movements.ts';

@@ -13,8 +13,8 @@ export const WALLET_TEST_GAME = 'lodestar:test-slot';
  * The app of a provider wallet test file with its test game, and the protocol as a provider calls it: correctly signed
  * bets, wins and rollbacks for a seated player.
  */
-export function useWalletTestApp() {
-  const t = useTestApp();
+export function useWalletTestApp(...appOptions: Parameters<typeof useTestApp>) {
+  const t = useTestApp(...appOptions);
   beforeAll(async () => {
     await t.database.db.insert(games).values({
       id: WALLET_TEST_GAME,

@@ -1,7 +1,9 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ToastViewport } from '@/components/toast/toast-viewport';
+import { useSignout } from '@/features/auth/api';
 import { useEmailLinks } from '@/features/auth/use-email-links';
 import { useLiveBalances } from '@/features/wallet/api';
+import { RealityCheckHost, useRealityCheckDue } from '@/features/reality-check/components/reality-check-host';
 import { useIsModalOpen } from '@/lib/modal-store';
 import { ModalHost } from '../modal-host';
 import { CookieNotice } from './cookie-notice';
@@ -17,6 +19,8 @@ export function AppLayout() {
   const modalOpen = useIsModalOpen();
   useEmailLinks();
   useLiveBalances();
+  const realityCheckDue = useRealityCheckDue();
+  const signout = useSignout();
 
   return (
     <>
@@ -25,7 +29,7 @@ export function AppLayout() {
           accessibility tree (aria-modal alone is not honoured everywhere). It stays rendered, so the balance in
           the header visibly updates while a deposit modal is open. Toasts, the overlay and the modal itself
           live outside it. */}
-      <div className="app-shell" inert={modalOpen}>
+      <div className="app-shell" inert={modalOpen || realityCheckDue}>
         <a className="skip-link" href="#main-content">
           Skip to content
         </a>
@@ -38,6 +42,8 @@ export function AppLayout() {
         <CookieNotice />
       </div>
       <ModalHost />
+      {/* After the modal host: the reality check sits above any modal, and above the game frame. */}
+      <RealityCheckHost onLogOut={() => void signout()} />
       <ProcessOverlay />
       <ToastViewport />
       {/* Every full page load starts on the key 'default', so by default a typed address would open at the

@@ -58,6 +58,12 @@ export function SecurityCenter({ profile }: { profile: Profile }) {
         <Button variant="secondary" onClick={() => navigate('/profile/verification')}>
           Verify documents
         </Button>
+        <Button variant="secondary" onClick={() => navigate('/profile/account/reality-check')}>
+          Reality check
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/profile/account/statement')}>
+          Account statement
+        </Button>
       </div>
     </section>
   );
