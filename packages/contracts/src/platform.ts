@@ -82,6 +82,10 @@ export const errorCodes = {
   aboveMaximum: 'ABOVE_MAXIMUM',
   invalidWebhook: 'INVALID_WEBHOOK',
   invalidCharacters: 'INVALID_CHARACTERS',
+  documentRefused: 'DOCUMENT_REFUSED',
+  documentTooLarge: 'DOCUMENT_TOO_LARGE',
+  documentNotReplaceable: 'DOCUMENT_NOT_REPLACEABLE',
+  documentNotPending: 'DOCUMENT_NOT_PENDING',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

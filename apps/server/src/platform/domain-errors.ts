@@ -15,7 +15,9 @@ export type DomainErrorKind =
   | 'rate-limited'
   | 'insufficient-funds'
   /** The operator has not configured what the call needs (a payment gateway). */
-  | 'unavailable';
+  | 'unavailable'
+  /** An upload over its size limit. */
+  | 'too-large';
 
 export class DomainError extends Error {
   constructor(
@@ -89,3 +91,9 @@ export class RoundStillOpen extends defineError('conflict', errorCodes.roundStil
 export class RoundNotOpen extends defineError('conflict', errorCodes.roundNotOpen) {}
 /** The casino wallet refused a studio call for another reason than the balance. */
 export class WalletRefused extends defineError('forbidden', errorCodes.walletRefused) {}
+/** An uploaded document that is empty, not a JPEG, PNG or PDF by its bytes, or not in the expected field. */
+export class DocumentRefused extends defineError('invalid', errorCodes.documentRefused) {}
+export class DocumentTooLarge extends defineError('too-large', errorCodes.documentTooLarge) {}
+/** A new upload while the current document is pending or approved. */
+export class DocumentNotReplaceable extends defineError('conflict', errorCodes.documentNotReplaceable) {}
+export class DocumentNotPending extends defineError('conflict', errorCodes.documentNotPending) {}
