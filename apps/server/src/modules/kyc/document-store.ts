@@ -46,7 +46,7 @@ export function createS3DocumentStore({ endpoint, bucket, accessKeyId, secretAcc
   const send = async (method: 'PUT' | 'GET' | 'DELETE', key: string, init: { body?: Buffer; contentType?: string } = {}) => {
     const response = await client.fetch(urlOf(key), {
       method,
-      body: init.body,
+      body: init.body && new Uint8Array(init.body),
       headers: init.contentType ? { 'content-type': init.contentType } : undefined,
     });
     if (!response.ok && !(method === 'DELETE' && response.status === 404)) {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, sessionListResponse } from '@lodestar/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiPaths, KYC_UPLOAD_FIELD, kycDocumentStatusResponse, kycPaths, sessionListResponse, type KycDocumentKind } from '@lodestar/contracts';
+import { apiRequest, apiUpload } from '@/lib/api-client';
 
 /** Under ['user'] so that signing out forgets it (see lib/session.ts). */
 export const sessionsQueryOptions = queryOptions({
@@ -13,5 +13,24 @@ export function useRevokeSession() {
   return useMutation({
     mutationFn: (sessionId: string) => apiRequest(apiPaths.session(sessionId), { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
+  });
+}
+
+/** The review status of one of the player's verification documents. */
+export const kycStatusQueryOptions = (kind: KycDocumentKind) =>
+  queryOptions({
+    queryKey: ['user', 'kyc', kind],
+    queryFn: () => apiRequest(kycPaths[kind], { schema: kycDocumentStatusResponse }),
+  });
+
+export function useUploadDocument(kind: KycDocumentKind, onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(KYC_UPLOAD_FIELD, file);
+      return apiUpload(kycPaths[kind], form, { schema: kycDocumentStatusResponse, onProgress });
+    },
+    onSuccess: (status) => queryClient.setQueryData(kycStatusQueryOptions(kind).queryKey, status),
   });
 }
