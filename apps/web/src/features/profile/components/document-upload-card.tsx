@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { KYC_MAX_DOCUMENT_BYTES, kycAcceptedTypes, kycMessages, type KycDocumentKind, type KycDocumentStatus } from '@lodestar/contracts';
+import { FieldError } from '@/components/field-error';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { showToast } from '@/components/toast/toast-store';
@@ -103,13 +104,27 @@ export function DocumentUploadCard({ kind, title, hint }: DocumentUploadCardProp
       {status.isError && <LoadError what={`The status of your ${title.toLowerCase()}`} onRetry={() => void status.refetch()} />}
 
       {current?.status === 'pending' && (
-        <p className="document-card__note">
-          Uploaded {current.uploadedAt ? formatDateTime(current.uploadedAt) : ''}. We usually review documents within 24 hours and will email you the
-          result.
-        </p>
+        <div className="document-card__state document-card__state--pending">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <p className="document-card__state-title">We are checking your document</p>
+          <p>
+            Uploaded {current.uploadedAt ? formatDateTime(current.uploadedAt) : ''}. We usually review documents within 24 hours and email you the
+            result.
+          </p>
+        </div>
       )}
       {current?.status === 'approved' && (
-        <p className="document-card__note document-card__note--success">Checked and approved. Nothing more to do.</p>
+        <div className="document-card__state document-card__state--approved">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="M8 12.4l2.8 2.8 5.2-5.6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <p className="document-card__state-title">Checked and approved</p>
+          <p>Nothing more to do here.</p>
+        </div>
       )}
       {current?.status === 'rejected' && (
         <div className="document-card__rejection" role="status">
@@ -162,11 +177,7 @@ export function DocumentUploadCard({ kind, title, hint }: DocumentUploadCardProp
               <span aria-hidden="true">{Math.round(progress * 100)}%</span>
             </div>
           )}
-          {error && (
-            <p id={errorId} className="field__error" role="alert">
-              {error}
-            </p>
-          )}
+          <FieldError id={errorId} message={error} />
         </div>
       )}
     </section>
