@@ -57,6 +57,7 @@ export const kycMessages = {
   missingFile: `Choose a file to upload (multipart field '${KYC_UPLOAD_FIELD}')`,
   wrongField: `Send the document in the multipart field '${KYC_UPLOAD_FIELD}'`,
   emptyFile: 'The file is empty',
+  unreadable: `The upload could not be read: send one file as multipart/form-data in the field '${KYC_UPLOAD_FIELD}'`,
   tooLarge: 'The file is larger than 10 MB',
   wrongType: 'Upload a JPEG, PNG or PDF file',
   underReview: 'This document is being reviewed; you can replace it only if it is rejected',

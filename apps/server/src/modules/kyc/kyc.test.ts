@@ -5,7 +5,7 @@ import { apiPaths, KYC_MAX_DOCUMENT_BYTES, kycMessages, kycPaths } from '@lodest
 import { useTestApp } from '../../../test/test-app.ts';
 import { newPlayer } from '../payments/payments-test-kit.ts';
 import { ADMIN_KYC_PATH } from './admin-routes.ts';
-import { JPEG, kycTestKit, PDF, PNG } from './kyc-test-kit.ts';
+import { JPEG, kycTestKit, multipartBody, PDF, PNG } from './kyc-test-kit.ts';
 
 const t = useTestApp();
 const kit = kycTestKit(t);
@@ -63,6 +63,20 @@ describe('document uploads', () => {
     expect(refused.json().message).toBe(message);
     expect(await kit.statusOf(cookie, 'identity')).toMatchObject({ status: 'missing' });
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a form cut short or without a boundary with a 400, never a 5xx', async () => {
+    const { cookie } = await newPlayer(t);
+    const { payload, contentType } = multipartBody([{ name: 'file', filename: 'id.png', contentType: 'image/png', content: PNG }]);
+    const post = (body: Buffer, type: string) =>
+      t.app.inject({ method: 'POST', url: kycPaths.identity, headers: { cookie, 'content-type': type }, payload: body });
+    const cut = await post(payload.subarray(0, payload.length - 30), contentType);
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toBe(kycMessages.unreadable);
+    const noBoundary = await post(payload, 'multipart/form-data');
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().message).toBe(kycMessages.unreadable);
+    expect(await kit.statusOf(cookie, 'identity')).toMatchObject({ status: 'missing' });
   });
 
   it('refuses a JSON body and a signed-out caller', async () => {

@@ -3,7 +3,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KYC_MAX_DOCUMENT_BYTES, KYC_UPLOAD_FIELD, kycDocumentKinds, kycDocumentStatusResponse, kycMessages, kycPaths } from '@lodestar/contracts';
 import { guardEveryRoute } from '../../platform/api-docs.ts';
-import { DocumentRefused, DocumentTooLarge } from '../../platform/domain-errors.ts';
+import { DocumentRefused, DocumentTooLarge, DomainError } from '../../platform/domain-errors.ts';
 import { sessionOf } from '../accounts/index.ts';
 import type { KycService } from './service.ts';
 
@@ -11,12 +11,6 @@ export interface KycRoutesOptions {
   kyc: KycService;
   requireSession: preHandlerAsyncHookHandler;
 }
-
-/** Multipart failures that are the client's: a form cut short, too many parts, a non-multipart body. */
-const isClientError = (error: unknown) => {
-  const status = (error as { statusCode?: number }).statusCode;
-  return (status !== undefined && status >= 400 && status < 500) || /unexpected end of form|malformed part header|boundary/i.test(String(error));
-};
 
 /** The single file of the upload, fully read: at most KYC_MAX_DOCUMENT_BYTES, in the field 'file'. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -32,9 +26,13 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     if (part.file.truncated) throw new DocumentTooLarge(kycMessages.tooLarge, KYC_UPLOAD_FIELD);
     return bytes;
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DocumentTooLarge(kycMessages.tooLarge, KYC_UPLOAD_FIELD);
-    if (error instanceof DocumentRefused || error instanceof DocumentTooLarge || !isClientError(error)) throw error;
-    throw new DocumentRefused(kycMessages.missingFile, KYC_UPLOAD_FIELD);
+    const { code } = error as { code?: string };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DocumentTooLarge(kycMessages.tooLarge, KYC_UPLOAD_FIELD);
+    // The form carries no other fields: a text field (a file name typed instead of a file) means no file was sent.
+    if (code === 'FST_FIELDS_LIMIT') throw new DocumentRefused(kycMessages.missingFile, KYC_UPLOAD_FIELD);
+    if (error instanceof DomainError) throw error;
+    // Anything else here is the form itself: cut short, no boundary, too many parts. The store is not touched yet.
+    throw new DocumentRefused(kycMessages.unreadable, KYC_UPLOAD_FIELD);
   }
 }
 
