@@ -156,6 +156,18 @@ describe('operator review', () => {
     );
   });
 
+  it('verifies the player when both documents are approved at the same moment', async () => {
+    const { cookie, playerId } = await newPlayer(t);
+    await kit.uploadFile(cookie, 'identity');
+    await kit.uploadFile(cookie, 'bill', PDF, 'bill.pdf');
+    const ids = [await kit.pendingIdOf(playerId, 'identity'), await kit.pendingIdOf(playerId, 'bill')];
+    const decisions = await Promise.all(ids.map((id) => kit.decide(id, 'approve')));
+    expect(decisions.map((decision) => decision.statusCode)).toEqual([200, 200]);
+    expect(decisions.filter((decision) => decision.json().playerVerified)).toHaveLength(1);
+    const profile = (await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: { cookie } })).json();
+    expect([profile.idVerification.verified, profile.billVerification.verified]).toEqual([true, true]);
+  });
+
   it('answers 404 for an unknown document', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await kit.decide(unknown, 'approve')).statusCode).toBe(404);
