@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run ledger:verify | withdrawals | chain:simulate`: the operator commands, built with the server and run
+// `npm run ledger:verify | withdrawals | chain:simulate | kyc`: the operator commands, built with the server and run
 // with plain Node, so they work on a production install (`npm ci --omit=dev`) too.
 // Usage: node scripts/server-command.mjs <entry> [args…], entry one of apps/server/build.mjs's entry points.
 import { buildServerIfStale, runServerEntry, serverEntries } from './start.mjs';

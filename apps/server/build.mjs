@@ -16,6 +16,7 @@ export const entryPoints = {
   'ledger-verify': 'src/modules/ledger/verify-cli.ts',
   withdrawals: 'src/cli/withdrawals-cli.ts',
   'chain-simulate': 'src/cli/chain-simulate-cli.ts',
+  kyc: 'src/cli/kyc-cli.ts',
 };
 
 /** npm packages stay imports; only relative paths and the @lodestar/* workspaces are bundled. */

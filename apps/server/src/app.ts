@@ -8,6 +8,7 @@ import { registerErrorReports } from './modules/error-reports/index.ts';
 import { registerGameHistory } from './modules/game-history/index.ts';
 import { registerGames, seedCatalogue, STUDIO_PROVIDER_ID } from './modules/games/index.ts';
 import { createGeoService, geoRoutes } from './modules/geo/index.ts';
+import { kycApiSecurity, registerKyc } from './modules/kyc/index.ts';
 import { paymentsApiSecurity, registerPayments } from './modules/payments/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
 import { createProviderRounds, registerProviderWallet, seedJackpotPool } from './modules/provider-wallet/index.ts';
@@ -56,7 +57,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const geo = createGeoService(config.RESTRICTED_COUNTRIES);
   const accountsModule = { db, config, mailer, captcha, log: app.log, background, now: options.now, geo, limiter };
   const { accounts, requireSession, routes: accountsRoutes } = createAccountsModule(accountsModule);
-  await registerHttpPlugins(app, config, { sessionGuard: requireSession, ...paymentsApiSecurity });
+  const securityByPathPrefix = [...paymentsApiSecurity.securityByPathPrefix, ...kycApiSecurity];
+  await registerHttpPlugins(app, config, { sessionGuard: requireSession, ...paymentsApiSecurity, securityByPathPrefix });
   await app.register(accountsRoutes);
   const profiles = await registerProfile(app, { db, accounts, requireSession, config, now: options.now });
   const currencies = await registerCurrencies(app, { db, config });
@@ -65,6 +67,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const players = createPlayerDirectory({ db });
   const rounds = createProviderRounds({ db });
   await registerPayments(app, { db, config, currencies, wallet, profiles, players, accounts, geo, limiter, requireSession });
+  await registerKyc(app, { db, config, profiles, players, mailer, background, requireSession });
   const { games, gameSessions } = await registerGames(app, { db, wallet, currencies, rounds, players, accounts, requireSession });
   await registerGameHistory(app, { db, currencies, rounds, catalogue: games.catalogue, requireSession });
   const providerSecrets = { [STUDIO_PROVIDER_ID]: config.STUDIO_WALLET_SECRET };

@@ -64,6 +64,12 @@ const environmentSchema = z.object({
   /** JSON rates feed ({ rates: { CODE: "eur value" } }); the seeded static table is used when unset. */
   RATES_PROVIDER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** An S3-compatible store for identity documents (all of endpoint, bucket and keys, or none: then DATA_DIR). */
+  KYC_S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  KYC_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  KYC_S3_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  KYC_S3_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  KYC_S3_REGION: z.string().default('us-east-1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -106,6 +112,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const problems: string[] = [];
   if (Boolean(values.RECAPTCHA_SITE_KEY) !== Boolean(values.RECAPTCHA_SECRET_KEY)) {
     problems.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together');
+  }
+  const kycStoreVariables = ['KYC_S3_ENDPOINT', 'KYC_S3_BUCKET', 'KYC_S3_ACCESS_KEY', 'KYC_S3_SECRET_KEY'] as const;
+  const kycStoreSet = kycStoreVariables.filter((variable) => values[variable]);
+  if (kycStoreSet.length > 0 && kycStoreSet.length < kycStoreVariables.length) {
+    problems.push(`${kycStoreVariables.join(', ')} must be set together (the S3 store of identity documents)`);
   }
   const production = values.NODE_ENV === 'production';
   if (production) {

@@ -18,3 +18,4 @@ export * from './countries.ts';
 export * from './phone.ts';
 export * from './statement.ts';
 export * from './reality-check.ts';
+export * from './kyc.ts';

@@ -10,3 +10,4 @@ export * from '../modules/studio/schema.ts';
 export * from '../modules/wallet/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/reality-check/schema.ts';
+export * from '../modules/kyc/schema.ts';

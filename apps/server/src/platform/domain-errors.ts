@@ -15,7 +15,9 @@ export type DomainErrorKind =
   | 'rate-limited'
   | 'insufficient-funds'
   /** The operator has not configured what the call needs (a payment gateway). */
-  | 'unavailable';
+  | 'unavailable'
+  /** An upload over its size limit. */
+  | 'too-large';
 
 export class DomainError extends Error {
   constructor(
@@ -97,3 +99,9 @@ export class TwoFactorCodeReused extends defineError('invalid', errorCodes.twoFa
 export class SecondFactorExpired extends defineError('unauthenticated', errorCodes.secondFactorExpired) {}
 /** Turning 2FA on when it is on, off when it is off, or confirming an enrolment that was never started. */
 export class TwoFactorStateConflict extends defineError('conflict', errorCodes.twoFactorState) {}
+/** An uploaded document that is empty, not a JPEG, PNG or PDF by its bytes, or not in the expected field. */
+export class DocumentRefused extends defineError('invalid', errorCodes.documentRefused) {}
+export class DocumentTooLarge extends defineError('too-large', errorCodes.documentTooLarge) {}
+/** A new upload while the current document is pending or approved. */
+export class DocumentNotReplaceable extends defineError('conflict', errorCodes.documentNotReplaceable) {}
+export class DocumentNotPending extends defineError('conflict', errorCodes.documentNotPending) {}

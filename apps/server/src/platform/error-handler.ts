@@ -14,6 +14,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   'rate-limited': 429,
   'insufficient-funds': 400,
   unavailable: 503,
+  'too-large': 413,
 };
 
 /** Turns the validation issues of a request into { field: [messages] }. */

@@ -41,7 +41,7 @@ export async function completeProfileThroughApi(request: APIRequestContext) {
   expect(response.status()).toBe(200);
 }
 
-/** What the verification work of the profile issue will record once documents are checked. */
+/** Identity and address verified, as approving both documents in the kyc module records it: a shortcut for tests about money. */
 export async function markVerified(server: RunningServer, playerId: string) {
   await server.database.db
     .insert(playerProfiles)

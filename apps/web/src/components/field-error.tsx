@@ -1,3 +1,5 @@
+import './field.css';
+
 interface FieldErrorProps {
   id: string;
   message: string | undefined;

@@ -59,3 +59,47 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   const data: unknown = text ? JSON.parse(text) : undefined;
   return schema ? schema.parse(data) : (data as z.output<Schema>);
 }
+
+interface UploadOptions<Schema extends z.ZodType> {
+  schema?: Schema;
+  /** 0 to 1 as the body leaves the browser (fetch cannot report upload progress, XMLHttpRequest can). */
+  onProgress?: (fraction: number) => void;
+}
+
+/** POSTs a multipart form with upload progress; fails like apiRequest (ApiError, or TypeError offline). */
+export function apiUpload<Schema extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  form: FormData,
+  { schema, onProgress }: UploadOptions<Schema> = {},
+): Promise<z.output<Schema>> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('error', () => reject(new TypeError('Network request failed')));
+    request.addEventListener('load', () => {
+      let data: unknown = null;
+      try {
+        data = request.responseText ? JSON.parse(request.responseText) : undefined;
+      } catch {
+        data = null;
+      }
+      if (request.status < 200 || request.status >= 300) {
+        const parsed = apiErrorResponse.safeParse(data);
+        const body = parsed.success ? parsed.data : { message: request.statusText || messages.http.internal, code: `HTTP_${request.status}` };
+        reject(new ApiError(request.status, body));
+        return;
+      }
+      try {
+        resolve(schema ? schema.parse(data) : (data as z.output<Schema>));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    request.send(form);
+  });
+}

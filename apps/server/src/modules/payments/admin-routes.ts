@@ -1,8 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminWithdrawalList, messages, rejectWithdrawalRequest, withdrawalIdParams, type CurrencyCode } from '@lodestar/contracts';
+import { adminWithdrawalList, rejectWithdrawalRequest, withdrawalIdParams, type CurrencyCode } from '@lodestar/contracts';
 import { z } from 'zod';
-import { NotAuthenticated } from '../../platform/domain-errors.ts';
+import { operatorTokenGuard } from '../../platform/admin-token.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
 import { formatAmount } from './payment-context.ts';
 import type { WithdrawalService } from './withdrawals.ts';
@@ -11,21 +10,12 @@ export const ADMIN_WITHDRAWALS_PATH = '/api/admin/withdrawals';
 
 type PendingWithdrawal = Awaited<ReturnType<WithdrawalService['pending']>>[number];
 
-const tokensMatch = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 /** The cashout queue for operators, behind a bearer token until the back office brings staff accounts. */
 export const adminPaymentRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalService; currencies: CurrenciesService; token: string }> = async (
   app,
   { withdrawals, currencies, token },
 ) => {
-  app.addHook('onRequest', async (request) => {
-    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!given || !tokensMatch(given, token)) throw new NotAuthenticated(messages.http.unauthorized);
-  });
+  app.addHook('onRequest', operatorTokenGuard(token));
 
   const view = async ({ payment, email }: PendingWithdrawal) => ({
     id: payment.id,

@@ -16,7 +16,7 @@ export async function newPlayer(t: TestApp, currency = 'EUR') {
   return { email, cookie, playerId };
 }
 
-/** Identity and address verified, as the verification work of the profile issue will record it. */
+/** Identity and address verified, as approving both documents in the kyc module records it: a shortcut for tests about money. */
 export async function markVerified(t: TestApp, playerId: string): Promise<void> {
   await t.database.db
     .insert(playerProfiles)

@@ -1,6 +1,6 @@
 import { lockedProfileFields, MINIMUM_AGE, SUPPORT_EMAIL, type Profile, type ProfileUpdateRequest } from '@lodestar/contracts';
 import { ProfileFieldLocked, Underage } from '../../platform/domain-errors.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import { profileRepo } from './repo.ts';
 
@@ -83,6 +83,10 @@ export function createProfileService({ db, accounts }: { db: Database; accounts:
       return getProfile(playerId);
     },
 
+    /** Both documents approved (the kyc module decides, inside its own transaction when it passes one). */
+    async markDocumentsVerified(playerId: string, executor: Executor = db): Promise<void> {
+      await profileRepo.upsert(executor, playerId, { idVerified: true, billVerified: true });
+    },
     /** Cashouts need both the identity and the address verified (SPEC.md §6). */
     async isVerifiedForCashout(playerId: string): Promise<boolean> {
       const row = await profileRepo.findByPlayer(db, playerId);

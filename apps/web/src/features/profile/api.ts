@@ -1,6 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, messageResponse, receiveEmailResponse, sessionListResponse } from '@lodestar/contracts';
-import { apiRequest } from '@/lib/api-client';
+import {
+  apiPaths,
+  KYC_UPLOAD_FIELD,
+  kycDocumentStatusResponse,
+  kycPaths,
+  messageResponse,
+  receiveEmailResponse,
+  sessionListResponse,
+  type KycDocumentKind,
+} from '@lodestar/contracts';
+import { apiRequest, apiUpload } from '@/lib/api-client';
 import { profileQueryOptions } from '@/lib/session';
 
 /** Under ['user'] so that signing out forgets it (see lib/session.ts). */
@@ -38,3 +47,21 @@ export const unsubscribeQueryOptions = (token: string) =>
     retry: false,
     staleTime: Infinity,
   });
+/** The review status of one of the player's verification documents. */
+export const kycStatusQueryOptions = (kind: KycDocumentKind) =>
+  queryOptions({
+    queryKey: ['user', 'kyc', kind],
+    queryFn: () => apiRequest(kycPaths[kind], { schema: kycDocumentStatusResponse }),
+  });
+
+export function useUploadDocument(kind: KycDocumentKind, onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(KYC_UPLOAD_FIELD, file);
+      return apiUpload(kycPaths[kind], form, { schema: kycDocumentStatusResponse, onProgress });
+    },
+    onSuccess: (status) => queryClient.setQueryData(kycStatusQueryOptions(kind).queryKey, status),
+  });
+}

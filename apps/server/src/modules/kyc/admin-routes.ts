@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminKycDocumentList, kycDecisionResponse, kycDocumentIdParams, rejectKycDocumentRequest } from '@lodestar/contracts';
+import { operatorTokenGuard } from '../../platform/admin-token.ts';
+import type { KycDecision, KycService } from './service.ts';
+
+export const ADMIN_KYC_PATH = '/api/admin/kyc';
+
+const tags = ['admin'];
+const decision = ({ row, playerVerified }: KycDecision) => ({ id: row.id, status: row.status, playerVerified });
+
+/** The document review queue for operators (`npm run kyc`), behind the operator token until the back office. */
+export const adminKycRoutes: FastifyPluginAsyncZod<{ kyc: KycService; token: string }> = async (app, { kyc, token }) => {
+  app.addHook('onRequest', operatorTokenGuard(token));
+
+  app.get(ADMIN_KYC_PATH, { schema: { tags, summary: 'Documents waiting for review', response: { 200: adminKycDocumentList } } }, async () => ({
+    documents: (await kyc.pending()).map(({ row, email }) => ({
+      id: row.id,
+      playerId: row.playerId,
+      playerEmail: email,
+      kind: row.kind,
+      status: row.status,
+      contentType: row.contentType,
+      sizeBytes: row.sizeBytes,
+      uploadedAt: row.uploadedAt.toISOString(),
+    })),
+  }));
+
+  app.get(
+    `${ADMIN_KYC_PATH}/:id/file`,
+    { schema: { tags, summary: 'The uploaded file, for review (an attachment, never shown inline)', params: kycDocumentIdParams } },
+    async (request, reply) => {
+      const { row, bytes } = await kyc.document(request.params.id);
+      const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' }[row.contentType] ?? 'bin';
+      return reply
+        .type(row.contentType)
+        .header('content-disposition', `attachment; filename="${row.kind}-${row.id}.${extension}"`)
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
+
+  app.post(
+    `${ADMIN_KYC_PATH}/:id/approve`,
+    {
+      config: { errorStatuses: [409] },
+      schema: {
+        tags,
+        summary: 'Approve a document; both approved verify the player',
+        params: kycDocumentIdParams,
+        response: { 200: kycDecisionResponse },
+      },
+    },
+    async (request) => decision(await kyc.approve(request.params.id)),
+  );
+
+  app.post(
+    `${ADMIN_KYC_PATH}/:id/reject`,
+    {
+      config: { errorStatuses: [409] },
+      schema: {
+        tags,
+        summary: 'Reject a document with the reason the player is told; they may upload a new one',
+        params: kycDocumentIdParams,
+        body: rejectKycDocumentRequest,
+        response: { 200: kycDecisionResponse },
+      },
+    },
+    async (request) => decision(await kyc.reject(request.params.id, request.body.reason)),
+  );
+};
