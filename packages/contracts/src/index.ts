@@ -12,3 +12,4 @@ export * from './platform.ts';
 export * from './profile.ts';
 export * from './provider-wallet.ts';
 export * from './studio.ts';
+export * from './responsible-gambling.ts';

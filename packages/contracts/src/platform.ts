@@ -83,6 +83,9 @@ export const errorCodes = {
   invalidWebhook: 'INVALID_WEBHOOK',
   invalidCharacters: 'INVALID_CHARACTERS',
   internal: 'INTERNAL',
+  accountSelfExcluded: 'ACCOUNT_SELF_EXCLUDED',
+  exclusionNotShortened: 'EXCLUSION_NOT_SHORTENED',
+  limitReached: 'LIMIT_REACHED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

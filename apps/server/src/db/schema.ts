@@ -9,3 +9,4 @@ export * from '../modules/provider-wallet/schema.ts';
 export * from '../modules/studio/schema.ts';
 export * from '../modules/wallet/schema.ts';
 export * from '../modules/payments/schema.ts';
+export * from '../modules/responsible-gambling/schema.ts';

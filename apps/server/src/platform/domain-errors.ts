@@ -89,3 +89,9 @@ export class RoundStillOpen extends defineError('conflict', errorCodes.roundStil
 export class RoundNotOpen extends defineError('conflict', errorCodes.roundNotOpen) {}
 /** The casino wallet refused a studio call for another reason than the balance. */
 export class WalletRefused extends defineError('forbidden', errorCodes.walletRefused) {}
+/** A self-excluded player (sign-in, deposits, launches, bets); a time-out answers AccountCoolingOff. */
+export class SelfExcluded extends defineError('legally-restricted', errorCodes.accountSelfExcluded) {}
+/** A self-exclusion or time-out cannot be shortened or lifted early. */
+export class ExclusionNotShortened extends defineError('conflict', errorCodes.exclusionNotShortened) {}
+/** A deposit, loss or wager limit the player set would be exceeded. */
+export class LimitReached extends defineError('forbidden', errorCodes.limitReached) {}

@@ -23,6 +23,8 @@ export interface AccountsContext {
   /** Runs mail sends off the request path; the app drains it on close. */
   background: BackgroundTasks;
   now: () => Date;
+  /** Refuses a sign-in the password allowed (a time-out or self-exclusion): responsible gambling's answer, by its error. */
+  signinGate?: (playerId: string) => Promise<void>;
 }
 
 /** Where a request comes from: recorded on sessions and failures, checked against restricted countries. */

@@ -69,6 +69,7 @@ export async function signIn(context: AccountsContext, input: SigninRequest, req
   // Told only to whoever knows the password, so neither reveals that the account exists.
   if (player.lockedAt) throw new AccountLocked(messages.login.locked);
   if (player.coolOffUntil && player.coolOffUntil > at) throw new AccountCoolingOff(messages.login.coolOff);
+  await context.signinGate?.(player.id);
 
   return db.transaction(async (tx) => {
     await repo.clearSigninFailures(tx, throttleKeys.email);
