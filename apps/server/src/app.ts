@@ -68,7 +68,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const players = createPlayerDirectory({ db });
   const rounds = createProviderRounds({ db });
   await registerPayments(app, { db, config, currencies, wallet, profiles, players, accounts, geo, limiter, requireSession, responsibleGambling });
-  const { games, gameSessions } = await registerGames(app, { db, wallet, currencies, rounds, players, accounts, requireSession, responsibleGambling });
+  const { games, gameSessions } = await registerGames(app, {
+    db,
+    wallet,
+    currencies,
+    rounds,
+    players,
+    accounts,
+    requireSession,
+    responsibleGambling,
+  });
   await registerGameHistory(app, { db, currencies, rounds, catalogue: games.catalogue, requireSession });
   const providerSecrets = { [STUDIO_PROVIDER_ID]: config.STUDIO_WALLET_SECRET };
   await registerProviderWallet(app, { db, sessions: gameSessions, wallet, currencies, log: app.log, providerSecrets, responsibleGambling });

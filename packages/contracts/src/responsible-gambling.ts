@@ -72,9 +72,7 @@ const limitAmount = z
   .refine((value) => Number(value) <= GAMBLING_LIMIT_MAX_EUR, `The limit can be at most ${GAMBLING_LIMIT_MAX_EUR.toLocaleString('en')} EUR`);
 
 /** Sets one limit; `amount` null removes it (after the delay, as any raise). */
-export const setLimitRequest = z
-  .object({ kind: z.enum(limitKinds), period: z.enum(limitPeriods), amount: limitAmount.nullable() })
-  .strict();
+export const setLimitRequest = z.object({ kind: z.enum(limitKinds), period: z.enum(limitPeriods), amount: limitAmount.nullable() }).strict();
 export type SetLimitRequest = z.infer<typeof setLimitRequest>;
 
 /** Amounts are EUR decimal strings ('100.00'). */

@@ -64,6 +64,7 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
 /** A responsible-gambling refusal as the protocol says it; any other failure stays an error, so the bet is refused. */
 function refusalOfGamblingCheck(error: unknown): unknown {
   if (error instanceof LimitReached) return new WalletRefusal('RS_ERROR_LIMIT_REACHED');
-  if (error instanceof SelfExcluded || error instanceof AccountCoolingOff || error instanceof AccountLocked) return new WalletRefusal('RS_ERROR_USER_DISABLED');
+  if (error instanceof SelfExcluded || error instanceof AccountCoolingOff || error instanceof AccountLocked)
+    return new WalletRefusal('RS_ERROR_USER_DISABLED');
   return error;
 }

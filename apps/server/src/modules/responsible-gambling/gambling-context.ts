@@ -21,7 +21,10 @@ export function periodBounds(period: LimitPeriod, at: Date): { start: Date; end:
     const start = new Date(midnight.getTime() - sinceMonday * DAY_MS);
     return { start, end: new Date(start.getTime() + 7 * DAY_MS) };
   }
-  return { start: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)), end: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)) };
+  return {
+    start: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)),
+    end: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)),
+  };
 }
 
 /** How players read an instant in messages: '2026-11-24 21:30 UTC'. */

@@ -48,9 +48,15 @@ export const gamblingActivity = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
-    depositedEurCents: bigint('deposited_eur_cents', { mode: 'bigint' }).notNull().default(sql`0`),
-    stakedEurCents: bigint('staked_eur_cents', { mode: 'bigint' }).notNull().default(sql`0`),
-    wonEurCents: bigint('won_eur_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    depositedEurCents: bigint('deposited_eur_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    stakedEurCents: bigint('staked_eur_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    wonEurCents: bigint('won_eur_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (table) => [primaryKey({ columns: [table.playerId, table.day] })],
 );
