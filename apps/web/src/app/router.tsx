@@ -30,6 +30,7 @@ const profileRoutes: RouteObject[] = [
     path: 'account/self-exclusion',
     lazy: () => import('./routes/profile/self-exclusion-page').then((m) => ({ Component: m.SelfExclusionPage })),
   },
+  { path: 'account/limits', lazy: () => import('./routes/profile/limits-page').then((m) => ({ Component: m.LimitsPage })) },
 ];
 
 export const router = createBrowserRouter([
@@ -54,6 +55,10 @@ export const router = createBrowserRouter([
         path: 'profile',
         lazy: () => import('./routes/profile/profile-layout').then((m) => ({ Component: m.ProfileLayout })),
         children: profileRoutes,
+      },
+      {
+        path: 'responsible-gambling',
+        lazy: () => import('./routes/responsible-gambling-page').then((m) => ({ Component: m.ResponsibleGamblingPage })),
       },
       { path: 'dev/crash', lazy: () => import('./routes/dev-crash-page').then((m) => ({ Component: m.DevCrashPage })) },
       { path: '*', lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
