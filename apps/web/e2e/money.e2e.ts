@@ -7,9 +7,12 @@ import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { completeProfileThroughApi, headerBalance, markVerified, registerThroughApi } from './support/players.ts';
 
+/** Opens the deposit modal for a player's first deposit: the limit step comes first, answered with 'no limit'. */
 async function openDeposit(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
-  return page.getByRole('dialog', { name: 'Deposit' });
+  const dialog = page.getByRole('dialog', { name: 'Deposit' });
+  await dialog.getByRole('button', { name: 'Continue without a limit' }).click();
+  return dialog;
 }
 
 test.describe('money, end to end', () => {

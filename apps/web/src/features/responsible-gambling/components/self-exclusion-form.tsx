@@ -28,10 +28,12 @@ const groups = [
   },
 ];
 
+const timeOutAdjectives: Partial<Record<SelfExcludePeriod, string>> = { '24-hours': '24-hour', '7-days': '7-day', '30-days': '30-day' };
+
 const actionLabel = (period: SelfExcludePeriod) => {
   if (period === 'permanent') return 'Exclude me permanently';
-  if (exclusionKindOf(period) === 'time-out') return `Start my ${selfExcludePeriodLabels[period]} time-out`;
-  return `Exclude me for ${selfExcludePeriodLabels[period]}`;
+  const timeOut = timeOutAdjectives[period];
+  return timeOut ? `Start my ${timeOut} time-out` : `Exclude me for ${selfExcludePeriodLabels[period]}`;
 };
 
 /** Choose a period, then a confirm step that says plainly what happens and that it cannot be undone. */
