@@ -27,7 +27,7 @@ export const selfExcludePeriodLabels: Record<SelfExcludePeriod, string> = {
   '6-months': '6 months',
   '1-year': '1 year',
   '5-years': '5 years',
-  permanent: 'Permanently',
+  permanent: 'Permanent',
 };
 
 /** When a period that starts at `from` ends; null for a permanent self-exclusion. Months are calendar months (UTC). */

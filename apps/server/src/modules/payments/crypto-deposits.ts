@@ -60,6 +60,8 @@ export function createCryptoDepositService({ db, config, currencies, wallet, res
     async depositAddress(playerId: string, currencyCode: CurrencyCode, buyProviderUrl: string): Promise<CryptoDepositResponse> {
       if (!isCrypto(currencyCode)) throw new GatewayRefused(messages.money.gatewayRefused);
       const currency = await currencies.get(currencyCode);
+      // No address for a player who may not deposit; what reaches a known address anyway is held at credit.
+      await responsibleGambling.assertDepositAllowed(playerId, 0n);
       await wallet.addCurrency(playerId, currencyCode);
       let stored = await repo.findDepositAddress(db, playerId, currencyCode);
       if (!stored) {
