@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, SESSION_COOKIE_NAME } from '@lodestar/contracts';
+import { apiPaths, responsibleGamblingPaths, SESSION_COOKIE_NAME } from '@lodestar/contracts';
 import { useTestApp } from '../test/test-app.ts';
 import { seededRandom } from '../test/api-fuzz-kit.ts';
 import { createAnswerChecker, describeRequest, operationsOf, type Operation } from '../test/api-fuzz-operations.ts';
@@ -55,6 +55,7 @@ describe('API fuzz', () => {
       answers.check(operation, request, response);
       if (operation.path === '/api/admin/withdrawals/{id}/approve' && response.statusCode === 200) await player.requestWithdrawal();
       if (response.statusCode < 300 && endsSession(operation.path)) await player.signIn();
+      if (response.statusCode < 300 && operation.path === responsibleGamblingPaths.selfExclude) await player.liftExclusionAndSignIn();
       if (index % RELAUNCH_EVERY === RELAUNCH_EVERY - 1) await player.relaunch();
     }
 

@@ -13,6 +13,7 @@ import { paymentsApiSecurity, registerPayments } from './modules/payments/index.
 import { registerProfile } from './modules/profile/index.ts';
 import { createProviderRounds, registerProviderWallet, seedJackpotPool } from './modules/provider-wallet/index.ts';
 import { registerRealityCheck } from './modules/reality-check/index.ts';
+import { createResponsibleGambling, registerResponsibleGambling } from './modules/responsible-gambling/index.ts';
 import { createBootState, siteRoutes } from './modules/site/index.ts';
 import { registerStatement } from './modules/statement/index.ts';
 import { registerStudio } from './modules/studio/index.ts';
@@ -55,23 +56,36 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await seedJackpotPool(db);
 
   const geo = createGeoService(config.RESTRICTED_COUNTRIES);
-  const accountsModule = { db, config, mailer, captcha, log: app.log, background, now: options.now, geo, limiter };
+  // Before accounts: sign-in asks it whether the player is on a break; every money path asks it too.
+  const responsibleGambling = createResponsibleGambling({ db, now: options.now });
+  const signinGate = responsibleGambling.assertMaySignIn;
+  const accountsModule = { db, config, mailer, captcha, log: app.log, background, now: options.now, geo, limiter, signinGate };
   const { accounts, requireSession, routes: accountsRoutes } = createAccountsModule(accountsModule);
   const securityByPathPrefix = [...paymentsApiSecurity.securityByPathPrefix, ...kycApiSecurity];
   await registerHttpPlugins(app, config, { sessionGuard: requireSession, ...paymentsApiSecurity, securityByPathPrefix });
   await app.register(accountsRoutes);
   const profiles = await registerProfile(app, { db, accounts, requireSession, config, now: options.now });
+  await registerResponsibleGambling(app, { responsibleGambling, requireSession });
   const currencies = await registerCurrencies(app, { db, config });
   const wallet = await registerWallet(app, { db, accounts, currencies, requireSession });
   // Read models other modules publish: the players' names and emails, and the rounds of the provider wallet.
   const players = createPlayerDirectory({ db });
   const rounds = createProviderRounds({ db });
-  await registerPayments(app, { db, config, currencies, wallet, profiles, players, accounts, geo, limiter, requireSession });
+  await registerPayments(app, { db, config, currencies, wallet, profiles, players, accounts, geo, limiter, requireSession, responsibleGambling });
   await registerKyc(app, { db, config, profiles, players, mailer, background, requireSession });
-  const { games, gameSessions } = await registerGames(app, { db, wallet, currencies, rounds, players, accounts, requireSession });
+  const { games, gameSessions } = await registerGames(app, {
+    db,
+    wallet,
+    currencies,
+    rounds,
+    players,
+    accounts,
+    requireSession,
+    responsibleGambling,
+  });
   await registerGameHistory(app, { db, currencies, rounds, catalogue: games.catalogue, requireSession });
   const providerSecrets = { [STUDIO_PROVIDER_ID]: config.STUDIO_WALLET_SECRET };
-  await registerProviderWallet(app, { db, sessions: gameSessions, wallet, currencies, log: app.log, providerSecrets });
+  await registerProviderWallet(app, { db, sessions: gameSessions, wallet, currencies, log: app.log, providerSecrets, responsibleGambling });
   const studioDeps = { db, sessions: gameSessions, games, currencies, config, requireSession, backgroundJobs: options.backgroundJobs };
   await registerStudio(app, studioDeps);
   await app.register(geoRoutes, { geo });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { apiPaths } from '@lodestar/contracts';
+import { playerExclusions } from '../src/db/schema.ts';
 import { sessionCookieOf, tokenFromLink, validRegistration, type TestApp } from './test-app.ts';
 import { depositByCard, markVerified } from '../src/modules/payments/payments-test-kit.ts';
 import { resolveAdminToken } from '../src/platform/admin-token.ts';
@@ -48,6 +50,11 @@ export async function prepareFuzzPlayer(t: TestApp, seed: number) {
       const response = await t.app.inject({ method: 'POST', url: apiPaths.signin, payload: { email, password } });
       player.cookie = sessionCookieOf(response);
       await player.relaunch();
+    },
+    /** A fuzzed self-exclusion ends every session and cannot be lifted by any call: the test lifts it in the database. */
+    async liftExclusionAndSignIn() {
+      await t.database.db.delete(playerExclusions).where(eq(playerExclusions.playerId, playerId));
+      await player.signIn();
     },
   };
   for (const gateway of ['ikajo', 'kluwp']) {

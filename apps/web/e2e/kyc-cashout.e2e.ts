@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { messages } from '@lodestar/contracts';
 import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
+import { openFirstDeposit } from './support/deposit.ts';
 import { expect, test } from './support/fixtures.ts';
 import { followMailLink } from './support/mailbox.ts';
 import { completeProfileThroughApi, headerBalance } from './support/players.ts';
@@ -54,8 +55,7 @@ test.describe('verification closes the cashout loop', () => {
 
     await completeProfileThroughApi(page.request);
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
-    const deposit = page.getByRole('dialog', { name: 'Deposit' });
+    const deposit = await openFirstDeposit(page);
     await deposit.getByRole('button', { name: '30 EUR' }).click();
     await deposit.getByRole('button', { name: 'Play' }).click();
     await deposit.getByRole('button', { name: 'Credit Card' }).click();

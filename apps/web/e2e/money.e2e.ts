@@ -1,16 +1,11 @@
-import type { Page } from '@playwright/test';
 import { apiPaths, messages } from '@lodestar/contracts';
 import { resolveAdminToken } from '../../server/src/platform/admin-token.ts';
 import { ADMIN_WITHDRAWALS_PATH } from '../../server/src/modules/payments/admin-routes.ts';
 import { CHAIN_SIMULATOR_PATH } from '../../server/src/modules/payments/sandbox/chain-simulator-routes.ts';
 import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
+import { openFirstDeposit } from './support/deposit.ts';
 import { expect, test } from './support/fixtures.ts';
 import { completeProfileThroughApi, headerBalance, markVerified, registerThroughApi } from './support/players.ts';
-
-async function openDeposit(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
-  return page.getByRole('dialog', { name: 'Deposit' });
-}
 
 test.describe('money, end to end', () => {
   test('deposits 30 EUR through the sandbox card checkout and the header shows 30.00 EUR without a reload', async ({ page, player: _signedIn }) => {
@@ -18,7 +13,7 @@ test.describe('money, end to end', () => {
     await page.goto('/');
     await expect(headerBalance(page)).toHaveText('0.00 EUR');
 
-    const deposit = await openDeposit(page);
+    const deposit = await openFirstDeposit(page);
     await deposit.getByRole('button', { name: '30 EUR' }).click();
     await expect(deposit.getByLabel('Amount')).toHaveValue('30');
     await deposit.getByRole('button', { name: 'Play' }).click();
@@ -40,7 +35,7 @@ test.describe('money, end to end', () => {
     await page.goto('/');
     await expect(headerBalance(page)).toHaveText('0.00000000 BTC');
 
-    const deposit = await openDeposit(page);
+    const deposit = await openFirstDeposit(page);
     await deposit.getByLabel('Amount').fill('0.001');
     await deposit.getByRole('button', { name: 'Play' }).click();
     await deposit.getByRole('tab', { name: 'Deposit' }).click();

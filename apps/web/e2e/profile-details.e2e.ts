@@ -4,6 +4,7 @@ import { createMarketingConsent } from '../../server/src/modules/profile/marketi
 import { playerProfiles } from '../../server/src/modules/profile/schema.ts';
 import { createSignedLinks } from '../../server/src/platform/signed-links.ts';
 import { expectNoSeriousA11yViolations } from './support/browser.ts';
+import { openFirstDeposit } from './support/deposit.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('profile edit view', () => {
@@ -81,8 +82,7 @@ test.describe('profile edit view', () => {
 
   test('the deposit modal asks for the missing details with the same fields and rules', async ({ page, player: _signedIn }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
-    const deposit = page.getByRole('dialog', { name: 'Deposit' });
+    const deposit = await openFirstDeposit(page);
     await deposit.getByRole('button', { name: '30 EUR' }).click();
     await deposit.getByRole('button', { name: 'Play' }).click();
     await deposit.getByRole('button', { name: 'Credit Card' }).click();

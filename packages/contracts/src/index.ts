@@ -19,3 +19,4 @@ export * from './phone.ts';
 export * from './statement.ts';
 export * from './reality-check.ts';
 export * from './kyc.ts';
+export * from './responsible-gambling.ts';

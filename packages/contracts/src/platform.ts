@@ -106,6 +106,9 @@ export const errorCodes = {
   twoFactorCodeReused: 'TWO_FACTOR_CODE_REUSED',
   secondFactorExpired: 'SECOND_FACTOR_EXPIRED',
   twoFactorState: 'TWO_FACTOR_STATE',
+  accountSelfExcluded: 'ACCOUNT_SELF_EXCLUDED',
+  exclusionNotShortened: 'EXCLUSION_NOT_SHORTENED',
+  limitReached: 'LIMIT_REACHED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -38,6 +38,8 @@ export const walletStatuses = [
    * in one round: refused, nothing paid, and logged for review.
    */
   'RS_ERROR_WIN_LIMIT_EXCEEDED',
+  /** A bet the player's own loss or wager limit refuses: the game says so plainly. */
+  'RS_ERROR_LIMIT_REACHED',
 ] as const;
 export type WalletStatus = (typeof walletStatuses)[number];
 

@@ -11,3 +11,4 @@ export * from '../modules/wallet/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/reality-check/schema.ts';
 export * from '../modules/kyc/schema.ts';
+export * from '../modules/responsible-gambling/schema.ts';

@@ -105,3 +105,9 @@ export class DocumentTooLarge extends defineError('too-large', errorCodes.docume
 /** A new upload while the current document is pending or approved. */
 export class DocumentNotReplaceable extends defineError('conflict', errorCodes.documentNotReplaceable) {}
 export class DocumentNotPending extends defineError('conflict', errorCodes.documentNotPending) {}
+/** A self-excluded player (sign-in, deposits, launches, bets); a time-out answers AccountCoolingOff. */
+export class SelfExcluded extends defineError('legally-restricted', errorCodes.accountSelfExcluded) {}
+/** A self-exclusion or time-out cannot be shortened or lifted early. */
+export class ExclusionNotShortened extends defineError('conflict', errorCodes.exclusionNotShortened) {}
+/** A deposit, loss or wager limit the player set would be exceeded. */
+export class LimitReached extends defineError('forbidden', errorCodes.limitReached) {}

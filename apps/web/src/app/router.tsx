@@ -38,6 +38,7 @@ const profileRoutes: RouteObject[] = [
     path: 'account/statement',
     lazy: () => import('./routes/profile/statement-page').then((m) => ({ Component: m.StatementPage })),
   },
+  { path: 'account/limits', lazy: () => import('./routes/profile/limits-page').then((m) => ({ Component: m.LimitsPage })) },
 ];
 
 export const router = createBrowserRouter([
@@ -66,6 +67,8 @@ export const router = createBrowserRouter([
       {
         path: 'unsubscribe/:token',
         lazy: () => import('./routes/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+        path: 'responsible-gambling',
+        lazy: () => import('./routes/responsible-gambling-page').then((m) => ({ Component: m.ResponsibleGamblingPage })),
       },
       { path: 'dev/crash', lazy: () => import('./routes/dev-crash-page').then((m) => ({ Component: m.DevCrashPage })) },
       { path: '*', lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },

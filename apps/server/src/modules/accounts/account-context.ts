@@ -23,6 +23,8 @@ export interface AccountsContext {
   /** Runs mail sends off the request path; the app drains it on close. */
   background: BackgroundTasks;
   now: () => Date;
+  /** Refuses a sign-in the password allowed (a time-out or self-exclusion): responsible gambling's answer, by its error. */
+  signinGate?: (playerId: string) => Promise<void>;
 }
 
 /** Where a request comes from: recorded on sessions and failures, checked against restricted countries. */
@@ -51,9 +53,14 @@ export function assertCountryAllowed({ config }: AccountsContext, request: Reque
 }
 
 /** Told only to whoever knows the password (and the code, with 2FA on), so neither reveals that the account exists. */
-export function assertMaySignIn(player: Pick<PlayerRow, 'lockedAt' | 'coolOffUntil'>, at: Date): void {
+export async function assertMaySignIn(
+  { signinGate }: AccountsContext,
+  player: Pick<PlayerRow, 'id' | 'lockedAt' | 'coolOffUntil'>,
+  at: Date,
+): Promise<void> {
   if (player.lockedAt) throw new AccountLocked(messages.login.locked);
   if (player.coolOffUntil && player.coolOffUntil > at) throw new AccountCoolingOff(messages.login.coolOff);
+  await signinGate?.(player.id);
 }
 
 /** OWASP ASVS 3.3: a session lives SESSION_MAX_AGE_MS at most, and ends after SESSION_IDLE_TIMEOUT_MS idle. */

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { players } from './schema.ts';
 
@@ -7,5 +7,11 @@ export const playerDirectoryRepo = {
   async contactsOf(db: Executor, ids: string[]): Promise<Array<{ id: string; fullName: string; email: string }>> {
     if (ids.length === 0) return [];
     return db.select({ id: players.id, fullName: players.fullName, email: players.email }).from(players).where(inArray(players.id, ids));
+  },
+
+  /** Whether staff locked the player, and any cool-off the accounts module itself records. */
+  async standingOf(db: Executor, playerId: string): Promise<{ lockedAt: Date | null; coolOffUntil: Date | null } | undefined> {
+    const [row] = await db.select({ lockedAt: players.lockedAt, coolOffUntil: players.coolOffUntil }).from(players).where(eq(players.id, playerId));
+    return row;
   },
 };

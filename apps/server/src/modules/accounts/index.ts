@@ -27,3 +27,4 @@ export function createAccountsModule(deps: AccountsServiceDeps & { geo: GeoServi
   };
   return { accounts, requireSession, routes };
 }
+export { accountStandingOf, endSessionsOf } from './account-standing.ts';

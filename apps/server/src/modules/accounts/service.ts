@@ -31,6 +31,7 @@ export interface AccountsServiceDeps {
   /** Runs mail sends off the request path; the app drains it on close. */
   background: BackgroundTasks;
   now?: () => Date;
+  signinGate?: (playerId: string) => Promise<void>;
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

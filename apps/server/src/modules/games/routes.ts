@@ -14,6 +14,7 @@ import {
   skinConfigurationResponse,
   winnersResponse,
 } from '@lodestar/contracts';
+import { declareErrorStatuses } from '../../platform/api-docs.ts';
 import { readSessionCookie } from '../../platform/session-cookie.ts';
 import { sessionOf, type AccountsService } from '../accounts/index.ts';
 import type { GamesService } from './service.ts';
@@ -25,6 +26,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
   requireSession: preHandlerAsyncHookHandler;
 }> = async (app, { games, accounts, requireSession }) => {
+  // A real-money launch of a locked (423), cooling-off or self-excluded (451) player is refused.
+  declareErrorStatuses(app, [423, 451], (route) => route.url === apiPaths.launchGame);
   const gameLists: Array<[string, string, () => ReturnType<GamesService['all']>]> = [
     [apiPaths.topGames, 'Most played games', games.topGames],
     [apiPaths.mainGames, 'Every game of the lobby', games.all],

@@ -13,6 +13,7 @@ import { eurCentsOf, type CurrenciesService } from '../currencies/index.ts';
 import { balanceOf } from '../ledger/index.ts';
 import type { PlayerDirectory } from '../accounts/index.ts';
 import { jackpotPool, type ProviderRounds } from '../provider-wallet/index.ts';
+import type { ResponsibleGambling } from '../responsible-gambling/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { GameSessionService } from './game-sessions.ts';
 import { gamesRepo as repo, type GameRow } from './repo.ts';
@@ -68,11 +69,13 @@ export interface GamesServiceDeps {
   rounds: Pick<ProviderRounds, 'betCountsSince' | 'winsSince'>;
   /** The winners' names. */
   players: Pick<PlayerDirectory, 'namesOf'>;
+  /** A real-money launch is refused to a locked, cooling-off or excluded player (every bet is checked too). */
+  responsibleGambling: Pick<ResponsibleGambling, 'assertMayGamble'>;
 }
 
 /** The game aggregator of SPEC.md §7: catalogue, lobby lists, launches, winners, jackpots and favourites. */
 export function createGamesService(deps: GamesServiceDeps) {
-  const { db, sessions, wallet, currencies, rounds, players } = deps;
+  const { db, sessions, wallet, currencies, rounds, players, responsibleGambling } = deps;
   const all = async () => (await repo.listEnabled(db)).map(toGame);
   const byPopularity = async () => {
     const [list, counts] = await Promise.all([all(), rounds.betCountsSince(new Date(Date.now() - POPULARITY_WINDOW_MS))]);
@@ -160,6 +163,7 @@ export function createGamesService(deps: GamesServiceDeps) {
       const game = (await all()).find((candidate) => candidate.id === request.id);
       if (!game) throw new NotFound(messages.http.notFound);
       if (!request.demo && !playerId) throw new NotAuthenticated(messages.http.unauthorized);
+      if (!request.demo) await responsibleGambling.assertMayGamble(playerId!);
       const mode = request.demo ? 'demo' : 'real';
       const currency = request.demo ? DEMO_CURRENCY : (request.currency ?? (await wallet.defaultCurrency(playerId!)));
       if (!request.demo) await wallet.addCurrency(playerId!, currency);

@@ -5,6 +5,7 @@ import { postTransaction } from '../ledger/index.ts';
 import { chainOf, cryptoCurrencies, type AddressChain, type CryptoCurrency } from './crypto/crypto-currencies.ts';
 import { deriveDepositAddress, testAccountXpubs } from './crypto/address-derivation.ts';
 import { eurCentsOf } from '../currencies/index.ts';
+import { HELD_DEPOSIT_REASON } from './deposits.ts';
 import type { PaymentDeps } from './payment-context.ts';
 import { paymentsRepo as repo } from './repo.ts';
 
@@ -18,7 +19,14 @@ export interface ObservedChainTransaction {
   confirmations: number;
 }
 
-export type ChainCreditOutcome = 'credited' | 'waiting-for-confirmations' | 'already-credited' | 'unknown-address' | 'below-minimum';
+export type ChainCreditOutcome =
+  | 'credited'
+  | 'waiting-for-confirmations'
+  | 'already-credited'
+  | 'unknown-address'
+  | 'below-minimum'
+  /** Received while the owner is locked, on a break or over the deposit limit: kept out of play for staff to return. */
+  | 'held';
 
 /** The operator's account keys, or the public test mnemonic's when none is configured (test mode). */
 export function accountKeysFrom(config: Config): { keys: Record<AddressChain, string>; testMode: boolean } {
@@ -42,7 +50,7 @@ const isCrypto = (code: string): code is CryptoCurrency => (cryptoCurrencies as 
 
 export type CryptoDepositService = ReturnType<typeof createCryptoDepositService>;
 
-export function createCryptoDepositService({ db, config, currencies, wallet }: PaymentDeps) {
+export function createCryptoDepositService({ db, config, currencies, wallet, responsibleGambling }: PaymentDeps) {
   const { keys, testMode } = accountKeysFrom(config);
 
   return {
@@ -52,6 +60,8 @@ export function createCryptoDepositService({ db, config, currencies, wallet }: P
     async depositAddress(playerId: string, currencyCode: CurrencyCode, buyProviderUrl: string): Promise<CryptoDepositResponse> {
       if (!isCrypto(currencyCode)) throw new GatewayRefused(messages.money.gatewayRefused);
       const currency = await currencies.get(currencyCode);
+      // No address for a player who may not deposit; what reaches a known address anyway is held at credit.
+      await responsibleGambling.assertDepositAllowed(playerId, 0n);
       await wallet.addCurrency(playerId, currencyCode);
       let stored = await repo.findDepositAddress(db, playerId, currencyCode);
       if (!stored) {
@@ -86,8 +96,10 @@ export function createCryptoDepositService({ db, config, currencies, wallet }: P
       if (row.confirmations < (currency.confirmations ?? 1)) return 'waiting-for-confirmations';
       if (row.amount < currency.minDeposit) return 'below-minimum';
 
+      const amountEurCents = eurCentsOf(row.amount, currency);
       const credited = await db
         .transaction(async (tx) => {
+          const refusal = await responsibleGambling.admitDeposit(tx, owner.playerId, amountEurCents);
           const payment = await repo.insertPayment(tx, {
             playerId: owner.playerId,
             kind: 'deposit',
@@ -95,8 +107,9 @@ export function createCryptoDepositService({ db, config, currencies, wallet }: P
             currency: currency.code,
             amount: row.amount,
             eurRate: currency.eurRate,
-            amountEurCents: eurCentsOf(row.amount, currency),
-            status: 'COMPLETED',
+            amountEurCents,
+            status: refusal ? 'FAILED' : 'COMPLETED',
+            ...(refusal ? { failureReason: `${HELD_DEPOSIT_REASON}: ${refusal}` } : {}),
             address: observed.address,
             providerReference: `${observed.txHash}:${observed.outputIndex}`,
             completedAt: new Date(),
@@ -105,6 +118,7 @@ export function createCryptoDepositService({ db, config, currencies, wallet }: P
             // Another delivery claimed it first: undo this transaction's payment row.
             throw new ChainTransactionAlreadyClaimed();
           }
+          if (refusal) return 'held' as const;
           await postTransaction(tx, {
             idempotencyKey: `chain:${currency.code}:${observed.txHash}:${observed.outputIndex}`,
             kind: 'deposit',
@@ -114,13 +128,13 @@ export function createCryptoDepositService({ db, config, currencies, wallet }: P
               { account: { owner: { type: 'player', playerId: owner.playerId }, currency: currency.code, purpose: 'cash' }, amount: row.amount },
             ],
           });
-          return true;
+          return 'credited' as const;
         })
         .catch((error: unknown) => {
-          if (error instanceof ChainTransactionAlreadyClaimed) return false;
+          if (error instanceof ChainTransactionAlreadyClaimed) return 'already-credited' as const;
           throw error;
         });
-      if (!credited) return 'already-credited';
+      if (credited !== 'credited') return credited;
       await wallet.publishBalances(owner.playerId);
       return 'credited';
     },

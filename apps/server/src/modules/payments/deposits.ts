@@ -20,9 +20,12 @@ type DepositInput = z.output<typeof depositRequest>;
 /** Gateways that take one currency only (SPEC.md §2, §9). */
 const SINGLE_CURRENCY_GATEWAYS: Partial<Record<string, string>> = { payweb: 'CAD', mifinity: 'EUR', brpay: 'BRL' };
 
+/** The failure reason of a paid deposit kept out of play by responsible gambling; staff search for it to refund. */
+export const HELD_DEPOSIT_REASON = 'held for refund (responsible gambling)';
+
 export type DepositService = ReturnType<typeof createDepositService>;
 
-export function createDepositService({ db, config, currencies, wallet, gateway }: PaymentDeps) {
+export function createDepositService({ db, config, currencies, wallet, gateway, responsibleGambling }: PaymentDeps) {
   const assertGatewayTakes = (gatewayName: string, input: DepositInput, isoCode: string) => {
     const only = SINGLE_CURRENCY_GATEWAYS[gatewayName];
     if (only && input.currency !== only) throw new GatewayRefused(messages.money.gatewayRefused);
@@ -49,6 +52,8 @@ export function createDepositService({ db, config, currencies, wallet, gateway }
         throw new BelowMinimum(messages.money.belowMinimumDeposit(approximateEuros(currency.minDeposit, currency)));
       if (price.eurCents < BigInt(GATEWAY_MIN_EUR * 100)) throw new BelowMinimum(messages.money.belowMinimumDeposit(String(GATEWAY_MIN_EUR)));
       if (price.eurCents > BigInt(DEPOSIT_MAX_EUR * 100)) throw new AboveMaximum(messages.money.aboveMaximumDeposit(String(DEPOSIT_MAX_EUR)));
+      // Checked again at credit, inside its transaction: the limit may be used up while the player pays.
+      await responsibleGambling.assertDepositAllowed(playerId, price.eurCents);
 
       await wallet.addCurrency(playerId, input.currency);
       const method = input.cardTier ? `${gatewayName}:${input.cardTier}` : input.variant ? `${gatewayName}:${input.variant}` : gatewayName;
@@ -96,6 +101,13 @@ export function createDepositService({ db, config, currencies, wallet, gateway }
         // happened, however late the news. The conditional move (and the idempotency key) keep it to once.
         const moved = await repo.transition(tx, payment.id, ['PENDING', 'EXPIRED'], 'COMPLETED', { completed: true });
         if (!moved) return false;
+        // A player now locked, on a break or over the limit does not get the money to play with: the deposit fails
+        // with the reason, nothing reaches the balance, and staff return it (the gateway took it).
+        const refusal = await responsibleGambling.admitDeposit(tx, payment.playerId, payment.amountEurCents);
+        if (refusal) {
+          await repo.transition(tx, payment.id, 'COMPLETED', 'FAILED', { failureReason: `${HELD_DEPOSIT_REASON}: ${refusal}` });
+          return false;
+        }
         await postTransaction(tx, {
           idempotencyKey: `deposit:${payment.id}`,
           kind: 'deposit',

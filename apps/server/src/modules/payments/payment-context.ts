@@ -5,6 +5,7 @@ import { AboveMaximum, AmountTooPreciseError } from '../../platform/domain-error
 import type { PlayerDirectory } from '../accounts/index.ts';
 import { eurCentsOf, type CurrenciesService, type CurrencyRow } from '../currencies/index.ts';
 import type { ProfileService } from '../profile/index.ts';
+import type { ResponsibleGambling } from '../responsible-gambling/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { PaymentGatewayAdapter } from './gateways/gateway-adapter.ts';
 
@@ -18,6 +19,8 @@ export interface PaymentDeps {
   gateway: PaymentGatewayAdapter;
   /** Players' emails, for the staff list of cashouts. */
   players: Pick<PlayerDirectory, 'emailsOf'>;
+  /** Refuses deposits of a locked, cooling-off or excluded player, and deposits over the player's limit. */
+  responsibleGambling: Pick<ResponsibleGambling, 'assertDepositAllowed' | 'admitDeposit'>;
 }
 
 /** No single payment is larger (about 90 million BTC); keeps every sum of amounts far inside PostgreSQL's bigint. */

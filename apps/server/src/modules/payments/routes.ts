@@ -51,6 +51,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     if (request.method !== 'GET') limiter.hit('paymentPerAccount', sessionOf(request).playerId);
   });
   declareErrorStatuses(app, [429], (route) => route.method !== 'GET');
+  // Deposits of a locked (423), cooling-off or self-excluded (451) player are refused; over a limit answers 403.
+  declareErrorStatuses(app, [423, 451], (route) => route.url.endsWith('/deposit'));
 
   app.post(
     `${PROFILE_SERVICE}/profile/:gateway/deposit`,

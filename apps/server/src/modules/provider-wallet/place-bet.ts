@@ -1,4 +1,6 @@
 import type { WalletBetRequest } from '@lodestar/contracts';
+import { AccountCoolingOff, AccountLocked, LimitReached, SelfExcluded } from '../../platform/domain-errors.ts';
+import { eurCentsOf } from '../currencies/index.ts';
 import { postTransaction } from '../ledger/index.ts';
 import { betLegs } from './jackpot-postings.ts';
 import { providerWalletRepo as repo } from './repo.ts';
@@ -43,8 +45,12 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
     return NOTHING_MOVED;
   }
   if (context.expired) throw new WalletRefusal('RS_ERROR_TOKEN_EXPIRED');
-  if (amount === 0n) return NOTHING_MOVED;
   const currency = await context.currencies.get(session.currency);
+  // Every new bet, even one on a launch token issued before a time-out or lock, and even a free one.
+  await context.responsibleGambling.chargeStake(tx, session.playerId, eurCentsOf(amount, currency)).catch((error: unknown) => {
+    throw refusalOfGamblingCheck(error);
+  });
+  if (amount === 0n) return NOTHING_MOVED;
   await postTransaction(tx, {
     idempotencyKey: ledgerKeyOf(provider, call.transaction_uuid),
     kind: 'bet',
@@ -53,4 +59,12 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
     legs: betLegs(currency, cashOf(session.playerId, session.currency), amount, jackpotContribution),
   });
   return MOVED;
+}
+
+/** A responsible-gambling refusal as the protocol says it; any other failure stays an error, so the bet is refused. */
+function refusalOfGamblingCheck(error: unknown): unknown {
+  if (error instanceof LimitReached) return new WalletRefusal('RS_ERROR_LIMIT_REACHED');
+  if (error instanceof SelfExcluded || error instanceof AccountCoolingOff || error instanceof AccountLocked)
+    return new WalletRefusal('RS_ERROR_USER_DISABLED');
+  return error;
 }

@@ -1,4 +1,5 @@
 import type { WalletRollbackRequest } from '@lodestar/contracts';
+import { eurCentsOf } from '../currencies/index.ts';
 import { postTransaction } from '../ledger/index.ts';
 import { houseGame } from './jackpot-postings.ts';
 import { providerWalletRepo as repo } from './repo.ts';
@@ -62,6 +63,8 @@ export async function rollbackBet(context: WalletCallContext, call: WalletRollba
     assertReplayOf(recorded.row, { kind: 'rollback', amount: 0n, round: call.round, reference: call.reference_transaction_uuid });
   // A bet already reversed (by a rollback under another id) or never taken moves nothing.
   if (!refund || !(await repo.markRolledBack(tx, provider, bet.transactionUuid)) || bet.amount === 0n) return NOTHING_MOVED;
+  const currency = await context.currencies.get(bet.currency);
+  await context.responsibleGambling.uncountStake(tx, bet.playerId, eurCentsOf(bet.amount, currency), bet.createdAt);
   // The whole stake returns from the house game account: a jackpot contribution stays in the pool, at the house's cost.
   await postTransaction(tx, {
     idempotencyKey: ledgerKeyOf(provider, call.transaction_uuid),

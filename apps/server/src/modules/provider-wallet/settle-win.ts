@@ -1,4 +1,5 @@
 import type { WalletWinRequest } from '@lodestar/contracts';
+import { eurCentsOf } from '../currencies/index.ts';
 import { balanceOf, postTransaction } from '../ledger/index.ts';
 import { houseGame, jackpotPayoutIn, jackpotPayoutLegs, jackpotPool } from './jackpot-postings.ts';
 import { providerWalletRepo as repo } from './repo.ts';
@@ -66,6 +67,8 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
   const recorded = await recordWin(context, call, amount);
   if (!recorded.inserted) return NOTHING_MOVED;
   if (amount === 0n) return NOTHING_MOVED;
+  const currency = await context.currencies.get(session.currency);
+  await context.responsibleGambling.countWin(tx, session.playerId, eurCentsOf(amount, currency));
   await postTransaction(tx, {
     idempotencyKey: ledgerKeyOf(provider, call.transaction_uuid),
     kind: 'win',
@@ -92,6 +95,7 @@ async function payJackpot(context: WalletCallContext, call: WalletWinRequest): P
   const payout = jackpotPayoutIn(currency, poolEurCents);
   const recorded = await recordWin(context, call, payout);
   if (!recorded.inserted) return { moved: false, jackpotAmount: recorded.row.amount };
+  await context.responsibleGambling.countWin(tx, session.playerId, eurCentsOf(payout, currency));
   await postTransaction(tx, {
     idempotencyKey: ledgerKeyOf(provider, call.transaction_uuid),
     kind: 'jackpot-win',

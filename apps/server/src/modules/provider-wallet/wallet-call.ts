@@ -3,6 +3,7 @@ import type { Transaction } from '../../db/client.ts';
 import type { AccountRef } from '../ledger/index.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
 import type { GameWalletRules, ResolvedGameSession } from '../games/index.ts';
+import type { ResponsibleGambling } from '../responsible-gambling/index.ts';
 import type { ProviderTransactionRow } from './repo.ts';
 
 /** A refusal of the protocol: answered with its status (and the balance where the protocol says so). */
@@ -24,9 +25,13 @@ export interface WalletCallContext {
   /** The launch token has expired: wins, rollbacks and replays still go through, new bets do not. */
   expired: boolean;
   currencies: CurrenciesService;
+  /** Stakes are checked against the player's exclusion and limits, and stakes and wins counted, in `tx`. */
+  responsibleGambling: WalletGambling;
   /** Where refusals that staff should look at are written. */
   warn: (details: Record<string, unknown>, message: string) => void;
 }
+
+export type WalletGambling = Pick<ResponsibleGambling, 'chargeStake' | 'countWin' | 'uncountStake'>;
 
 /** What a call did: whether money moved (live balance events follow), and what a jackpot win paid. */
 export interface CallOutcome {

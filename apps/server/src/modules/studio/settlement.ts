@@ -16,6 +16,8 @@ const jackpotId = (round: StudioRoundRow) => `${round.id}:jackpot`;
 function refusalOf(answer: WalletResponse): Error {
   if (answer.status === 'RS_ERROR_NOT_ENOUGH_MONEY') return new InsufficientFunds(messages.payment.notEnoughMoney);
   if (answer.status === 'RS_ERROR_TOKEN_EXPIRED') return new GameSessionExpired(studioMessages.sessionExpired);
+  if (answer.status === 'RS_ERROR_LIMIT_REACHED') return new WalletRefused(studioMessages.limitReached);
+  if (answer.status === 'RS_ERROR_USER_DISABLED') return new WalletRefused(studioMessages.playerDisabled);
   return new WalletRefused(studioMessages.walletRefused);
 }
 

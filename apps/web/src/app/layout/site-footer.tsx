@@ -25,6 +25,9 @@ export function SiteFooter() {
             <li>
               <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
             </li>
+            <li>
+              <Link to="/responsible-gambling">Responsible gambling</Link>
+            </li>
           </ul>
         </nav>
         <div className="site-footer__responsible">

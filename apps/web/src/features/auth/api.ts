@@ -79,7 +79,8 @@ export function useSecondFactorSignin() {
 export function signinErrorMessage(error: unknown): string | undefined {
   if (error instanceof FormError) return error.message;
   if (!isApiError(error)) return undefined;
-  if (error.status === 451) return messages.login.coolOff;
+  // A self-exclusion says until when; a time-out answers SPEC.md's cool-off message.
+  if (error.status === 451) return error.body.code === errorCodes.accountSelfExcluded ? error.body.message : messages.login.coolOff;
   if (error.status === 423) return messages.login.locked;
   if (error.status === 403 && error.body.code === errorCodes.emailDomainBlocked) return messages.login.locked;
   if (error.status === 429) return error.body.message;

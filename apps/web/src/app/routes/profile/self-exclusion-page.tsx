@@ -1,5 +1,5 @@
-import { SUPPORT_EMAIL } from '@lodestar/contracts';
-import { EmptyState } from '@/components/empty-state';
+import { Link } from 'react-router';
+import { SelfExclusionForm } from '@/features/responsible-gambling/components/self-exclusion-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function SelfExclusionPage() {
@@ -8,15 +8,12 @@ export function SelfExclusionPage() {
     <div className="profile-stack">
       <h2 className="profile-page__title">Self-exclusion</h2>
       <p className="profile-card__text">
-        Take a break from gambling: while a self-exclusion runs you cannot log in to play, deposit or receive promotions, and it cannot be lifted
-        before its end date.
+        Take a break from gambling. While a time-out or self-exclusion runs you cannot sign in, deposit, play for real money or receive promotions,
+        and it cannot be lifted before its end date. Prefer to keep playing within a budget?{' '}
+        <Link to="/profile/account/limits">Set deposit, loss and wager limits</Link>. More help on our{' '}
+        <Link to="/responsible-gambling">responsible gambling page</Link>.
       </p>
-      <EmptyState headingLevel={3} title="Self-exclusion from this page is coming">
-        <p>
-          Until it is, our support team sets a self-exclusion for you straight away. Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>{' '}
-          from your account’s email address and tell us for how long.
-        </p>
-      </EmptyState>
+      <SelfExclusionForm />
     </div>
   );
 }

@@ -16,11 +16,14 @@ import { defaultFundOf, useFunds } from '@/lib/wallet-queries';
 import { isApiError } from '@/lib/api-client';
 import { useCloseModal, useOpenModal } from '@/lib/modal-store';
 import { runProcess } from '@/lib/process-store';
-import { choiceLabel, failureTabOf, useFiatDeposit, type DepositDetails, type MethodChoice } from '../api';
+import { useGamblingLimits } from '@/lib/gambling-limits';
+import { choiceLabel, failureTabOf, totalDepositsQueryOptions, useFiatDeposit, type DepositDetails, type MethodChoice } from '../api';
 import { useDepositDraft, useDepositDraftLifetime } from '../deposit-draft';
 import { readPaymentConfig, recordFailedPayment } from '../payment-config-cookie';
 import { CryptoDepositStep } from './crypto-deposit-step';
 import { DepositAmountStep } from './deposit-amount-step';
+import { DepositLimitNotice } from './deposit-limit-notice';
+import { DepositLimitStep } from './deposit-limit-step';
 import { PaymentMethodsStep } from './payment-methods-step';
 import { ProfileCompletionStep } from './profile-completion-step';
 import './payments.css';
@@ -39,6 +42,11 @@ const playerFixable = new Set<string>([
   errorCodes.belowMinimum,
   errorCodes.rateLimited,
   errorCodes.notAuthenticated,
+  // The player's own limit or break: not the gateway's fault.
+  errorCodes.limitReached,
+  errorCodes.accountSelfExcluded,
+  errorCodes.accountCoolOff,
+  errorCodes.accountLocked,
 ]);
 const isGatewayFailure = (error: unknown) => !isApiError(error) || !playerFixable.has(error.body.code);
 
@@ -56,6 +64,10 @@ export default function DepositModal() {
   const funds = useFunds();
   const deposit = useFiatDeposit();
   const currency = draft.currency ?? defaultFundOf(funds.data?.funds)?.currency;
+  const gamblingLimits = useGamblingLimits();
+  const depositCount = useQuery(totalDepositsQueryOptions).data;
+  // UKGC 2025: a limit is offered before the first deposit; the player sets one or explicitly chooses none.
+  const limitStepDue = depositCount === 0 && gamblingLimits.data?.limitStepAnswered === false;
 
   // A deposit that failed in the last 20 minutes is offered again as it was (the payment config cookie).
   useEffect(() => {
@@ -138,7 +150,9 @@ export default function DepositModal() {
 
   return (
     <Modal title="Deposit" onClose={closeModal}>
-      {draft.step === 'amount' && <DepositAmountStep currency={currency} />}
+      {draft.step === 'amount' && limitStepDue && <DepositLimitStep />}
+      {draft.step === 'amount' && !limitStepDue && <DepositLimitNotice />}
+      {draft.step === 'amount' && !limitStepDue && <DepositAmountStep currency={currency} />}
       {draft.step === 'methods' && currency && <PaymentMethodsStep currency={currency} onChoose={choose} />}
       {draft.step === 'profile' && draft.choice && profile && (
         <ProfileCompletionStep

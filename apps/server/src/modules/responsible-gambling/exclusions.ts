@@ -1,0 +1,65 @@
+import {
+  exclusionEnd,
+  exclusionKindOf,
+  messages,
+  responsibleGamblingMessages as rgMessages,
+  type SelfExcludePeriod,
+  type SelfExcludeResponse,
+} from '@lodestar/contracts';
+import type { Executor } from '../../db/client.ts';
+import { AccountCoolingOff, AccountLocked, ExclusionNotShortened, SelfExcluded } from '../../platform/domain-errors.ts';
+import { accountStandingOf, endSessionsOf } from '../accounts/index.ts';
+import { formatInstant, type GamblingContext } from './gambling-context.ts';
+import { responsibleGamblingRepo as repo, type ExclusionRow } from './repo.ts';
+
+const isActive = (exclusion: ExclusionRow | undefined, at: Date): exclusion is ExclusionRow =>
+  exclusion !== undefined && (exclusion.endsAt === null || exclusion.endsAt > at);
+
+/** The error a running time-out or self-exclusion answers with: 451 either way, each with its own words. */
+function exclusionError(exclusion: ExclusionRow): Error {
+  if (exclusion.kind === 'time-out') return new AccountCoolingOff(messages.login.coolOff);
+  return new SelfExcluded(rgMessages.selfExcluded(exclusion.endsAt ? formatInstant(exclusion.endsAt) : null));
+}
+
+/**
+ * Starts a time-out or self-exclusion and ends every session of the player in the same transaction. A break that
+ * runs can be made longer, never shorter: there is no early lifting.
+ */
+export async function selfExclude(context: GamblingContext, playerId: string, period: SelfExcludePeriod): Promise<SelfExcludeResponse> {
+  const at = context.now();
+  const endsAt = exclusionEnd(period, at);
+  const kind = exclusionKindOf(period);
+  return context.db.transaction(async (tx) => {
+    await repo.lockPlayer(tx, playerId);
+    const current = await repo.findExclusion(tx, playerId);
+    if (isActive(current, at) && (current.endsAt === null || (endsAt !== null && endsAt < current.endsAt))) {
+      throw new ExclusionNotShortened(rgMessages.cannotShorten(current.endsAt ? formatInstant(current.endsAt) : null));
+    }
+    await repo.saveExclusion(tx, { playerId, kind, period, startedAt: at, endsAt });
+    await endSessionsOf(tx, playerId);
+    const until = endsAt ? formatInstant(endsAt) : null;
+    const message = kind === 'time-out' ? rgMessages.timeOutTaken(until!) : rgMessages.selfExclusionTaken(until);
+    return { kind, period, endsAt: endsAt?.toISOString() ?? null, message };
+  });
+}
+
+/** Sign-in refuses a player on a break: 451, with the cool-off message of SPEC.md §8 for a time-out. */
+export async function assertMaySignIn(context: GamblingContext, playerId: string): Promise<void> {
+  const exclusion = await repo.findExclusion(context.db, playerId);
+  if (isActive(exclusion, context.now())) throw exclusionError(exclusion);
+}
+
+/**
+ * Refuses a locked, cooling-off or excluded player. Inside a money transaction (`lock`), it first takes the player's
+ * responsible-gambling lock, so a self-exclusion committing meanwhile is seen. Any failure to read throws: a check
+ * that cannot be made refuses.
+ */
+export async function assertMayGamble(context: GamblingContext, executor: Executor, playerId: string, { lock }: { lock: boolean }): Promise<void> {
+  if (lock) await repo.lockPlayer(executor, playerId);
+  const at = context.now();
+  const standing = await accountStandingOf(executor, playerId);
+  if (standing.locked) throw new AccountLocked(messages.login.locked);
+  if (standing.coolOffUntil && standing.coolOffUntil > at) throw new AccountCoolingOff(messages.login.coolOff);
+  const exclusion = await repo.findExclusion(executor, playerId);
+  if (isActive(exclusion, at)) throw exclusionError(exclusion);
+}

@@ -1,0 +1,70 @@
+import { responsibleGamblingMessages as rgMessages, type LimitKind, type LimitPeriod } from '@lodestar/contracts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { DomainError, LimitReached } from '../../platform/domain-errors.ts';
+import { assertMayGamble } from './exclusions.ts';
+import { dayOf, formatEurCents, type GamblingContext } from './gambling-context.ts';
+import { limitInForce, usageOf, usedOf } from './limits.ts';
+import { responsibleGamblingRepo as repo } from './repo.ts';
+
+// The checks every money path makes, inside the transaction that moves the money (DESIGN.md "Bonuses, loyalty and
+// responsible gambling"): refused when locked, on a break, or over a limit; usage recorded with the movement.
+
+/** Throws LimitReached when adding `amount` to what the periods used would pass a limit of these kinds. */
+async function assertWithinLimits(context: GamblingContext, executor: Executor, playerId: string, kinds: LimitKind[], amount: bigint) {
+  const at = context.now();
+  const rows = (await repo.limitsOf(executor, playerId)).filter((row) => kinds.includes(row.kind));
+  for (const row of rows) {
+    const limit = limitInForce(row, at);
+    if (limit === null) continue;
+    const used = usedOf(row.kind, await usageOf(executor, playerId, row.period, at));
+    if (used + amount > limit) throw limitError(row.kind, row.period, limit - used);
+  }
+}
+
+function limitError(kind: LimitKind, period: LimitPeriod, left: bigint): LimitReached {
+  if (kind === 'deposit') return new LimitReached(rgMessages.depositLimitReached(formatEurCents(left > 0n ? left : 0n), period));
+  return new LimitReached(kind === 'loss' ? rgMessages.lossLimitReached(period) : rgMessages.wagerLimitReached(period));
+}
+
+/**
+ * A stake about to be taken: refused for a player who may not gamble, or when it would pass a wager limit or (if
+ * lost) a loss limit; otherwise counted. Two bets of one player serialise on the player's lock, so they cannot
+ * both pass a limit they exceed together.
+ */
+export async function chargeStake(context: GamblingContext, tx: Transaction, playerId: string, stakeEurCents: bigint): Promise<void> {
+  await assertMayGamble(context, tx, playerId, { lock: true });
+  await assertWithinLimits(context, tx, playerId, ['wager', 'loss'], stakeEurCents);
+  if (stakeEurCents > 0n) await repo.addActivity(tx, playerId, dayOf(context.now()), { staked: stakeEurCents });
+}
+
+/** A win paid: counted against losses, never refused (wins of bets already placed always settle). */
+export async function countWin(context: GamblingContext, tx: Transaction, playerId: string, winEurCents: bigint): Promise<void> {
+  if (winEurCents > 0n) await repo.addActivity(tx, playerId, dayOf(context.now()), { won: winEurCents });
+}
+
+/** A stake rolled back: no longer wagered, on the day it was taken. Never refused. */
+export async function uncountStake(tx: Transaction, playerId: string, stakeEurCents: bigint, stakedAt: Date): Promise<void> {
+  if (stakeEurCents > 0n) await repo.addActivity(tx, playerId, dayOf(stakedAt), { staked: -stakeEurCents });
+}
+
+/** Before a deposit is started: the same refusals as at credit, without counting anything yet. */
+export async function assertDepositAllowed(context: GamblingContext, playerId: string, eurCents: bigint): Promise<void> {
+  await assertMayGamble(context, context.db, playerId, { lock: false });
+  await assertWithinLimits(context, context.db, playerId, ['deposit'], eurCents);
+}
+
+/**
+ * A deposit about to be credited: admitted and counted, or the reason it must stay out of play (the player is
+ * locked, on a break, or the limit was used meanwhile). An error while checking throws: nothing is credited.
+ */
+export async function admitDeposit(context: GamblingContext, tx: Transaction, playerId: string, eurCents: bigint): Promise<string | undefined> {
+  try {
+    await assertMayGamble(context, tx, playerId, { lock: true });
+    await assertWithinLimits(context, tx, playerId, ['deposit'], eurCents);
+  } catch (error) {
+    if (error instanceof DomainError) return error.message;
+    throw error;
+  }
+  await repo.addActivity(tx, playerId, dayOf(context.now()), { deposited: eurCents });
+  return undefined;
+}

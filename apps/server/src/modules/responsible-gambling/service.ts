@@ -1,0 +1,30 @@
+import type { SelfExcludePeriod, SetLimitRequest } from '@lodestar/contracts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { assertMayGamble, assertMaySignIn, selfExclude } from './exclusions.ts';
+import type { GamblingContext } from './gambling-context.ts';
+import { declineLimitStep, describeLimits, setLimit } from './limits.ts';
+import { admitDeposit, assertDepositAllowed, chargeStake, countWin, uncountStake } from './money-checks.ts';
+
+export type ResponsibleGambling = ReturnType<typeof createResponsibleGambling>;
+
+/**
+ * Time-outs, self-exclusion and limits, and the checks the money paths make with them. Created before the accounts
+ * module, which asks it at sign-in; it needs nothing of the other modules' services.
+ */
+export function createResponsibleGambling({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+  const context: GamblingContext = { db, now };
+  return {
+    selfExclude: (playerId: string, period: SelfExcludePeriod) => selfExclude(context, playerId, period),
+    setLimit: (playerId: string, request: SetLimitRequest) => setLimit(context, playerId, request),
+    describeLimits: (playerId: string) => describeLimits(context, playerId),
+    declineLimitStep: (playerId: string) => declineLimitStep(context, playerId),
+    assertMaySignIn: (playerId: string) => assertMaySignIn(context, playerId),
+    /** Outside a money transaction (a real-money game launch): refuses a locked, cooling-off or excluded player. */
+    assertMayGamble: (playerId: string, executor: Executor = db) => assertMayGamble(context, executor, playerId, { lock: false }),
+    assertDepositAllowed: (playerId: string, eurCents: bigint) => assertDepositAllowed(context, playerId, eurCents),
+    admitDeposit: (tx: Transaction, playerId: string, eurCents: bigint) => admitDeposit(context, tx, playerId, eurCents),
+    chargeStake: (tx: Transaction, playerId: string, stakeEurCents: bigint) => chargeStake(context, tx, playerId, stakeEurCents),
+    countWin: (tx: Transaction, playerId: string, winEurCents: bigint) => countWin(context, tx, playerId, winEurCents),
+    uncountStake: (tx: Transaction, playerId: string, stakeEurCents: bigint, stakedAt: Date) => uncountStake(tx, playerId, stakeEurCents, stakedAt),
+  };
+}
