@@ -67,6 +67,8 @@ export const router = createBrowserRouter([
       {
         path: 'unsubscribe/:token',
         lazy: () => import('./routes/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+      },
+      {
         path: 'responsible-gambling',
         lazy: () => import('./routes/responsible-gambling-page').then((m) => ({ Component: m.ResponsibleGamblingPage })),
       },
