@@ -100,7 +100,15 @@ function LoadedShell({ api, token, session, currency, jackpotCurrency }: LoadedS
     opener.current?.focus();
   };
 
-  const gameProps: GameClientProps = { session, play: rounds.play, act: rounds.act, revealWin: rounds.revealWin, busy: rounds.busy, formatAmount };
+  const gameProps: GameClientProps = {
+    session,
+    play: rounds.play,
+    act: rounds.act,
+    revealWin: rounds.revealWin,
+    busy: rounds.busy,
+    playsInFlight: rounds.playsInFlight,
+    formatAmount,
+  };
 
   return (
     <div className={`studio studio--${session.game.kind}`}>

@@ -26,7 +26,7 @@ export function KenoGame({ session, play, revealWin, busy, formatAmount }: GameC
   // The bar keeps the win back until the last number is drawn, so it never tells how the draw will end.
   const settledId = settled?.id;
   useEffect(() => {
-    if (settledId) revealWin();
+    if (settledId) revealWin(settledId);
   }, [settledId, revealWin]);
 
   // New picks or risk start a new bet: the last draw no longer belongs to it.

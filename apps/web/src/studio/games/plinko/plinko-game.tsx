@@ -50,7 +50,7 @@ export function PlinkoGame({ session, play, revealWin, busy, formatAmount }: Gam
       const { multiplier } = drop.outcome;
       setHistory((results) => withLatestResult(results, { id: drop.id, label: formatMultiplier(multiplier), won: multiplier >= 1 }));
     }
-    revealWin();
+    if (drop) revealWin(drop.id);
   };
 
   const result = landed && drop ? drop : null;

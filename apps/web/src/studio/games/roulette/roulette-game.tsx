@@ -73,7 +73,7 @@ export function RouletteGame({ session, play, revealWin, busy, formatAmount }: G
     setResult(outcome);
     setLastPockets((pockets) => withLatestResult(pockets, outcome.pocket));
     setSpinning(false);
-    revealWin();
+    revealWin(round.id);
   };
 
   const blockedReason =

@@ -41,7 +41,7 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
     const round = await play(stake, {}, { holdWin: true });
     if (!round) return sequence.abandon();
     await sequence.reveal(round.outcome as SlotOutcome, startedAt);
-    revealWin();
+    revealWin(round.id);
     setRoundPayout(BigInt(round.payout));
     setJackpotWin(round.jackpotWin === null ? null : BigInt(round.jackpotWin));
   };
