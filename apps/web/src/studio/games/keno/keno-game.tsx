@@ -87,7 +87,7 @@ export function KenoGame({ session, play, revealWin, busy, formatAmount }: GameC
         </>
       }
       settings={
-        <>
+        <div className="keno-settings">
           <ChoiceSelect
             label="Risk"
             options={RISK_OPTIONS}
@@ -111,7 +111,7 @@ export function KenoGame({ session, play, revealWin, busy, formatAmount }: GameC
               Clear
             </button>
           </div>
-        </>
+        </div>
       }
     />
   );
