@@ -45,16 +45,21 @@ interface PlinkoBoardViewProps {
   onLanded(): void;
 }
 
-/** How many screen pixels one board unit takes, kept up to date as the board resizes. */
-function usePixelsPerUnit(board: RefObject<SVGSVGElement | null>, unitsWide: number): number {
+/** How many screen pixels one board unit takes (the board keeps its aspect ratio), kept up to date as it resizes. */
+function usePixelsPerUnit(board: RefObject<SVGSVGElement | null>, unitsWide: number, unitsHigh: number): number {
   const [pixelsPerUnit, setPixelsPerUnit] = useState(2);
   useEffect(() => {
     const element = board.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setPixelsPerUnit(element.getBoundingClientRect().width / unitsWide || 2));
+    const measure = () => {
+      const { width, height } = element.getBoundingClientRect();
+      setPixelsPerUnit(Math.min(width / unitsWide, height / unitsHigh) || 2);
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
+    measure();
     return () => observer.disconnect();
-  }, [board, unitsWide]);
+  }, [board, unitsWide, unitsHigh]);
   return pixelsPerUnit;
 }
 
@@ -62,9 +67,9 @@ export function PlinkoBoardView({ rows, paytable, drop, landed, onLanded }: Plin
   const ball = useRef<SVGCircleElement>(null);
   const board = useRef<SVGSVGElement>(null);
   const halfWidth = (rows / 2 + 1) * SPACING;
-  const labelUnits = Math.max(LABEL_UNITS, MIN_LABEL_PX / usePixelsPerUnit(board, halfWidth * 2));
   const slotTop = svgY(rows - 1) + ROW_HEIGHT * 0.55;
   const height = slotTop + SLOT_HEIGHT + 2;
+  const labelUnits = Math.max(LABEL_UNITS, MIN_LABEL_PX / usePixelsPerUnit(board, halfWidth * 2, height));
   const heat = plinkoSlotHeat(paytable);
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { pocketColor, type RouletteOutcome } from '@lodestar/games';
 import type { GameClientProps } from '../../game-client';
 import { StakeSelector } from '../../shell/stake-selector';
 import { useMediaQuery } from '../table-games/use-media-query';
+import { roundVerdict } from '../game-format';
 import {
   canPlaceChip,
   MAX_BET_SPOTS,
@@ -86,6 +87,8 @@ export function RouletteGame({ session, play, revealWin, busy, formatAmount }: G
           : null;
   const tableFull = stakes.size >= MAX_BET_SPOTS;
   const won = result ? result.bets.reduce((sum, bet) => sum + BigInt(bet.payout), 0n) : 0n;
+  const staked = result ? result.bets.reduce((sum, bet) => sum + BigInt(bet.stake), 0n) : 0n;
+  const verdict = roundVerdict(staked, won, formatAmount);
 
   return (
     <div className="table-game roulette">
@@ -99,8 +102,8 @@ export function RouletteGame({ session, play, revealWin, busy, formatAmount }: G
                 <PocketBadge pocket={result.pocket} />
                 <span>
                   {colourName[result.color]}
-                  <strong className={won > 0n ? 'roulette__win' : 'roulette__loss'}>
-                    {won > 0n ? `You win ${formatAmount(won)}` : 'No win this time'}
+                  <strong className={verdict.tone === 'won' ? 'roulette__win' : 'roulette__loss'}>
+                    {verdict.tone === 'lost' ? 'No win this time' : verdict.text}
                   </strong>
                 </span>
               </>
