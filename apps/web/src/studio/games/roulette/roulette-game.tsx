@@ -21,6 +21,7 @@ import { RouletteWheel } from './roulette-wheel';
 import { SPIN_MS, spinTo, withLatestResult, type WheelRotation } from './wheel-motion';
 import '../table-games/table-games.css';
 import './roulette.css';
+import { useRememberedStake } from '../../shell/remembered-stake';
 
 const wait = (milliseconds: number) => new Promise((resolve) => window.setTimeout(resolve, milliseconds));
 
@@ -37,7 +38,7 @@ function PocketBadge({ pocket, size = 'md' }: { pocket: number; size?: 'sm' | 'm
  */
 export function RouletteGame({ session, play, revealWin, busy, formatAmount }: GameClientProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [chipValue, setChipValue] = useState(() => BigInt(session.limits.minStake));
+  const [chipValue, setChipValue] = useRememberedStake(session);
   const [placements, setPlacements] = useState<ChipPlacement[]>([]);
   const [rotation, setRotation] = useState<WheelRotation>({ wheel: 0, ball: 0 });
   const [spinning, setSpinning] = useState(false);

@@ -8,6 +8,8 @@ import { spinWinAmount, winningCells } from './slot-amounts';
 import { SlotReels } from './slot-reels';
 import { SlotStatus } from './slot-status';
 import { SlotWins } from './slot-wins';
+import { useMainActionHotkey } from '@/studio/shell/main-action-hotkey';
+import { useRememberedStake } from '@/studio/shell/remembered-stake';
 import { REAL_MONEY_MIN_CYCLE_MS, useSpinSequence } from './use-spin-sequence';
 import './slot.css';
 
@@ -22,7 +24,7 @@ export function SlotGame(props: GameClientProps) {
 const openingStops = (definition: SlotDefinition) => definition.reels.map((strip, reel) => Math.floor((strip.length * (reel + 1)) / 7));
 
 function SlotMachine({ session, play, revealWin, busy, formatAmount, definition }: GameClientProps & { definition: SlotDefinition }) {
-  const [stake, setStake] = useState(() => sortedStakeSteps(session.limits.stakeSteps)[0] ?? BigInt(session.limits.minStake));
+  const [stake, setStake] = useRememberedStake(session, sortedStakeSteps(session.limits.stakeSteps)[0] ?? BigInt(session.limits.minStake));
   const [roundStake, setRoundStake] = useState(stake);
   const [roundPayout, setRoundPayout] = useState<bigint | null>(null);
   const [jackpotWin, setJackpotWin] = useState<bigint | null>(null);
@@ -50,6 +52,8 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
     setRoundPayout(BigInt(round.payout));
     setJackpotWin(round.jackpotWin === null ? null : BigInt(round.jackpotWin));
   };
+
+  useMainActionHotkey(() => void spin(), !locked);
 
   const { shown } = sequence;
   const allStopped = sequence.stoppedReels >= definition.reels.length;
