@@ -1,12 +1,13 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { count } from 'drizzle-orm';
-import { apiPaths, gameHistoryText } from '@lodestar/contracts';
+import { apiPaths, balanceEvent, gameHistoryText, studioPaths } from '@lodestar/contracts';
+import { dropBall, fairRandom } from '@lodestar/games';
 import { ledgerEntries } from '../../server/src/modules/ledger/schema.ts';
 import { verifyLedger } from '../../server/src/modules/ledger/service.ts';
 import { expect, test } from './support/fixtures.ts';
 import { headerBalance, PLAYER_PASSWORD, registerThroughApi } from './support/players.ts';
 import type { RunningServer } from './support/server.ts';
-import { expectBalance, formatEur, minorUnitsOf } from './support/studio.ts';
+import { chooseClientSeed, expectBalance, formatEur, minorUnitsOf } from './support/studio.ts';
 
 /** A slot without the jackpot: its info panel does not open by itself before the first spin. */
 const GAME = { name: 'Neon Nights', route: '/game/lodestar-neon-nights' };
@@ -80,5 +81,41 @@ test.describe('playing for real money', () => {
     await expectBalance(game(page), 100_000n - stake + win);
     expect(await ledgerEntryCount(server)).toBe(entriesBefore);
     await expect(headerBalance(page)).toHaveText('30.00 EUR');
+  });
+
+  test('the header balance keeps a plinko round to itself until the ball lands, while the round is long settled', async ({ page, server }) => {
+    await signedInPlayerWithDeposit(page);
+    await page.goto('/game/lodestar-plinko');
+    const frame = page.frameLocator('iframe[title="Plinko"]');
+    await expect(frame.getByTestId('studio-balance')).toHaveText('30.00 EUR');
+    const token = new URL((await page.locator('iframe[title="Plinko"]').getAttribute('src'))!, server.baseUrl).searchParams.get('token')!;
+    // A 16-row medium board, and a seed whose ball lands far from 1×: the round visibly moves the balance.
+    await chooseClientSeed(page, server, token, (seeds) => Math.abs(dropBall(fairRandom(seeds), 16, 'medium').multiplier - 1) > 0.4);
+
+    // A second listener of the same balance stream tells when the server has pushed the round's balances.
+    await page.evaluate((path) => {
+      const stream = new EventSource(path, { withCredentials: true });
+      const heard: unknown[] = [];
+      (window as unknown as { roundEvents: unknown[] }).roundEvents = heard;
+      stream.addEventListener('balance', (event) => heard.push(JSON.parse((event as MessageEvent<string>).data)));
+    }, apiPaths.balanceStream);
+    const settled = page.waitForResponse((response) => response.url().endsWith(studioPaths.rounds) && response.request().method() === 'POST');
+    await frame.getByRole('button', { name: 'Drop ball' }).click();
+    const { balance, round } = await (await settled).json();
+
+    await expect
+      .poll(async () =>
+        (await page.evaluate(() => (window as unknown as { roundEvents: unknown[] }).roundEvents))
+          .map((event) => balanceEvent.parse(event))
+          .some((event) => event.round === round.id && event.funds[0]!.balance === formatEur(BigInt(balance)).replace(' EUR', '')),
+      )
+      .toBe(true);
+    // The site knows the result, the ball is still falling: the header shows nothing of it.
+    await expect(frame.getByTestId('plinko-multiplier')).toHaveCount(0);
+    await expect(headerBalance(page)).toHaveText('30.00 EUR');
+
+    await expect(frame.getByTestId('plinko-multiplier')).toBeVisible({ timeout: 10_000 });
+    await expect(headerBalance(page)).toHaveText(formatEur(BigInt(balance)));
+    expect(BigInt(balance)).not.toBe(3000n);
   });
 });

@@ -122,7 +122,10 @@ test.describe('the studio instant games', () => {
         const multiplier = multiplierOf(await page.getByTestId('plinko-multiplier').textContent({ timeout: 10_000 }));
         expect([30, 4.9, 1.2, 0.3, 0.2]).toContain(multiplier);
         const payout = payoutFor(await stakeOf(page), multiplier);
-        await expect(page.getByText(`Paid ${formatEur(payout)}`, { exact: true })).toHaveCount(1);
+        // A payout below the stake is no win: it says what came back and the net loss (UKGC RTS 14).
+        const stake = await stakeOf(page);
+        const verdict = payout > stake ? `Win ${formatEur(payout)}` : `Returned ${formatEur(payout)} (net \u2212${formatEur(stake - payout)})`;
+        await expect(page.getByText(verdict, { exact: true })).toHaveCount(1);
         return payout;
       },
       '[data-testid="plinko-multiplier"]',

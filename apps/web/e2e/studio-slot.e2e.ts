@@ -71,9 +71,12 @@ test.describe('the studio slot client', () => {
     await expect(info).toHaveCount(0);
   });
 
-  test('shows a jackpot slot its jackpot rules and live amount before the first bet', async ({ page }) => {
+  test('shows a jackpot slot its jackpot rules and live amount when asked, never over the game by itself', async ({ page }) => {
     await openGameClient(page, 'slot-starfall-fortune');
     const info = page.getByRole('dialog', { name: 'Starfall Fortune' });
+    await expect(spinButton(page)).toBeVisible();
+    await expect(info).toHaveCount(0);
+    await page.getByRole('button', { name: 'Jackpot rules' }).click();
     await expect(info).toBeVisible();
     await expect(info.getByText('Progressive jackpot')).toHaveCount(1);
     await expect(info.getByTestId('studio-jackpot-amount')).toHaveText(/^\d+\.\d{2} EUR$/);

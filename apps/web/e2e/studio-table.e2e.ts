@@ -54,7 +54,7 @@ test.describe('the studio table games', () => {
     const whileSpinning = (await shownBalances()).filter((shown) => !shown.resultShown).map((shown) => eurMinorUnits(shown.text));
     expect(whileSpinning.length).toBeGreaterThan(0);
     expect(new Set(whileSpinning)).toEqual(new Set([before - chip]));
-    const status = page.getByRole('status').filter({ hasText: 'You win' });
+    const status = page.getByRole('status').filter({ hasText: /Win \d/ });
     await expect(status).toHaveCount(1);
     expect(eurMinorUnits(await status.textContent())).toBe(2n * chip);
     await expect(button(page, /^Red, \d+\.\d{2} EUR bet, won \d+\.\d{2} EUR$/)).toBeVisible();

@@ -175,7 +175,14 @@ export const paymentHistoryResponse = z.object({ items: z.array(paymentHistoryIt
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
 
 /** What the live balance stream pushes after every ledger movement touching the player. */
-export const balanceEvent = fundsResponse;
+export const balanceEvent = fundsResponse.extend({
+  /**
+   * The provider's id of the game round whose bet, win or rollback moved the money, when one did. The site holds
+   * such a change back until the game frame says it has shown the round (docs/game-frame-protocol.md).
+   */
+  round: z.string().optional(),
+});
+export type BalanceEvent = z.infer<typeof balanceEvent>;
 
 /** Operator calls of the cashout queue (the back office comes later). */
 export const withdrawalIdParams = z.object({ id: z.uuid() });

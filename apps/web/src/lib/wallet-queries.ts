@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_CACHE_MS, apiPaths, currencyListResponse, fundsResponse, messages, type FundEntry } from '@lodestar/contracts';
 import { apiRequest } from './api-client';
+import { useShownFunds } from './held-balances';
 import { userQueryKey, useSignedIn } from './session';
 
 /** The currency catalogue is the same for everybody: it is not under the player's key. */
@@ -21,8 +22,9 @@ export const fundsQueryOptions = queryOptions({
   meta: { errorToast: messages.toast.fundFailed },
 });
 
+/** The wallets as the player may see them: a round's result waits until the game has shown it (held-balances.ts). */
 export function useFunds() {
-  return useQuery({ ...fundsQueryOptions, enabled: useSignedIn() });
+  return useQuery({ ...fundsQueryOptions, enabled: useSignedIn(), select: useShownFunds() });
 }
 
 export const defaultFundOf = (funds: readonly FundEntry[] | undefined): FundEntry | undefined => funds?.find((fund) => fund.default) ?? funds?.[0];

@@ -15,6 +15,8 @@ interface WalletCall {
   token: string;
   request_uuid: string;
   game_code: string;
+  /** Bets, wins and rollbacks belong to a round; a balance call does not. */
+  round?: string;
 }
 
 export type ProviderWalletService = ReturnType<typeof createProviderWalletService>;
@@ -75,7 +77,7 @@ export function createProviderWalletService({ db, sessions, wallet, currencies, 
           warn: (details, message) => log.warn(details, message),
         }),
       );
-      if (outcome.moved) await wallet.publishBalances(seated.playerId);
+      if (outcome.moved) await wallet.publishBalances(seated.playerId, call.round === undefined ? undefined : { round: call.round });
       return answer(call, seated.playerId, seated.currency, 'RS_OK', outcome.jackpotAmount);
     } catch (error) {
       const refusal =

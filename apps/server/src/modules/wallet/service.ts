@@ -1,4 +1,4 @@
-import { formatMinorUnits, messages, type CurrencyCode, type FundEntry } from '@lodestar/contracts';
+import { formatMinorUnits, messages, type BalanceEvent as ContractBalanceEvent, type CurrencyCode, type FundEntry } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/domain-errors.ts';
 import type { PlayerEventHub } from '../../platform/player-events.ts';
@@ -7,9 +7,7 @@ import type { CurrenciesService } from '../currencies/index.ts';
 import { balancesOf } from '../ledger/index.ts';
 import { walletRepo } from './repo.ts';
 
-export interface BalanceEvent {
-  funds: FundEntry[];
-}
+export type BalanceEvent = ContractBalanceEvent;
 
 export type WalletService = ReturnType<typeof createWalletService>;
 
@@ -77,10 +75,13 @@ export function createWalletService(deps: {
       return funds.find((fund) => fund.currency === currency)?.balance ?? formatMinorUnits(0n, subunitsToUnit);
     },
 
-    /** Pushes the player's balances to their open streams; call after the movement's transaction committed. */
-    async publishBalances(playerId: string): Promise<void> {
+    /**
+     * Pushes the player's balances to their open streams; call after the movement's transaction committed. A game
+     * round's movement names its round, so the site can hold it until the game has shown the result.
+     */
+    async publishBalances(playerId: string, cause?: { round: string }): Promise<void> {
       if (events.listenerCount(playerId) === 0) return;
-      events.publish(playerId, { funds: await listFunds(playerId) });
+      events.publish(playerId, { funds: await listFunds(playerId), ...cause });
     },
 
     subscribe: (playerId: string, listener: (event: BalanceEvent) => void) => events.subscribe(playerId, listener),

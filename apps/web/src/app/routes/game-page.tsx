@@ -9,6 +9,7 @@ import { FavoriteToggle } from '@/features/games/components/favorite-toggle';
 import { GameList } from '@/features/games/components/game-list';
 import { GameStage } from '@/features/games/components/game-stage';
 import { PlayModeSwitch } from '@/features/games/components/play-mode-switch';
+import { WalletMenu } from '@/features/wallet/components/wallet-menu';
 import { findGameByRouteName, moreGamesLike } from '@/features/games/lobby';
 import { titleFromRouteName } from '@/lib/format';
 import { useOpenModal } from '@/lib/modal-store';
@@ -73,29 +74,42 @@ export function GamePage() {
 
   return (
     <div className="game-page page-container">
-      <header className="game-page__header">
-        <div className="game-page__titles">
-          <Link to="/games" className="game-page__back">
-            <span aria-hidden="true">←</span> All games
+      {/* The theatre: on a phone it takes the whole screen (the site's header is under it) with a slim bar of
+          its own; on a wider screen it is a slim title row above a frame that fits the window. */}
+      <section className="game-theatre" aria-labelledby="game-title">
+        <header className="game-theatre__bar">
+          <Link to="/games" className="game-theatre__back" aria-label="All games">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <span className="game-theatre__back-label">All games</span>
           </Link>
-          <h1 className="game-page__title">{game.name}</h1>
-          <ul className="game-page__facts" aria-label="About this game">
-            <li>{game.provider}</li>
-            <li>{categoryLabels[game.category]}</li>
-            <li>
-              RTP <strong>{game.rtp}%</strong>
-            </li>
-            {game.volatility && <li className="game-page__volatility">{game.volatility} volatility</li>}
-            {game.hasJackpot && <li className="game-page__jackpot">Progressive jackpot</li>}
-          </ul>
-        </div>
-        <div className="game-page__actions">
-          <PlayModeSwitch mode={mode} onChange={changeMode} />
-          <FavoriteToggle game={game} />
-        </div>
-      </header>
-
-      <GameStage game={game} mode={mode} ready={session.state !== 'checking'} />
+          <div className="game-theatre__titles">
+            <h1 id="game-title" className="game-theatre__title">
+              {game.name}
+            </h1>
+            <ul className="game-theatre__facts" aria-label="About this game">
+              <li>{game.provider}</li>
+              <li>{categoryLabels[game.category]}</li>
+              <li>
+                RTP <strong>{game.rtp}%</strong>
+              </li>
+              {game.volatility && <li className="game-theatre__volatility">{game.volatility} volatility</li>}
+              {game.hasJackpot && <li className="game-theatre__jackpot">Progressive jackpot</li>}
+            </ul>
+          </div>
+          <div className="game-theatre__actions">
+            <PlayModeSwitch mode={mode} onChange={changeMode} />
+            <FavoriteToggle game={game} />
+            {signedIn && (
+              <div className="game-theatre__balance">
+                <WalletMenu />
+              </div>
+            )}
+          </div>
+        </header>
+        <GameStage game={game} mode={mode} ready={session.state !== 'checking'} />
+      </section>
 
       <section className="game-page__more" aria-labelledby="more-games-title">
         <h2 id="more-games-title" className="game-page__more-title">

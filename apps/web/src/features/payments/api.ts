@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_LANGUAGE,
   QUERY_CACHE_MS,
@@ -22,6 +22,7 @@ import {
   type PaymentHistoryItem,
 } from '@lodestar/contracts';
 import { userQueryKey } from '@/lib/session';
+import { useShownCash } from '@/lib/held-balances';
 import { apiRequest } from '@/lib/api-client';
 
 export const minimumsQueryOptions = (currency: CurrencyCode) =>
@@ -45,6 +46,16 @@ export const withdrawableQueryOptions = (currency: CurrencyCode) =>
     queryFn: () => apiRequest(`${apiPaths.withdrawable}?${new URLSearchParams({ currency })}`, { schema: withdrawableResponse }),
     meta: { errorToast: messages.toast.withdrawableFailed },
   });
+
+/** What can be cashed out now, without the result of a round the game has not shown yet. */
+export function useWithdrawable(currency: CurrencyCode | undefined) {
+  const shownCash = useShownCash();
+  return useQuery({
+    ...withdrawableQueryOptions(currency ?? 'EUR'),
+    enabled: currency !== undefined,
+    select: (answer) => ({ ...answer, withdrawable: shownCash(answer.currency, answer.withdrawable) }),
+  });
+}
 
 export const totalDepositsQueryOptions = queryOptions({
   queryKey: [...userQueryKey, 'total-deposits'],

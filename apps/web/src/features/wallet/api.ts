@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { apiPaths, balanceEvent, fundsResponse, type CurrencyCode } from '@lodestar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { useSignedIn } from '@/lib/session';
+import { heardBalanceEvent } from '@/lib/held-balances';
 import { fundsQueryOptions } from '@/lib/wallet-queries';
 
 /** Adds a wallet (POST) or makes one the default (PUT); both answer with every wallet. */
@@ -19,7 +20,7 @@ export const useSetDefaultCurrency = () => useFundsMutation('PUT');
 
 /**
  * Keeps the funds entry live: the server pushes every wallet after each movement of the player's money, so
- * the header balance changes without a reload. EventSource reconnects by itself after a dropped connection;
+ * the header balance changes without a reload (a round's result once its game has shown it). EventSource reconnects by itself after a dropped connection;
  * the stream is closed when the player signs out.
  */
 export function useLiveBalances(): void {
@@ -32,7 +33,9 @@ export function useLiveBalances(): void {
     const applyBalances = (event: MessageEvent<string>) => {
       try {
         const parsed = balanceEvent.safeParse(JSON.parse(event.data));
-        if (parsed.success) queryClient.setQueryData(fundsQueryOptions.queryKey, parsed.data);
+        if (!parsed.success) return;
+        heardBalanceEvent(parsed.data);
+        queryClient.setQueryData(fundsQueryOptions.queryKey, { funds: parsed.data.funds });
       } catch {
         // A malformed event is dropped; the next one (or a refetch) brings the truth.
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fractionToNumber, kenoRtp, limboRtp, plinkoRtp } from '@lodestar/games';
 import { PLINKO_PAYTABLES } from '@lodestar/games';
-import { formatChance, formatCompactMultiplier, formatMultiplier, formatRtp } from './game-format.ts';
+import { formatChance, formatCompactMultiplier, formatMultiplier, formatRtp, roundVerdict } from './game-format.ts';
 
 describe('instant game figures', () => {
   it('formats multipliers with two to four decimals', () => {
@@ -31,5 +31,19 @@ describe('instant game figures', () => {
     expect(formatRtp(fractionToNumber(limboRtp(2)))).toBe('99.00\u00a0%');
     expect(formatRtp(fractionToNumber(plinkoRtp(16, 'medium')))).toMatch(/^(98\.[89]\d|99\.00)\u00a0%$/);
     expect(formatRtp(fractionToNumber(kenoRtp(10, 'high')))).toMatch(/^(98\.[89]\d|99\.00)\u00a0%$/);
+  });
+});
+
+describe('roundVerdict', () => {
+  const eur = (minor: bigint) => `${(Number(minor) / 100).toFixed(2)} EUR`;
+
+  it('calls only a payout above the stake a win', () => {
+    expect(roundVerdict(10n, 25n, eur)).toEqual({ tone: 'won', text: 'Win 0.25 EUR' });
+  });
+
+  it('shows a payout below the stake as what it is: a loss, with its net result', () => {
+    expect(roundVerdict(10n, 2n, eur)).toEqual({ tone: 'returned', text: 'Returned 0.02 EUR (net \u22120.08 EUR)' });
+    expect(roundVerdict(10n, 10n, eur)).toEqual({ tone: 'returned', text: 'Returned 0.10 EUR (your stake)' });
+    expect(roundVerdict(10n, 0n, eur)).toEqual({ tone: 'lost', text: 'No win' });
   });
 });

@@ -23,3 +23,20 @@ export function formatChance(percent: number): string {
 export function formatRtp(rtp: number): string {
   return `${(rtp * 100).toFixed(2)}\u00a0%`;
 }
+
+/** What a settled round did for the player: a win only when it paid more than the stake. */
+export interface RoundVerdict {
+  tone: 'won' | 'returned' | 'lost';
+  text: string;
+}
+
+/**
+ * How a round's result is worded (UKGC RTS 14, AGCO): a payout below the stake is a loss, shown plainly with its
+ * net result and never celebrated: 'Returned 0.02 EUR (net −0.08 EUR)'. Only a payout above the stake is a win.
+ */
+export function roundVerdict(stake: bigint, payout: bigint, formatAmount: (minor: bigint) => string): RoundVerdict {
+  if (payout > stake) return { tone: 'won', text: `Win ${formatAmount(payout)}` };
+  if (payout === 0n) return { tone: 'lost', text: 'No win' };
+  if (payout === stake) return { tone: 'returned', text: `Returned ${formatAmount(payout)} (your stake)` };
+  return { tone: 'returned', text: `Returned ${formatAmount(payout)} (net \u2212${formatAmount(stake - payout)})` };
+}

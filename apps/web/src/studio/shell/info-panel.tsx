@@ -3,6 +3,7 @@ import type { StudioSession } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner';
+import { HOTKEY_GAMES, MAIN_ACTION_KEYS_TEXT } from './main-action-hotkey';
 import { loadGameClient } from '../game-registry';
 import type { AmountFormatter } from './session-figures';
 
@@ -29,6 +30,7 @@ export function InfoPanel({ session, formatAmount, formatJackpot, onClose }: Inf
             {formatAmount(limits.minStake)} to {formatAmount(limits.maxStake)}
           </Fact>
           <Fact term="Mode">{session.mode === 'demo' ? 'Demo: virtual money' : 'Real money'}</Fact>
+          {HOTKEY_GAMES.has(game.kind) && <Fact term="Keyboard">{MAIN_ACTION_KEYS_TEXT} plays one round (not while typing in a field)</Fact>}
         </dl>
         {jackpot && (
           <section className="studio-jackpot" aria-labelledby="jackpot-title">

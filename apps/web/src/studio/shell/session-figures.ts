@@ -1,4 +1,4 @@
-import { formatMinorUnits, type Currency, type RoundResponse, type StudioSession } from '@lodestar/contracts';
+import { formatMinorUnits, type Currency, type RoundResponse, type StudioRound, type StudioSession } from '@lodestar/contracts';
 
 export type AmountFormatter = (minor: bigint | string) => string;
 
@@ -34,12 +34,19 @@ export function sessionAfterRound(session: StudioSession, answer: RoundResponse)
   return { ...session, ...balance, fairness: { ...session.fairness, nonce }, openRound: round.status === 'open' ? round : null };
 }
 
-/** A round's answer as it reads before its win is shown: the stake taken, the payout and any jackpot not yet. */
-export function answerBeforeWin(answer: RoundResponse): RoundResponse {
-  const withheld = BigInt(answer.round.payout) + BigInt(answer.round.jackpotWin ?? '0');
+/**
+ * An answer as it reads while the wins of some rounds are not shown yet (the ball still falls, the reels still
+ * turn): the stakes taken, their payouts and any jackpot not yet.
+ */
+export function answerWithholding(answer: RoundResponse, heldRounds: Iterable<StudioRound>): RoundResponse {
+  let withheld = 0n;
+  for (const round of heldRounds) withheld += BigInt(round.payout) + BigInt(round.jackpotWin ?? '0');
   return {
     ...answer,
     balance: (BigInt(answer.balance) - withheld).toString(),
     netPosition: (BigInt(answer.netPosition) - withheld).toString(),
   };
 }
+
+/** A round's answer as it reads before its own win is shown. */
+export const answerBeforeWin = (answer: RoundResponse): RoundResponse => answerWithholding(answer, [answer.round]);

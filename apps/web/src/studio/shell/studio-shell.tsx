@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useMemo, useRef, useState } from 'react';
 import { errorCodes, type Currency, type StudioSession } from '@lodestar/contracts';
 import '@/components/button.css';
 import { Spinner } from '@/components/spinner';
@@ -59,36 +59,14 @@ interface LoadedShellProps {
   jackpotCurrency: Currency;
 }
 
-const infoSeenKey = (launchId: string) => `lodestar-studio-info-seen:${launchId}`;
-
-/** Storage can be switched off in a frame: then the jackpot rules simply show on every visit. */
-function infoSeen(key: string): boolean {
-  try {
-    return sessionStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function markInfoSeen(key: string): void {
-  try {
-    sessionStorage.setItem(key, 'yes');
-  } catch {
-    // Nothing to remember it in: see infoSeen.
-  }
-}
-
 function LoadedShell({ api, token, session, currency, jackpotCurrency }: LoadedShellProps) {
   useDocumentTitle(session.game.name);
   const rounds = useRounds(api, token);
   const formatAmount = useMemo(() => amountFormatter(currency), [currency]);
   const formatJackpot = useMemo(() => amountFormatter(jackpotCurrency), [jackpotCurrency]);
-  // A jackpot game shows its jackpot rules and live amount before the first bet (once per game and browser tab).
-  const seenKey = infoSeenKey(session.game.launchId);
-  const [panel, setPanel] = useState<Panel | null>(() => (session.game.hasJackpot && !infoSeen(seenKey) ? 'info' : null));
-  useEffect(() => {
-    if (panel === 'info') markInfoSeen(seenKey);
-  }, [panel, seenKey]);
+  // Rules, the jackpot's among them, open only when the player asks (the bar's Info and Jackpot rules buttons):
+  // nothing covers the game by itself.
+  const [panel, setPanel] = useState<Panel | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
   const openPanel = (next: Panel) => {
@@ -100,7 +78,15 @@ function LoadedShell({ api, token, session, currency, jackpotCurrency }: LoadedS
     opener.current?.focus();
   };
 
-  const gameProps: GameClientProps = { session, play: rounds.play, act: rounds.act, revealWin: rounds.revealWin, busy: rounds.busy, formatAmount };
+  const gameProps: GameClientProps = {
+    session,
+    play: rounds.play,
+    act: rounds.act,
+    revealWin: rounds.revealWin,
+    busy: rounds.busy,
+    playsInFlight: rounds.playsInFlight,
+    formatAmount,
+  };
 
   return (
     <div className={`studio studio--${session.game.kind}`}>

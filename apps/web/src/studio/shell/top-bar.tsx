@@ -37,6 +37,14 @@ export function TopBar({ session, formatAmount, onOpenInfo, onOpenFairness }: To
         </p>
       </div>
       <nav className="studio-bar__actions" aria-label="Game information">
+        {session.jackpot && (
+          <button type="button" className="studio-bar__action studio-bar__action--jackpot" onClick={onOpenInfo} aria-haspopup="dialog">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 1.5l2.2 8.3 8.3 2.2-8.3 2.2L12 22.5l-2.2-8.3L1.5 12l8.3-2.2z" fill="currentColor" />
+            </svg>
+            <span className="studio-bar__action-label">Jackpot rules</span>
+          </button>
+        )}
         <button type="button" className="studio-bar__action" onClick={onOpenInfo} aria-haspopup="dialog">
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="1.8" />

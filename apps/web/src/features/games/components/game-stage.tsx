@@ -1,8 +1,10 @@
-import { useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { Game } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { isApiError } from '@/lib/api-client';
+import { gameFrameMessageOf } from '@/lib/game-frame-protocol';
+import { heardFromGameFrame, releaseAllRounds } from '@/lib/held-balances';
 import { useGameLaunch, type PlayMode } from '../api';
 import { GameThumbnail } from './game-thumbnail';
 import './game-stage.css';
@@ -14,12 +16,34 @@ function launchErrorOf(error: unknown): string {
 }
 
 /**
+ * Hears the game frame's round messages (packages/games/docs/game-frame-protocol.md), only from the game's origin
+ * and window, so the site's balances show a round's result once the game has shown it. Leaving the game shows all.
+ */
+function useGameFrameMessages(frameRef: RefObject<HTMLIFrameElement | null>, url: string | undefined): void {
+  useEffect(() => {
+    if (!url) return;
+    const origin = new URL(url, window.location.href).origin;
+    const listen = (event: MessageEvent) => {
+      const message = gameFrameMessageOf(event, { origin, window: frameRef.current?.contentWindow ?? null });
+      if (message) heardFromGameFrame(message);
+    };
+    window.addEventListener('message', listen);
+    return () => {
+      window.removeEventListener('message', listen);
+      releaseAllRounds();
+    };
+  }, [frameRef, url]);
+}
+
+/**
  * Launches the game in the given mode and shows its client in a frame: 16:9 on a desktop, nearly the whole screen
  * on a phone. A refused launch says why and offers another try.
  */
 export function GameStage({ game, mode, ready }: { game: Game; mode: PlayMode; ready: boolean }) {
   const stageRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
   const launch = useGameLaunch(game, mode, ready);
+  useGameFrameMessages(frameRef, launch.data?.url);
 
   return (
     <div className="game-stage">
@@ -27,6 +51,7 @@ export function GameStage({ game, mode, ready }: { game: Game; mode: PlayMode; r
         {launch.data ? (
           <iframe
             key={launch.data.url}
+            ref={frameRef}
             className="game-stage__frame"
             title={game.name}
             src={launch.data.url}

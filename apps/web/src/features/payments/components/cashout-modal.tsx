@@ -17,7 +17,7 @@ import { isApiError } from '@/lib/api-client';
 import { createModalDraft } from '@/lib/modal-draft';
 import { useCloseModal } from '@/lib/modal-store';
 import { runProcess } from '@/lib/process-store';
-import { useCashout, rateLimitQueryOptions, withdrawableQueryOptions } from '../api';
+import { useCashout, rateLimitQueryOptions, useWithdrawable } from '../api';
 import { parseAmount } from '../deposit-amounts';
 import './payments.css';
 
@@ -68,7 +68,7 @@ export default function CashoutModal() {
   const currencyCode = draft.currency ?? defaultFundOf(wallets)?.currency;
   const currency = findCurrency(currencies.data, currencyCode);
   const rateLimit = useQuery({ ...rateLimitQueryOptions(currencyCode ?? 'BTC'), enabled: currencyCode !== undefined });
-  const withdrawable = useQuery({ ...withdrawableQueryOptions(currencyCode ?? 'EUR'), enabled: currencyCode !== undefined });
+  const withdrawable = useWithdrawable(currencyCode);
 
   const minWithdraw = rateLimit.data?.minWithdraw;
   // SPEC.md §4: the amount starts at the minimum from the rate-limit call.

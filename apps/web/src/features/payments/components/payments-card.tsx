@@ -10,7 +10,7 @@ import { findCurrency, formatMoney } from '@/lib/currency-format';
 import { CurrencyIcon } from '@/components/currency-icon';
 import { calendarDay, formatDateTime } from '@/lib/format';
 import { useOpenModal } from '@/lib/modal-store';
-import { paymentHistoryQueryOptions, type HistoryType, withdrawableQueryOptions } from '../api';
+import { paymentHistoryQueryOptions, type HistoryType, useWithdrawable } from '../api';
 import './payments-card.css';
 
 const HISTORY_DAYS = 90;
@@ -96,10 +96,7 @@ export function PaymentsCard() {
   const funds = useFunds();
   const currencies = useCurrencies().data;
   const defaultFund = defaultFundOf(funds.data?.funds);
-  const withdrawable = useQuery({
-    ...withdrawableQueryOptions(defaultFund?.currency ?? 'EUR'),
-    enabled: defaultFund !== undefined,
-  });
+  const withdrawable = useWithdrawable(defaultFund?.currency);
   const currency = findCurrency(currencies, withdrawable.data?.currency);
 
   return (

@@ -7,6 +7,7 @@ import { actionLabels, extraStakeOf, isBlackjackOutcome, outcomeLabels, resumabl
 import { PlayingCard } from './playing-card';
 import '../table-games/table-games.css';
 import './blackjack.css';
+import { useRememberedStake } from '../../shell/remembered-stake';
 
 type Settlement = NonNullable<BlackjackOutcomeView['settlement']>;
 
@@ -105,7 +106,7 @@ function announcementOf(view: BlackjackOutcomeView, round: StudioRound, formatAm
  */
 export function BlackjackGame({ session, play, act, busy, formatAmount }: GameClientProps) {
   const [round, setRound] = useState<StudioRound | null>(() => resumableHand(session.openRound));
-  const [stake, setStake] = useState(() => BigInt(session.limits.minStake));
+  const [stake, setStake] = useRememberedStake(session);
   const view = round && isBlackjackOutcome(round.outcome) ? round.outcome : null;
   const playing = round?.status === 'open' && view !== null;
 

@@ -1,5 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { StudioSession } from '@lodestar/contracts';
+import { useMainActionHotkey } from '../../shell/main-action-hotkey';
+import { useRememberedStake } from '../../shell/remembered-stake';
 import { StakeSelector } from '../../shell/stake-selector';
 import './instant-game.css';
 
@@ -40,6 +42,7 @@ export function InstantGame({
   playBlockedReason,
   announcement,
 }: InstantGameProps) {
+  useMainActionHotkey(onPlay, !locked && !playBlockedReason);
   return (
     <div className="instant-game">
       <section className="instant-game__stage" aria-label="Game">
@@ -71,9 +74,9 @@ export function InstantGame({
   );
 }
 
-/** The stake starts at the table minimum, the smallest bet the session allows. */
+/** The stake last played in this game, else the table minimum (remembered-stake.ts). */
 export function useStake(session: StudioSession) {
-  return useState(() => BigInt(session.limits.minStake));
+  return useRememberedStake(session);
 }
 
 export interface InstantStat {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { KENO_MAX_PICKS, KENO_RISKS, type KenoOutcome, type KenoRisk } from '@lodestar/games';
 import type { GameClientProps } from '../../game-client';
-import { formatCompactMultiplier, formatMultiplier } from '../game-format';
+import { formatCompactMultiplier, formatMultiplier, roundVerdict } from '../game-format';
 import { choiceOptions, ChoiceSelect, InstantGame, useStake } from '../instant/instant-game';
 import { KenoBoard } from './keno-board';
 import { kenoPaylines, quickPickKeno, toggleKenoPick } from './keno-picks';
@@ -16,7 +16,7 @@ export function KenoGame({ session, play, revealWin, busy, formatAmount }: GameC
   const [stake, setStake] = useStake(session);
   const [picks, setPicks] = useState<readonly number[]>([]);
   const [risk, setRisk] = useState<KenoRisk>('medium');
-  const [last, setLast] = useState<{ id: string; outcome: KenoOutcome; payout: bigint } | null>(null);
+  const [last, setLast] = useState<{ id: string; outcome: KenoOutcome; stake: bigint; payout: bigint } | null>(null);
   const revealedCount = useKenoReveal(last?.id ?? null, last?.outcome.drawn.length ?? 0);
   const revealing = last !== null && revealedCount < last.outcome.drawn.length;
   const settled = last !== null && !revealing ? last : null;
@@ -26,7 +26,7 @@ export function KenoGame({ session, play, revealWin, busy, formatAmount }: GameC
   // The bar keeps the win back until the last number is drawn, so it never tells how the draw will end.
   const settledId = settled?.id;
   useEffect(() => {
-    if (settledId) revealWin();
+    if (settledId) revealWin(settledId);
   }, [settledId, revealWin]);
 
   // New picks or risk start a new bet: the last draw no longer belongs to it.
@@ -37,13 +37,12 @@ export function KenoGame({ session, play, revealWin, busy, formatAmount }: GameC
 
   const draw = async () => {
     const round = await play(stake, { picks: [...picks], risk }, { holdWin: true });
-    if (round) setLast({ id: round.id, outcome: round.outcome as KenoOutcome, payout: BigInt(round.payout) });
+    if (round) setLast({ id: round.id, outcome: round.outcome as KenoOutcome, stake: BigInt(round.stake), payout: BigInt(round.payout) });
   };
 
+  const verdict = settled ? roundVerdict(settled.stake, settled.payout, formatAmount) : null;
   const announcement = settled
-    ? `${settled.outcome.hits} of ${settled.outcome.picks.length} hit, ${formatMultiplier(settled.outcome.multiplier)}: ${
-        settled.payout > 0n ? `you win ${formatAmount(settled.payout)}` : 'no win'
-      }`
+    ? `${settled.outcome.hits} of ${settled.outcome.picks.length} hit, ${formatMultiplier(settled.outcome.multiplier)}: ${verdict!.text}`
     : '';
 
   return (
@@ -72,13 +71,13 @@ export function KenoGame({ session, play, revealWin, busy, formatAmount }: GameC
               ))}
             </ol>
           )}
-          <p className="keno-result" data-outcome={settled ? (settled.payout > 0n ? 'won' : 'lost') : 'none'}>
+          <p className="keno-result" data-outcome={verdict?.tone ?? 'none'}>
             {settled ? (
               <>
                 <strong data-testid="keno-hits">
                   {settled.outcome.hits} {settled.outcome.hits === 1 ? 'hit' : 'hits'}
                 </strong>
-                <span>{settled.payout > 0n ? `Win ${formatAmount(settled.payout)}` : 'No win'}</span>
+                <span>{verdict!.text}</span>
               </>
             ) : (
               <span>{revealing ? 'Drawing…' : `${picks.length} of ${KENO_MAX_PICKS} numbers picked`}</span>
@@ -87,7 +86,7 @@ export function KenoGame({ session, play, revealWin, busy, formatAmount }: GameC
         </>
       }
       settings={
-        <>
+        <div className="keno-settings">
           <ChoiceSelect
             label="Risk"
             options={RISK_OPTIONS}
@@ -111,7 +110,7 @@ export function KenoGame({ session, play, revealWin, busy, formatAmount }: GameC
               Clear
             </button>
           </div>
-        </>
+        </div>
       }
     />
   );

@@ -38,7 +38,7 @@ export function LimboGame({ session, play, revealWin, busy, formatAmount }: Game
     await counter.count(outcome.result);
     setLast({ outcome, payout: BigInt(round.payout) });
     setHistory((results) => withLatestResult(results, { id: round.id, label: formatMultiplier(outcome.result), won: outcome.won }));
-    revealWin();
+    revealWin(round.id);
   };
 
   const state = counter.counting ? 'counting' : last ? (last.outcome.won ? 'won' : 'lost') : 'none';

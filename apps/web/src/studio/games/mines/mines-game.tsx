@@ -10,6 +10,7 @@ import { useMinesSettings } from './mines-settings';
 import { cashOutAmount, isMinesOutcome, resumableMinesRound, tileLabel, tileState, TILES } from './mines-view';
 import '../table-games/table-games.css';
 import './mines.css';
+import { useRememberedStake } from '../../shell/remembered-stake';
 
 const mineCounts = Array.from({ length: MINES_MAX_MINES - MINES_MIN_MINES + 1 }, (_, index) => MINES_MIN_MINES + index);
 
@@ -27,7 +28,7 @@ function announcementOf(outcome: MinesOutcome | null, stake: bigint, formatAmoun
  */
 export function MinesGame({ session, play, act, busy, formatAmount }: GameClientProps) {
   const [round, setRound] = useState<StudioRound | null>(() => resumableMinesRound(session.openRound));
-  const [stake, setStake] = useState(() => BigInt(session.limits.minStake));
+  const [stake, setStake] = useRememberedStake(session);
   const { mineCount, setMineCount } = useMinesSettings();
   const outcome = round && isMinesOutcome(round.outcome) ? round.outcome : null;
   const playing = round?.status === 'open' && outcome?.status === 'playing';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { PlinkoBounce } from '@lodestar/games';
 import { prefersReducedMotion } from '../instant/instant-game';
 import { formatCompactMultiplier, formatMultiplier } from '../game-format';
@@ -11,6 +11,12 @@ const PEG_RADIUS = 1.3;
 const BALL_RADIUS = 2.6;
 const SLOT_HEIGHT = 8;
 const MILLISECONDS_PER_ROW = 150;
+/** The multipliers are drawn at least this tall on screen, whatever the board's size and row count. */
+const MIN_LABEL_PX = 11.5;
+const LABEL_UNITS = 3.9;
+/** Room for a label inside its slot; a longer one is squeezed sideways to it, never shrunk. */
+const LABEL_ROOM = SPACING - 1.6;
+const GLYPH_WIDTH_EM = 0.6;
 
 const svgX = (x: number) => x * SPACING;
 const svgY = (y: number) => (y + 1.4) * ROW_HEIGHT;
@@ -39,11 +45,31 @@ interface PlinkoBoardViewProps {
   onLanded(): void;
 }
 
+/** How many screen pixels one board unit takes (the board keeps its aspect ratio), kept up to date as it resizes. */
+function usePixelsPerUnit(board: RefObject<SVGSVGElement | null>, unitsWide: number, unitsHigh: number): number {
+  const [pixelsPerUnit, setPixelsPerUnit] = useState(2);
+  useEffect(() => {
+    const element = board.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const { width, height } = element.getBoundingClientRect();
+      setPixelsPerUnit(Math.min(width / unitsWide, height / unitsHigh) || 2);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => observer.disconnect();
+  }, [board, unitsWide, unitsHigh]);
+  return pixelsPerUnit;
+}
+
 export function PlinkoBoardView({ rows, paytable, drop, landed, onLanded }: PlinkoBoardViewProps) {
   const ball = useRef<SVGCircleElement>(null);
+  const board = useRef<SVGSVGElement>(null);
   const halfWidth = (rows / 2 + 1) * SPACING;
   const slotTop = svgY(rows - 1) + ROW_HEIGHT * 0.55;
   const height = slotTop + SLOT_HEIGHT + 2;
+  const labelUnits = Math.max(LABEL_UNITS, MIN_LABEL_PX / usePixelsPerUnit(board, halfWidth * 2, height));
   const heat = plinkoSlotHeat(paytable);
 
   useEffect(() => {
@@ -71,6 +97,7 @@ export function PlinkoBoardView({ rows, paytable, drop, landed, onLanded }: Plin
 
   return (
     <svg
+      ref={board}
       className="plinko-board"
       viewBox={`${-halfWidth} 0 ${halfWidth * 2} ${height}`}
       role="img"
@@ -95,9 +122,7 @@ export function PlinkoBoardView({ rows, paytable, drop, landed, onLanded }: Plin
           return (
             <g key={slot} className="plinko-board__slot" data-hit={hit || undefined}>
               <rect x={centre - SPACING / 2 + 0.6} y={slotTop} width={SPACING - 1.2} height={SLOT_HEIGHT} rx={1.6} fill={slotColour(heat[slot]!)} />
-              <text x={centre} y={slotTop + SLOT_HEIGHT / 2} dominantBaseline="central" textAnchor="middle">
-                {formatCompactMultiplier(multiplier)}
-              </text>
+              <SlotLabel x={centre} y={slotTop + SLOT_HEIGHT / 2} size={labelUnits} text={formatCompactMultiplier(multiplier)} />
             </g>
           );
         })}
@@ -112,5 +137,21 @@ export function PlinkoBoardView({ rows, paytable, drop, landed, onLanded }: Plin
         />
       )}
     </svg>
+  );
+}
+
+function SlotLabel({ x, y, size, text }: { x: number; y: number; size: number; text: string }) {
+  const squeezed = text.length * GLYPH_WIDTH_EM * size > LABEL_ROOM;
+  return (
+    <text
+      x={x}
+      y={y}
+      dominantBaseline="central"
+      textAnchor="middle"
+      style={{ fontSize: `${size}px` }}
+      {...(squeezed ? { textLength: LABEL_ROOM, lengthAdjust: 'spacingAndGlyphs' } : {})}
+    >
+      {text}
+    </text>
   );
 }

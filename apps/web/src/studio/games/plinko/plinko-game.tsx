@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, plinkoPaytable, type PlinkoOutcome, type PlinkoRisk } from '@lodestar/games';
 import type { GameClientProps } from '../../game-client';
-import { formatMultiplier } from '../game-format';
+import { formatMultiplier, roundVerdict } from '../game-format';
 import { choiceOptions, ChoiceSelect, InstantGame, ResultHistory, useStake, withLatestResult, type PastResult } from '../instant/instant-game';
 import { PlinkoBoardView, type PlinkoDropView } from './plinko-board-view';
 import './plinko.css';
@@ -14,6 +14,7 @@ const RISK_OPTIONS = choiceOptions(PLINKO_RISKS);
 
 interface Drop extends PlinkoDropView {
   outcome: PlinkoOutcome;
+  stake: bigint;
   payout: bigint;
 }
 
@@ -40,7 +41,7 @@ export function PlinkoGame({ session, play, revealWin, busy, formatAmount }: Gam
     if (!round) return;
     const outcome = round.outcome as PlinkoOutcome;
     setLanded(false);
-    setDrop({ id: round.id, path: outcome.path, slot: outcome.slot, outcome, payout: BigInt(round.payout) });
+    setDrop({ id: round.id, path: outcome.path, slot: outcome.slot, outcome, stake: BigInt(round.stake), payout: BigInt(round.payout) });
   };
 
   // Called by the board once the ball of `drop` (this render's drop) is in its slot.
@@ -48,13 +49,14 @@ export function PlinkoGame({ session, play, revealWin, busy, formatAmount }: Gam
     setLanded(true);
     if (drop) {
       const { multiplier } = drop.outcome;
-      setHistory((results) => withLatestResult(results, { id: drop.id, label: formatMultiplier(multiplier), won: multiplier >= 1 }));
+      setHistory((results) => withLatestResult(results, { id: drop.id, label: formatMultiplier(multiplier), won: multiplier > 1 }));
     }
-    revealWin();
+    if (drop) revealWin(drop.id);
   };
 
   const result = landed && drop ? drop : null;
-  const announcement = result ? `The ball landed on ${formatMultiplier(result.outcome.multiplier)}: paid ${formatAmount(result.payout)}` : '';
+  const verdict = result ? roundVerdict(result.stake, result.payout, formatAmount) : null;
+  const announcement = result ? `The ball landed on ${formatMultiplier(result.outcome.multiplier)}: ${verdict!.text}` : '';
 
   return (
     <InstantGame
@@ -70,11 +72,11 @@ export function PlinkoGame({ session, play, revealWin, busy, formatAmount }: Gam
         <>
           <ResultHistory results={history} label="Recent drops" />
           <PlinkoBoardView rows={rows} paytable={paytable} drop={drop} landed={landed} onLanded={showLanding} />
-          <p className="plinko-result" data-outcome={result ? (result.outcome.multiplier >= 1 ? 'won' : 'lost') : 'none'}>
+          <p className="plinko-result" data-outcome={verdict?.tone ?? 'none'}>
             {result ? (
               <>
                 <strong data-testid="plinko-multiplier">{formatMultiplier(result.outcome.multiplier)}</strong>
-                <span>Paid {formatAmount(result.payout)}</span>
+                <span>{verdict!.text}</span>
               </>
             ) : (
               <span>{falling ? 'Dropping…' : `${rows} rows · ${risk} risk`}</span>

@@ -3,6 +3,7 @@ import { pocketColor, type RouletteOutcome } from '@lodestar/games';
 import type { GameClientProps } from '../../game-client';
 import { StakeSelector } from '../../shell/stake-selector';
 import { useMediaQuery } from '../table-games/use-media-query';
+import { roundVerdict } from '../game-format';
 import {
   canPlaceChip,
   MAX_BET_SPOTS,
@@ -20,6 +21,7 @@ import { RouletteWheel } from './roulette-wheel';
 import { SPIN_MS, spinTo, withLatestResult, type WheelRotation } from './wheel-motion';
 import '../table-games/table-games.css';
 import './roulette.css';
+import { useRememberedStake } from '../../shell/remembered-stake';
 
 const wait = (milliseconds: number) => new Promise((resolve) => window.setTimeout(resolve, milliseconds));
 
@@ -36,7 +38,7 @@ function PocketBadge({ pocket, size = 'md' }: { pocket: number; size?: 'sm' | 'm
  */
 export function RouletteGame({ session, play, revealWin, busy, formatAmount }: GameClientProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [chipValue, setChipValue] = useState(() => BigInt(session.limits.minStake));
+  const [chipValue, setChipValue] = useRememberedStake(session);
   const [placements, setPlacements] = useState<ChipPlacement[]>([]);
   const [rotation, setRotation] = useState<WheelRotation>({ wheel: 0, ball: 0 });
   const [spinning, setSpinning] = useState(false);
@@ -73,7 +75,7 @@ export function RouletteGame({ session, play, revealWin, busy, formatAmount }: G
     setResult(outcome);
     setLastPockets((pockets) => withLatestResult(pockets, outcome.pocket));
     setSpinning(false);
-    revealWin();
+    revealWin(round.id);
   };
 
   const blockedReason =
@@ -86,6 +88,8 @@ export function RouletteGame({ session, play, revealWin, busy, formatAmount }: G
           : null;
   const tableFull = stakes.size >= MAX_BET_SPOTS;
   const won = result ? result.bets.reduce((sum, bet) => sum + BigInt(bet.payout), 0n) : 0n;
+  const staked = result ? result.bets.reduce((sum, bet) => sum + BigInt(bet.stake), 0n) : 0n;
+  const verdict = roundVerdict(staked, won, formatAmount);
 
   return (
     <div className="table-game roulette">
@@ -99,8 +103,8 @@ export function RouletteGame({ session, play, revealWin, busy, formatAmount }: G
                 <PocketBadge pocket={result.pocket} />
                 <span>
                   {colourName[result.color]}
-                  <strong className={won > 0n ? 'roulette__win' : 'roulette__loss'}>
-                    {won > 0n ? `You win ${formatAmount(won)}` : 'No win this time'}
+                  <strong className={verdict.tone === 'won' ? 'roulette__win' : 'roulette__loss'}>
+                    {verdict.tone === 'lost' ? 'No win this time' : verdict.text}
                   </strong>
                 </span>
               </>

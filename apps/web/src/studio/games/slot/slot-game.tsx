@@ -8,7 +8,9 @@ import { spinWinAmount, winningCells } from './slot-amounts';
 import { SlotReels } from './slot-reels';
 import { SlotStatus } from './slot-status';
 import { SlotWins } from './slot-wins';
-import { useSpinSequence } from './use-spin-sequence';
+import { useMainActionHotkey } from '@/studio/shell/main-action-hotkey';
+import { useRememberedStake } from '@/studio/shell/remembered-stake';
+import { REAL_MONEY_MIN_CYCLE_MS, useSpinSequence } from './use-spin-sequence';
 import './slot.css';
 
 /** The slot of the launch: reels, status, wins, bet and the Spin button (one press, one round; no autoplay). */
@@ -22,15 +24,20 @@ export function SlotGame(props: GameClientProps) {
 const openingStops = (definition: SlotDefinition) => definition.reels.map((strip, reel) => Math.floor((strip.length * (reel + 1)) / 7));
 
 function SlotMachine({ session, play, revealWin, busy, formatAmount, definition }: GameClientProps & { definition: SlotDefinition }) {
-  const [stake, setStake] = useState(() => sortedStakeSteps(session.limits.stakeSteps)[0] ?? BigInt(session.limits.minStake));
+  const [stake, setStake] = useRememberedStake(session, sortedStakeSteps(session.limits.stakeSteps)[0] ?? BigInt(session.limits.minStake));
   const [roundStake, setRoundStake] = useState(stake);
   const [roundPayout, setRoundPayout] = useState<bigint | null>(null);
   const [jackpotWin, setJackpotWin] = useState<bigint | null>(null);
-  const sequence = useSpinSequence(useMemo(() => gridAt(definition, openingStops(definition)), [definition]));
+  const realMoney = session.mode === 'real';
+  const sequence = useSpinSequence(
+    useMemo(() => gridAt(definition, openingStops(definition)), [definition]),
+    realMoney ? REAL_MONEY_MIN_CYCLE_MS : 0,
+  );
   const lineCount = definition.paylines.length;
   const theme = slotTheme(definition.id);
   const locked = busy || sequence.running;
-  const skippable = sequence.running && !busy;
+  // No slam-stop in real-money play (UKGC RTS 8): only a demo round may be skipped to its end.
+  const skippable = !realMoney && sequence.running && !busy;
 
   const spin = async () => {
     if (locked) return;
@@ -41,10 +48,12 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
     const round = await play(stake, {}, { holdWin: true });
     if (!round) return sequence.abandon();
     await sequence.reveal(round.outcome as SlotOutcome, startedAt);
-    revealWin();
+    revealWin(round.id);
     setRoundPayout(BigInt(round.payout));
     setJackpotWin(round.jackpotWin === null ? null : BigInt(round.jackpotWin));
   };
+
+  useMainActionHotkey(() => void spin(), !locked);
 
   const { shown } = sequence;
   const allStopped = sequence.stoppedReels >= definition.reels.length;
@@ -68,6 +77,7 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
         shown={shown}
         finished={roundPayout !== null}
         payout={roundPayout}
+        stake={roundStake}
         jackpotWin={jackpotWin}
         multiplier={definition.freeSpins.multiplier}
         formatAmount={formatAmount}
@@ -79,7 +89,8 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
       <div className="slot-controls">
         <StakeSelector label="Total bet" limits={session.limits} value={stake} onChange={setStake} currencyFormat={formatAmount} disabled={locked} />
         <div className="slot-controls__win">
-          <span className="slot-controls__caption">Win</span>
+          {/* A round that paid back less than its stake returned money; it did not win any. */}
+          <span className="slot-controls__caption">{roundPayout !== null && roundPayout > 0n && roundPayout < roundStake ? 'Returned' : 'Win'}</span>
           <output className="slot-controls__amount" data-testid="slot-win">
             {win === null ? '–' : formatAmount(win)}
           </output>

@@ -27,7 +27,7 @@ export function SlotWins({ definition, spin, stake, formatAmount }: SlotWinsProp
             <span>
               Line {win.line + 1} · {win.count} × {nameOf(win.symbol)}
             </span>
-            <LineAmount share={lineWinAmount(stake, win, lineCount)} formatAmount={formatAmount} />
+            <LineAmount share={lineWinAmount(stake, win, lineCount)} pay={win.pay} formatAmount={formatAmount} />
           </li>
         ))}
       {hasWins && spin.scatterWin && (
@@ -45,12 +45,10 @@ export function SlotWins({ definition, spin, stake, formatAmount }: SlotWinsProp
   );
 }
 
-/** A line worth a fraction of a cent is shown rounded, and says so; the round's total is always exact. */
-function LineAmount({ share, formatAmount }: { share: { amount: bigint; exact: boolean }; formatAmount: AmountFormatter }) {
-  return (
-    <strong title={share.exact ? undefined : 'Rounded: the line bet is a fraction of a cent'}>
-      {share.exact ? '' : '≈ '}
-      {formatAmount(share.amount)}
-    </strong>
-  );
+/**
+ * A line's amount, exact or not at all: a line worth a fraction of a cent (0.10 EUR on 20 lines) shows what it pays
+ * in line bets instead, so the amounts shown always add up to the round's total.
+ */
+function LineAmount({ share, pay, formatAmount }: { share: { amount: bigint; exact: boolean }; pay: number; formatAmount: AmountFormatter }) {
+  return <strong>{share.exact ? formatAmount(share.amount) : `${pay}× line bet`}</strong>;
 }

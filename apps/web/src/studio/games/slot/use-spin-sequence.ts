@@ -3,6 +3,11 @@ import { REEL_COUNT, type SlotOutcome, type SpinResult } from '@lodestar/games';
 
 /** Reels spin at least this long, so even an instant answer reads as a spin. */
 const MIN_SPIN_MS = 650;
+/**
+ * A real-money game cycle, from the press of Spin to the last reel's stop, lasts at least this long (UKGC RTS 7's
+ * 2.5 s for slots), reduced motion or not; demo keeps the quick pace.
+ */
+export const REAL_MONEY_MIN_CYCLE_MS = 2500;
 /** Reels stop one after the other, left to right. */
 const REEL_STOP_GAP_MS = 170;
 /** Time to take in a free spin's wins before the next one starts. */
@@ -21,9 +26,11 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 
 /**
  * The pacing of a round on screen: reels spin while the bet is in flight, then each spin of the outcome (the
- * base spin, then every free spin) stops reel by reel. Skip shows the rest at once; it never starts a round.
+ * base spin, then every free spin) stops reel by reel, the last reel of the base spin no sooner than
+ * `minCycleMs` after the press. Skip (demo only: the caller offers it) shows the rest at once; it never starts a
+ * round.
  */
-export function useSpinSequence(initialGrid: string[][]) {
+export function useSpinSequence(initialGrid: string[][], minCycleMs = 0) {
   const [grid, setGrid] = useState(initialGrid);
   const [stoppedReels, setStoppedReels] = useState(REEL_COUNT);
   const [shown, setShown] = useState<ShownSpin | null>(null);
@@ -65,9 +72,10 @@ export function useSpinSequence(initialGrid: string[][]) {
   const reveal = useCallback(
     async (outcome: SlotOutcome, startedAt: number) => {
       const reduced = prefersReducedMotion();
-      const spinTime = reduced ? 0 : MIN_SPIN_MS;
       const stopGap = reduced ? 0 : REEL_STOP_GAP_MS;
-      await wait(spinTime - (performance.now() - startedAt));
+      const spinTime = reduced ? 0 : MIN_SPIN_MS;
+      const firstStop = Math.max(spinTime, minCycleMs - stopGap * (REEL_COUNT - 1));
+      await wait(firstStop - (performance.now() - startedAt));
       for (const [index, spin] of outcome.spins.entries()) {
         if (index > 0) {
           await wait(reduced ? REDUCED_FREE_SPIN_PAUSE_MS : FREE_SPIN_PAUSE_MS);
@@ -84,7 +92,7 @@ export function useSpinSequence(initialGrid: string[][]) {
       }
       setRunning(false);
     },
-    [wait],
+    [wait, minCycleMs],
   );
 
   const skip = useCallback(() => {

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { rememberedStake } from './remembered-stake';
+
+const limits = { minStake: '10', maxStake: '10000', stakeSteps: ['10', '20', '50', '100'] };
+
+describe('rememberedStake', () => {
+  it('gives back a stake the table still offers', () => {
+    expect(rememberedStake('50', limits)).toBe(50n);
+  });
+
+  it('forgets anything else: nothing stored, a stake no longer offered, or not a number', () => {
+    for (const stored of [null, '30', '-10', '1e3', 'abc', '', '99999999999999999999']) expect(rememberedStake(stored, limits)).toBeUndefined();
+  });
+});
