@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, formatMinorUnits } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { hashSecretToken } from '../../platform/secret-tokens.ts';
-import { gameSessions, games, ledgerTransactions } from '../../db/schema.ts';
+import { gameSessions, games, ledgerTransactions, studioRounds } from '../../db/schema.ts';
 import { entriesOf, verifyLedger } from '../ledger/index.ts';
 import { depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
 import { launch, studioClient } from './studio-test-kit.ts';
@@ -66,10 +66,14 @@ describe('a real-money round', () => {
     expect(above).toMatchObject({ status: 400, body: { code: 'STAKE_OUT_OF_LIMITS', message: 'The maximum stake is 100.00 EUR.' } });
     const broke = await studio.play(6000, dice);
     expect(broke).toMatchObject({ status: 400, body: { code: 'NOT_ENOUGH_MONEY', message: 'Not enough money' } });
-    expect((await studio.session()).body).toMatchObject({ balance: '5000', netPosition: '0', openRound: null });
+    expect((await studio.session()).body).toMatchObject({ balance: '5000', netPosition: '0', openRound: null, fairness: { nonce: 0 } });
     expect(await entriesOf(t.database.db, { playerId })).toHaveLength(1);
-    // The refused round is void and does not block the session.
-    expect((await studio.play(10, dice)).status).toBe(200);
+    // The refused bet left no round and used no nonce: the next round takes nonce 0, and nothing blocks the session.
+    expect(await t.database.db.select().from(studioRounds).where(eq(studioRounds.playerId, playerId))).toEqual([]);
+    const next = await studio.play(10, dice);
+    expect(next).toMatchObject({ status: 200, body: { round: { fairness: { nonce: 0 } } } });
+    expect((await studio.play(6000, dice)).status).toBe(400);
+    expect((await studio.play(10, dice)).body).toMatchObject({ round: { fairness: { nonce: 1 } } });
   });
 
   it('refuses bad parameters with the engine’s or the schema’s reason', async () => {
