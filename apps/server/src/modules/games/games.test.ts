@@ -91,7 +91,7 @@ describe('favourites', () => {
 });
 
 describe('popularity and winners', () => {
-  it('ranks top games by real bets and lists wins with masked names', async () => {
+  it('ranks top games by real bets and lists the rounds won at a profit, with the profit and masked names', async () => {
     const { cookie, playerId } = await newPlayer(t);
     await depositByCard(t, cookie, '40');
     const launch = (
@@ -102,6 +102,16 @@ describe('popularity and winners', () => {
     for (const round of ['1', '2', '3']) {
       await walletCall(providerWalletPaths.bet, { ...base, transaction_uuid: `bet-${round}`, round, amount: 100, currency: 'EUR' });
     }
+    // Round 1 pays back 0.80 of its 1.00 stake: a loss, never a winner.
+    await walletCall(providerWalletPaths.win, {
+      ...base,
+      transaction_uuid: 'win-1',
+      reference_transaction_uuid: 'bet-1',
+      round: '1',
+      round_closed: true,
+      amount: 80,
+      currency: 'EUR',
+    });
     await walletCall(providerWalletPaths.win, {
       ...base,
       transaction_uuid: 'win-3',
@@ -112,12 +122,9 @@ describe('popularity and winners', () => {
       currency: 'EUR',
     });
     expect((await get(apiPaths.topGames)).games[0].id).toBe('lodestar:keno');
-    expect((await get(apiPaths.latestWinners)).winners[0]).toMatchObject({
-      gameId: 'lodestar:keno',
-      player: 'Ada L.',
-      amount: '25.00',
-      currency: 'EUR',
-    });
-    expect((await get(apiPaths.topWinners)).winners[0]).toMatchObject({ amount: '25.00' });
+    const latest = (await get(apiPaths.latestWinners)).winners;
+    expect(latest).toHaveLength(1);
+    expect(latest[0]).toMatchObject({ gameId: 'lodestar:keno', player: 'Ada L.', amount: '24.00', currency: 'EUR' });
+    expect((await get(apiPaths.topWinners)).winners).toMatchObject([{ amount: '24.00' }]);
   });
 });

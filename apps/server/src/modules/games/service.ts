@@ -64,8 +64,8 @@ export interface GamesServiceDeps {
   sessions: GameSessionService;
   wallet: WalletService;
   currencies: CurrenciesService;
-  /** The provider wallet's record of bets and wins: the lobby's popularity and its winners. */
-  rounds: Pick<ProviderRounds, 'betCountsSince' | 'winsSince'>;
+  /** The provider wallet's record of bets and wins: the lobby's popularity and its winners (rounds won at a profit). */
+  rounds: Pick<ProviderRounds, 'betCountsSince' | 'profitableRoundsSince'>;
   /** The winners' names. */
   players: Pick<PlayerDirectory, 'namesOf'>;
 }
@@ -81,7 +81,7 @@ export function createGamesService(deps: GamesServiceDeps) {
   const flagged = async (flag: 'isNew' | 'isFeatured') => (await repo.listEnabled(db)).filter((row) => row[flag]).map(toGame);
 
   const winners = async (limit: number, order: 'latest' | 'top') => {
-    const [wins, list] = await Promise.all([rounds.winsSince(new Date(Date.now() - POPULARITY_WINDOW_MS), 500), all()]);
+    const [wins, list] = await Promise.all([rounds.profitableRoundsSince(new Date(Date.now() - POPULARITY_WINDOW_MS), 500), all()]);
     const names = await players.namesOf(wins.map((win) => win.playerId));
     // Every win has its player (a foreign key); the lookup by id is the join the lobby needs.
     const rows = wins.flatMap((win) => {

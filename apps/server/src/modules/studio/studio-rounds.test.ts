@@ -113,7 +113,7 @@ describe('a real-money round', () => {
     expect(await studioClient(t, foreign).session()).toMatchObject({ status: 404 });
   });
 
-  it('shows a won round in the latest winners and counts it in the popularity', async () => {
+  it('shows a won round in the latest winners with its profit and counts it in the popularity', async () => {
     const { studio } = await seatedPlayer('lodestar:dice');
     let won;
     for (let attempt = 0; attempt < 10 && !won; attempt++) {
@@ -122,7 +122,12 @@ describe('a real-money round', () => {
     }
     expect(won).toBeDefined();
     const { winners } = (await t.app.inject({ method: 'GET', url: apiPaths.latestWinners })).json();
-    expect(winners[0]).toMatchObject({ gameId: 'lodestar:dice', gameName: 'Dice', currency: 'EUR', amount: (Number(won.payout) / 100).toFixed(2) });
+    expect(winners[0]).toMatchObject({
+      gameId: 'lodestar:dice',
+      gameName: 'Dice',
+      currency: 'EUR',
+      amount: ((Number(won.payout) - 100) / 100).toFixed(2),
+    });
     const { games: top } = (await t.app.inject({ method: 'GET', url: apiPaths.topGames })).json();
     expect(top[0].id).toBe('lodestar:dice');
   });
