@@ -89,3 +89,5 @@ export class RoundStillOpen extends defineError('conflict', errorCodes.roundStil
 export class RoundNotOpen extends defineError('conflict', errorCodes.roundNotOpen) {}
 /** The casino wallet refused a studio call for another reason than the balance. */
 export class WalletRefused extends defineError('forbidden', errorCodes.walletRefused) {}
+/** Real money is played only in a currency the player holds a wallet in: adding one is the player's own decision. */
+export class NoWalletInCurrency extends defineError('conflict', errorCodes.noWalletInCurrency) {}

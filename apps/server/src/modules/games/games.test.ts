@@ -68,6 +68,23 @@ describe('launching', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('refuses real money in a currency the player holds no wallet in, and opens none', async () => {
+    const { cookie } = await newPlayer(t, 'EUR');
+    const launchIn = (currency: string) =>
+      t.app.inject({ method: 'POST', url: apiPaths.launchGame, headers: { cookie }, payload: { id: 'lodestar:dice', demo: false, currency } });
+    const refused = await launchIn('BTC');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'NO_WALLET_IN_CURRENCY',
+      message: 'You have no BTC wallet yet. Add BTC to your wallets, then start the game.',
+    });
+    const funds = async () => (await t.app.inject({ method: 'GET', url: apiPaths.funds, headers: { cookie } })).json();
+    expect(JSON.stringify(await funds())).not.toContain('BTC');
+    // Once the player adds the currency, the same launch goes through.
+    await t.app.inject({ method: 'POST', url: apiPaths.funds, headers: { cookie }, payload: { currency: 'BTC' } });
+    expect((await launchIn('BTC')).json()).toMatchObject({ mode: 'real', currency: 'BTC' });
+  });
 });
 
 describe('favourites', () => {

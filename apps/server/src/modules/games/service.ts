@@ -8,7 +8,7 @@ import {
   type Game,
 } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
-import { NotAuthenticated, NotFound } from '../../platform/domain-errors.ts';
+import { NoWalletInCurrency, NotAuthenticated, NotFound } from '../../platform/domain-errors.ts';
 import { eurCentsOf, type CurrenciesService } from '../currencies/index.ts';
 import { balanceOf } from '../ledger/index.ts';
 import type { PlayerDirectory } from '../accounts/index.ts';
@@ -162,7 +162,9 @@ export function createGamesService(deps: GamesServiceDeps) {
       if (!request.demo && !playerId) throw new NotAuthenticated(messages.http.unauthorized);
       const mode = request.demo ? 'demo' : 'real';
       const currency = request.demo ? DEMO_CURRENCY : (request.currency ?? (await wallet.defaultCurrency(playerId!)));
-      if (!request.demo) await wallet.addCurrency(playerId!, currency);
+      if (!request.demo && !(await wallet.hasWallet(playerId!, currency))) {
+        throw new NoWalletInCurrency(messages.money.noWalletInCurrency(currency), 'currency');
+      }
       const { token } = await sessions.issue({ playerId: request.demo ? null : playerId, gameId: game.id, currency, mode });
       return { url: `/studio/${game.launchId}/?token=${encodeURIComponent(token)}&mode=${mode}`, mode, currency } as const;
     },

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useGameLaunch, type PlayMode } from '../api';
+import { AddCurrencyOffer } from './add-currency-offer';
 import { GameThumbnail } from './game-thumbnail';
 import './game-stage.css';
 
@@ -45,6 +46,7 @@ export function GameStage({ game, mode, ready }: { game: Game; mode: PlayMode; r
                 <Button onClick={() => void launch.refetch()} loading={launch.isFetching}>
                   Try again
                 </Button>
+                <AddCurrencyOffer error={launch.error} />
               </div>
             ) : (
               <Spinner size="lg" label={`Starting ${game.name}`} />
