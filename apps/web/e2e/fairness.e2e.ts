@@ -33,6 +33,7 @@ test.describe('the fairness page', () => {
     await page.goto('/fairness');
     await expect(page.getByRole('heading', { name: 'Provably fair', level: 1 })).toBeVisible();
     await expect(page.getByText('HMAC_SHA256(serverSeed, clientSeed:nonce:round)')).toHaveCount(1);
+    await expect(page.getByText('roll = ⌊float × 10,001⌋ ÷ 100, from 0.00 to 100.00')).toHaveCount(1);
 
     const form = verifier(page);
     await form.getByLabel('Game', { exact: true }).selectOption('dice');
@@ -46,7 +47,7 @@ test.describe('the fairness page', () => {
     await form.getByLabel('Server seed hash shown before play').fill('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     await form.getByRole('button', { name: 'Verify', exact: true }).click();
 
-    // HMAC_SHA256('abc', 'player:0:0') starts with a float of 0.0168…: roll 1.68, under 2.00 wins 99 ÷ 2 = 49.5×.
+    // HMAC_SHA256('abc', 'player:0:0') starts with a float of 0.0168…: roll ⌊0.0168… × 10,001⌋ ÷ 100 = 1.68, under 2.00 wins 49.5×.
     await expect(result(page)).toBeVisible();
     await expect(result(page).getByText('1.68', { exact: true })).toHaveCount(1);
     await expect(result(page).getByText('Roll under 2.00 · 2 % chance · won 49.5×')).toHaveCount(1);
@@ -60,10 +61,11 @@ test.describe('the fairness page', () => {
 
     await form.getByLabel('Game', { exact: true }).selectOption('keno');
     await form.getByLabel('Server seed', { exact: true }).fill('abc');
-    await form.getByLabel('Picked numbers').fill('1, 2, 3, 4, 5');
+    await form.getByLabel('Picked numbers').fill('1, 2, 5, 38, 39');
     await form.getByLabel('Risk').selectOption('medium');
     await form.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect(result(page).getByText('Drawn in order: 1, 2, 38, 39, 40, 10, 22, 4, 36, 5')).toHaveCount(1);
+    // Stake's keno: each float picks ⌊float × numbers left⌋ among the numbers not drawn yet; four of five picks hit, 25×.
+    await expect(result(page).getByText('Drawn in order: 1, 2, 38, 39, 40, 7, 19, 36, 32, 37')).toHaveCount(1);
     await expect(result(page).getByText('2500 minor units')).toHaveCount(1);
 
     await form.getByLabel('Picked numbers').fill('1, 1');

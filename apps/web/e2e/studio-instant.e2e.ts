@@ -69,7 +69,7 @@ test.describe('the studio instant games', () => {
     await expect(page.getByText(/^49\.5\s%$/)).toHaveCount(1);
     await expectOneRoundSettles(page, 'dice', async () => {
       await page.getByRole('button', { name: 'Roll', exact: true }).click();
-      await expect(page.getByTestId('dice-roll')).toHaveText(/^\d{1,2}\.\d{2}$/);
+      await expect(page.getByTestId('dice-roll')).toHaveText(/^\d{1,3}\.\d{2}$/);
       const roll = Number(await page.getByTestId('dice-roll').textContent());
       await expect(page.getByRole('list', { name: 'Recent rolls' })).toHaveText(roll.toFixed(2));
       const stake = await stakeOf(page);
@@ -85,8 +85,8 @@ test.describe('the studio instant games', () => {
     await expect(page.getByLabel(/^Target \(/)).toHaveValue('98.00');
     await expect(page.getByText('1.0102×', { exact: true })).toHaveCount(1);
     await page.getByRole('button', { name: 'Roll over' }).click();
-    await expect(page.getByLabel(/^Target \(/)).toHaveValue('1.99');
-    await expectInfoShows(page, 'Dice', diceRules[0]!, /^99\.00\s%$/);
+    await expect(page.getByLabel(/^Target \(/)).toHaveValue('2.00');
+    await expectInfoShows(page, 'Dice', diceRules[0]!, /^98\.99\s%$/);
   });
 
   test('limbo: the counter stops on the result and a result of at least the 2.00× target pays 2×', async ({ page }) => {

@@ -65,6 +65,7 @@ export const messages = {
     gatewayRefused: 'This payment method is not available for your deposit',
     verificationRequired: 'Your identification and address has to be verified before cashout',
     addCurrencyFailed: "Couldn't add currency, please contact support",
+    noWalletInCurrency: (currency: string) => `You have no ${currency} wallet yet. Add ${currency} to your wallets, then start the game.`,
     cashoutSent: 'Cash out request has been sent!',
     cashoutFailed: 'Something went wrong, please contact support!',
     failedToProcess: 'Failed to process',

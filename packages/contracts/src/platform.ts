@@ -93,6 +93,7 @@ export const errorCodes = {
   roundStillOpen: 'ROUND_STILL_OPEN',
   roundNotOpen: 'ROUND_NOT_OPEN',
   walletRefused: 'WALLET_REFUSED',
+  noWalletInCurrency: 'NO_WALLET_IN_CURRENCY',
   paymentsNotConfigured: 'PAYMENTS_NOT_CONFIGURED',
   aboveMaximum: 'ABOVE_MAXIMUM',
   invalidWebhook: 'INVALID_WEBHOOK',

@@ -21,7 +21,8 @@ export const studioPaths = {
 /** The game client's page: /studio/{launchId}/?token=…&mode=real|demo. */
 export const studioClientPath = (launchId: string) => `/studio/${encodeURIComponent(launchId)}/`;
 
-const minorUnits = z.string().regex(/^\d{1,30}$/, 'An amount in minor units');
+/** Amounts are whole numbers of the currency's smallest unit: a fraction of a cent or a satoshi is refused. */
+const minorUnits = z.string().regex(/^\d{1,30}$/, "A whole number of the currency's smallest unit (minor units: 10 is 0.10 EUR)");
 
 // ---- Bet parameters, one schema per game (the client's bet form and the server share them) ----
 

@@ -111,3 +111,5 @@ export class SelfExcluded extends defineError('legally-restricted', errorCodes.a
 export class ExclusionNotShortened extends defineError('conflict', errorCodes.exclusionNotShortened) {}
 /** A deposit, loss or wager limit the player set would be exceeded. */
 export class LimitReached extends defineError('forbidden', errorCodes.limitReached) {}
+/** Real money is played only in a currency the player holds a wallet in: adding one is the player's own decision. */
+export class NoWalletInCurrency extends defineError('conflict', errorCodes.noWalletInCurrency) {}

@@ -54,8 +54,17 @@ export function pickIndex(random: RandomSource, n: number): number {
 }
 
 /**
- * Draws k distinct indexes from [0, n) (a partial Fisher–Yates shuffle): mines positions, keno numbers,
- * a shuffled deck.
+ * Draws k distinct indexes from [0, n) the way Stake publishes for keno and mines: the k-th float picks
+ * ⌊f · remaining⌋ in the ordered list of the indexes not drawn yet, and that index leaves the list.
+ */
+export function drawFromRemaining(random: RandomSource, n: number, k: number): number[] {
+  const remaining = Array.from({ length: n }, (_, index) => index);
+  return Array.from({ length: k }, () => remaining.splice(Math.floor(random.next() * remaining.length), 1)[0]!);
+}
+
+/**
+ * Shuffles k distinct indexes from [0, n) by a partial Fisher–Yates shuffle (swapping, not removing): the
+ * blackjack shoe, which has no Stake equivalent (Stake deals from an unlimited number of decks).
  */
 export function drawDistinct(random: RandomSource, n: number, k: number): number[] {
   const pool = Array.from({ length: n }, (_, index) => index);

@@ -27,7 +27,7 @@ function play(launchId: string, params: Record<string, unknown>, stake = 100n, n
 
 describe('studio games: fixed seeds give known rounds', () => {
   it("dice: server seed 'abc', client seed 'player', nonce 0 rolls 1.68, which loses 'over 50'", () => {
-    expect(Math.floor(independentFloat(0) * 10_000) / 100).toBe(1.68);
+    expect(Math.floor(independentFloat(0) * 10_001) / 100).toBe(1.68);
     const round = play('dice', { target: 50, direction: 'over' });
     expect(round.outcome).toEqual<DiceOutcome>({
       kind: 'dice',
@@ -36,15 +36,19 @@ describe('studio games: fixed seeds give known rounds', () => {
       roll: 1.68,
       won: false,
       multiplier: 0,
-      winChance: 49.99,
+      winChance: 50,
     });
     expect(round).toMatchObject({ totalStake: 100n, payout: 0n, finished: true });
     // The same roll under 2.00 wins 99 ÷ 2 = 49.5×.
     expect(play('dice', { target: 2, direction: 'under' }, 100n)).toMatchObject({ payout: 4950n, outcome: { won: true, multiplier: 49.5 } });
   });
 
-  it('limbo: nonce 0 draws 1.00×, below any target', () => {
-    expect(play('limbo', { target: 1.5 }).outcome).toEqual<LimboOutcome>({ kind: 'limbo', target: 1.5, result: 1, won: false, multiplier: 0 });
+  it('limbo: nonce 0 draws 58.81× = ⌊1e8 ÷ (f · 1e8) · 0.99 · 100⌋ ÷ 100: 1.50× wins, 60× loses', () => {
+    expect(Math.floor((1e8 / (independentFloat(0) * 1e8)) * 0.99 * 100) / 100).toBe(58.81);
+    const round = play('limbo', { target: 1.5 });
+    expect(round.outcome).toEqual<LimboOutcome>({ kind: 'limbo', target: 1.5, result: 58.81, won: true, multiplier: 1.5 });
+    expect(round.payout).toBe(150n);
+    expect(play('limbo', { target: 60 }).outcome).toMatchObject({ result: 58.81, won: false, multiplier: 0 });
   });
 
   it('plinko: nonce 0, 8 rows low risk lands in the middle slot at 0.5×', () => {
@@ -63,14 +67,14 @@ describe('studio games: fixed seeds give known rounds', () => {
     expect(play('plinko', { rows: 8, risk: 'low' }, 3n).payout).toBe(1n);
   });
 
-  it('keno: nonce 0 draws 1, 2, 38, 39, 40, 10, 22, 4, 36, 5: four hits of five picks pay 25×', () => {
-    const round = play('keno', { picks: [1, 2, 3, 4, 5], risk: 'medium' });
+  it('keno: nonce 0 draws 1, 2, 38, 39, 40, 7, 19, 36, 32, 37: four hits of five picks pay 25×', () => {
+    const round = play('keno', { picks: [1, 2, 5, 38, 39], risk: 'medium' });
     expect(round.outcome).toEqual<KenoOutcome>({
       kind: 'keno',
-      picks: [1, 2, 3, 4, 5],
+      picks: [1, 2, 5, 38, 39],
       risk: 'medium',
-      drawn: [1, 2, 38, 39, 40, 10, 22, 4, 36, 5],
-      matched: [1, 2, 4, 5],
+      drawn: [1, 2, 38, 39, 40, 7, 19, 36, 32, 37],
+      matched: [1, 2, 38, 39],
       hits: 4,
       multiplier: 25,
     });

@@ -68,6 +68,23 @@ describe('launching', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('refuses real money in a currency the player holds no wallet in, and opens none', async () => {
+    const { cookie } = await newPlayer(t, 'EUR');
+    const launchIn = (currency: string) =>
+      t.app.inject({ method: 'POST', url: apiPaths.launchGame, headers: { cookie }, payload: { id: 'lodestar:dice', demo: false, currency } });
+    const refused = await launchIn('BTC');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'NO_WALLET_IN_CURRENCY',
+      message: 'You have no BTC wallet yet. Add BTC to your wallets, then start the game.',
+    });
+    const funds = async () => (await t.app.inject({ method: 'GET', url: apiPaths.funds, headers: { cookie } })).json();
+    expect(JSON.stringify(await funds())).not.toContain('BTC');
+    // Once the player adds the currency, the same launch goes through.
+    await t.app.inject({ method: 'POST', url: apiPaths.funds, headers: { cookie }, payload: { currency: 'BTC' } });
+    expect((await launchIn('BTC')).json()).toMatchObject({ mode: 'real', currency: 'BTC' });
+  });
 });
 
 describe('favourites', () => {
@@ -91,7 +108,7 @@ describe('favourites', () => {
 });
 
 describe('popularity and winners', () => {
-  it('ranks top games by real bets and lists wins with masked names', async () => {
+  it('ranks top games by real bets and lists the rounds won at a profit, with the profit and masked names', async () => {
     const { cookie, playerId } = await newPlayer(t);
     await depositByCard(t, cookie, '40');
     const launch = (
@@ -102,6 +119,16 @@ describe('popularity and winners', () => {
     for (const round of ['1', '2', '3']) {
       await walletCall(providerWalletPaths.bet, { ...base, transaction_uuid: `bet-${round}`, round, amount: 100, currency: 'EUR' });
     }
+    // Round 1 pays back 0.80 of its 1.00 stake: a loss, never a winner.
+    await walletCall(providerWalletPaths.win, {
+      ...base,
+      transaction_uuid: 'win-1',
+      reference_transaction_uuid: 'bet-1',
+      round: '1',
+      round_closed: true,
+      amount: 80,
+      currency: 'EUR',
+    });
     await walletCall(providerWalletPaths.win, {
       ...base,
       transaction_uuid: 'win-3',
@@ -112,12 +139,9 @@ describe('popularity and winners', () => {
       currency: 'EUR',
     });
     expect((await get(apiPaths.topGames)).games[0].id).toBe('lodestar:keno');
-    expect((await get(apiPaths.latestWinners)).winners[0]).toMatchObject({
-      gameId: 'lodestar:keno',
-      player: 'Ada L.',
-      amount: '25.00',
-      currency: 'EUR',
-    });
-    expect((await get(apiPaths.topWinners)).winners[0]).toMatchObject({ amount: '25.00' });
+    const latest = (await get(apiPaths.latestWinners)).winners;
+    expect(latest).toHaveLength(1);
+    expect(latest[0]).toMatchObject({ gameId: 'lodestar:keno', player: 'Ada L.', amount: '24.00', currency: 'EUR' });
+    expect((await get(apiPaths.topWinners)).winners).toMatchObject([{ amount: '24.00' }]);
   });
 });

@@ -65,7 +65,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiPaths.launchGame,
     {
-      config: { errorStatuses: [401, 404] },
+      config: { errorStatuses: [401, 404, 409] },
       schema: { tags, summary: 'Launch a game in real or demo mode', body: launchGameRequest, response: { 200: launchGameResponse } },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import {
   type Game,
 } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
-import { NotAuthenticated, NotFound } from '../../platform/domain-errors.ts';
+import { NoWalletInCurrency, NotAuthenticated, NotFound } from '../../platform/domain-errors.ts';
 import { eurCentsOf, type CurrenciesService } from '../currencies/index.ts';
 import { balanceOf } from '../ledger/index.ts';
 import type { PlayerDirectory } from '../accounts/index.ts';
@@ -65,8 +65,8 @@ export interface GamesServiceDeps {
   sessions: GameSessionService;
   wallet: WalletService;
   currencies: CurrenciesService;
-  /** The provider wallet's record of bets and wins: the lobby's popularity and its winners. */
-  rounds: Pick<ProviderRounds, 'betCountsSince' | 'winsSince'>;
+  /** The provider wallet's record of bets and wins: the lobby's popularity and its winners (rounds won at a profit). */
+  rounds: Pick<ProviderRounds, 'betCountsSince' | 'profitableRoundsSince'>;
   /** The winners' names. */
   players: Pick<PlayerDirectory, 'namesOf'>;
   /** A real-money launch is refused to a locked, cooling-off or excluded player (every bet is checked too). */
@@ -84,7 +84,7 @@ export function createGamesService(deps: GamesServiceDeps) {
   const flagged = async (flag: 'isNew' | 'isFeatured') => (await repo.listEnabled(db)).filter((row) => row[flag]).map(toGame);
 
   const winners = async (limit: number, order: 'latest' | 'top') => {
-    const [wins, list] = await Promise.all([rounds.winsSince(new Date(Date.now() - POPULARITY_WINDOW_MS), 500), all()]);
+    const [wins, list] = await Promise.all([rounds.profitableRoundsSince(new Date(Date.now() - POPULARITY_WINDOW_MS), 500), all()]);
     const names = await players.namesOf(wins.map((win) => win.playerId));
     // Every win has its player (a foreign key); the lookup by id is the join the lobby needs.
     const rows = wins.flatMap((win) => {
@@ -166,7 +166,9 @@ export function createGamesService(deps: GamesServiceDeps) {
       if (!request.demo) await responsibleGambling.assertMayGamble(playerId!);
       const mode = request.demo ? 'demo' : 'real';
       const currency = request.demo ? DEMO_CURRENCY : (request.currency ?? (await wallet.defaultCurrency(playerId!)));
-      if (!request.demo) await wallet.addCurrency(playerId!, currency);
+      if (!request.demo && !(await wallet.hasWallet(playerId!, currency))) {
+        throw new NoWalletInCurrency(messages.money.noWalletInCurrency(currency), 'currency');
+      }
       const { token } = await sessions.issue({ playerId: request.demo ? null : playerId, gameId: game.id, currency, mode });
       return { url: `/studio/${game.launchId}/?token=${encodeURIComponent(token)}&mode=${mode}`, mode, currency } as const;
     },

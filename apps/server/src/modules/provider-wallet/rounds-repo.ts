@@ -33,6 +33,7 @@ export interface PlayerRoundRow {
 export interface WinRow {
   gameId: string;
   playerId: string;
+  /** The round's profit: its wins minus its stakes still standing, in minor units. */
   amount: bigint;
   currency: string;
   createdAt: Date;
@@ -75,13 +76,32 @@ export const providerRoundsRepo = {
     return new Map(rows.map((row) => [row.gameId, row.bets]));
   },
 
-  /** Wins above nothing since a moment, newest first. */
-  async winsSince(db: Executor, since: Date, limit: number): Promise<WinRow[]> {
+  /**
+   * The rounds that ended in profit — their wins exceed their bets still standing — and had a win since a moment,
+   * newest win first, with the profit (wins − stakes) as amount: the lobby's winners, never a payout below its stake.
+   */
+  async profitableRoundsSince(db: Executor, since: Date, limit: number): Promise<WinRow[]> {
+    const recent = alias(providerTransactions, 'recent');
+    const roundsWonSince = db
+      .selectDistinct({ provider: recent.provider, gameId: recent.gameId, roundId: recent.roundId })
+      .from(recent)
+      .where(and(eq(recent.kind, 'win'), gt(recent.amount, 0n), gt(recent.createdAt, since)));
+    const won = sql<bigint>`coalesce(sum(${bets.amount}) filter (where ${bets.kind} = 'win'), 0)`;
+    const staked = sql<bigint>`coalesce(sum(${bets.amount}) filter (where ${bets.kind} = 'bet' and ${bets.rolledBackAt} is null), 0)`;
+    const wonAt = sql<Date>`max(${bets.createdAt}) filter (where ${bets.kind} = 'win')`.mapWith(bets.createdAt);
     return db
-      .select({ gameId: bets.gameId, playerId: bets.playerId, amount: bets.amount, currency: bets.currency, createdAt: bets.createdAt })
+      .select({
+        gameId: bets.gameId,
+        playerId: bets.playerId,
+        amount: sql<bigint>`${won} - ${staked}`.mapWith(BigInt),
+        currency: bets.currency,
+        createdAt: wonAt,
+      })
       .from(bets)
-      .where(and(eq(bets.kind, 'win'), gt(bets.amount, 0n), gt(bets.createdAt, since)))
-      .orderBy(desc(bets.createdAt))
+      .where(sql`(${bets.provider}, ${bets.gameId}, ${bets.roundId}) in ${roundsWonSince}`)
+      .groupBy(...roundKey, bets.playerId)
+      .having(sql`${won} > ${staked}`)
+      .orderBy(desc(wonAt))
       .limit(limit);
   },
 

@@ -12,8 +12,8 @@ export function createProviderRounds({ db }: { db: Database }) {
   return {
     /** Bets per game since a moment (games with none are absent). */
     betCountsSince: (since: Date) => repo.betCountsSince(db, since),
-    /** Wins above nothing since a moment, newest first. */
-    winsSince: (since: Date, limit: number) => repo.winsSince(db, since, limit),
+    /** Rounds won at a profit since a moment, newest first, with their profit. */
+    profitableRoundsSince: (since: Date, limit: number) => repo.profitableRoundsSince(db, since, limit),
     /** A page of a player's rounds (live bets in the range), newest first, with their totals. */
     playerRoundsPage: (filter: PlayerRoundFilter, page: { limit: number; offset: number }) => repo.roundsPage(db, filter, page),
     countPlayerRounds: (filter: PlayerRoundFilter) => repo.countRounds(db, filter),

@@ -28,11 +28,15 @@ const parsedParams = (seat: Seat, params: Record<string, unknown>): Record<strin
 const stakeOf = (seat: Seat, request: PlayRoundRequest, params: Record<string, unknown>): bigint =>
   seat.kind === 'roulette' ? (params.bets as { stake: string }[]).reduce((sum, bet) => sum + BigInt(bet.stake), 0n) : BigInt(request.stake);
 
-const checkStake = async ({ currencies }: StudioContext, seat: Seat, stake: bigint) => {
+/** The limits hold for the round's stake and, at roulette, for every bet on the table, as at a real table. */
+const checkStake = async ({ currencies }: StudioContext, seat: Seat, stake: bigint, params: Record<string, unknown>) => {
   const currency = await currencies.get(seat.session.currency);
   const limits = stakeLimitsFor(currency);
   const shown = (amount: bigint) => `${formatMinorUnits(amount, currency.subunitsToUnit)} ${currency.displayCode}`;
   if (stake < limits.minStake) throw new StakeOutOfLimits(studioMessages.stakeBelowMinimum(shown(limits.minStake)));
+  if (seat.kind === 'roulette' && (params.bets as { stake: string }[]).some((bet) => BigInt(bet.stake) < limits.minStake)) {
+    throw new StakeOutOfLimits(studioMessages.rouletteBetBelowMinimum(shown(limits.minStake)));
+  }
   if (stake > limits.maxStake) throw new StakeOutOfLimits(studioMessages.stakeAboveMaximum(shown(limits.maxStake)));
   return currency;
 };
@@ -46,7 +50,7 @@ export async function playRound(context: StudioContext, token: string | undefine
   const seat = await seatOf(context, token);
   const params = parsedParams(seat, request.params);
   const stake = stakeOf(seat, request, params);
-  const currency = await checkStake(context, seat, stake);
+  const currency = await checkStake(context, seat, stake, params);
   const real = seat.session.mode === 'real';
   const feedsJackpot = real && seat.game.hasJackpot;
 

@@ -71,6 +71,15 @@ export const studioRepo = {
   },
 
   /** Writes a change to a round only while it is in the status the caller saw: the row count says who made it. */
+  /** Deletes a round still pending (a refused opening); false when it has moved on meanwhile. */
+  async deletePending(db: Executor, roundId: string): Promise<boolean> {
+    const rows = await db
+      .delete(studioRounds)
+      .where(and(eq(studioRounds.id, roundId), eq(studioRounds.status, 'pending')))
+      .returning({ id: studioRounds.id });
+    return rows.length > 0;
+  },
+
   async update(
     db: Executor,
     roundId: string,

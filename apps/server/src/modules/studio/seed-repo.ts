@@ -40,6 +40,19 @@ export const seedRepo = {
     return row && { ...row, nonce: row.nextNonce - 1 };
   },
 
+  /**
+   * Returns the nonce a round took when no later round of the pair took one since (the pair's next nonce is still
+   * the one after it): true when the counter went back.
+   */
+  async giveBackNonce(db: Executor, pairId: string, nonce: number): Promise<boolean> {
+    const rows = await db
+      .update(studioSeedPairs)
+      .set({ nextNonce: nonce })
+      .where(and(eq(studioSeedPairs.id, pairId), eq(studioSeedPairs.nextNonce, nonce + 1), isNull(studioSeedPairs.revealedAt)))
+      .returning({ id: studioSeedPairs.id });
+    return rows.length > 0;
+  },
+
   async setClientSeed(db: Executor, pairId: string, clientSeed: string): Promise<void> {
     await db.update(studioSeedPairs).set({ clientSeed }).where(eq(studioSeedPairs.id, pairId));
   },

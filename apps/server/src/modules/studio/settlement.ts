@@ -2,6 +2,7 @@ import { messages, type WalletResponse } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import { GameSessionExpired, InsufficientFunds, WalletRefused } from '../../platform/domain-errors.ts';
 import { studioRepo as repo, type StudioRoundRow } from './repo.ts';
+import { seedRepo } from './seed-repo.ts';
 import { studioMessages } from './studio-messages.ts';
 import type { StudioWalletClient, WalletSeat } from './wallet-client.ts';
 
@@ -19,6 +20,27 @@ function refusalOf(answer: WalletResponse): Error {
   if (answer.status === 'RS_ERROR_LIMIT_REACHED') return new WalletRefused(studioMessages.limitReached);
   if (answer.status === 'RS_ERROR_USER_DISABLED') return new WalletRefused(studioMessages.playerDisabled);
   return new WalletRefused(studioMessages.walletRefused);
+}
+
+/**
+ * A bet the wallet refused at once (not enough money, say) leaves no round and uses no nonce: the round goes and its
+ * nonce returns to the seed pair, so "Your recent rounds" keeps consecutive nonces. Only if a round of another game
+ * on the same seeds took the next nonce meanwhile does the refused round stay, void, to account for its nonce.
+ */
+async function discardRefusedOpening(db: Database, round: StudioRoundRow): Promise<void> {
+  const keepRound = new Error('the refused round keeps its nonce');
+  const discarded = await db
+    .transaction(async (tx) => {
+      if (!(await seedRepo.giveBackNonce(tx, round.seedPairId, round.nonce)) || !(await repo.deletePending(tx, round.id))) throw keepRound;
+    })
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (error === keepRound) return false;
+        throw error;
+      },
+    );
+  if (!discarded) await repo.update(db, round.id, 'pending', { status: 'void', pending: null });
 }
 
 /** The settled round and the player's balance after it. */
@@ -58,7 +80,9 @@ export async function settlePendingStep(
         const undone = await wallet.rollback(seat, { transaction: `${wager}:rollback`, reference: wager, round: round.id });
         if (undone.status !== 'RS_OK') throw new Error(`the wallet refused to roll back the unsettled wager of round ${round.id}: ${undone.status}`);
       }
-      await repo.update(db, round.id, 'pending', step.action ? { status: 'open', pending: null } : { status: 'void', pending: null });
+      if (step.action) await repo.update(db, round.id, 'pending', { status: 'open', pending: null });
+      else if (recovery) await repo.update(db, round.id, 'pending', { status: 'void', pending: null });
+      else await discardRefusedOpening(db, round);
       throw refusalOf(last);
     }
   }

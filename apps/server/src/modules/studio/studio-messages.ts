@@ -5,6 +5,7 @@ export const studioMessages = {
   gameUnavailable: 'This game is not available.',
   stakeBelowMinimum: (minimum: string) => `The minimum stake is ${minimum}.`,
   stakeAboveMaximum: (maximum: string) => `The maximum stake is ${maximum}.`,
+  rouletteBetBelowMinimum: (minimum: string) => `Every bet on the table needs at least ${minimum}.`,
   roundStillOpen: 'Finish the round in progress first.',
   roundNotOpen: 'This round is already finished.',
   roundBusy: 'This round is still being settled: try again in a moment.',

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, formatMinorUnits } from '@lodestar/contracts';
+import { apiPaths, formatMinorUnits, STUDIO_TOKEN_HEADER, studioPaths } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { hashSecretToken } from '../../platform/secret-tokens.ts';
-import { gameSessions, games, ledgerTransactions } from '../../db/schema.ts';
+import { gameSessions, games, ledgerTransactions, studioRounds } from '../../db/schema.ts';
 import { entriesOf, verifyLedger } from '../ledger/index.ts';
 import { depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
 import { launch, studioClient } from './studio-test-kit.ts';
@@ -66,10 +66,58 @@ describe('a real-money round', () => {
     expect(above).toMatchObject({ status: 400, body: { code: 'STAKE_OUT_OF_LIMITS', message: 'The maximum stake is 100.00 EUR.' } });
     const broke = await studio.play(6000, dice);
     expect(broke).toMatchObject({ status: 400, body: { code: 'NOT_ENOUGH_MONEY', message: 'Not enough money' } });
-    expect((await studio.session()).body).toMatchObject({ balance: '5000', netPosition: '0', openRound: null });
+    expect((await studio.session()).body).toMatchObject({ balance: '5000', netPosition: '0', openRound: null, fairness: { nonce: 0 } });
     expect(await entriesOf(t.database.db, { playerId })).toHaveLength(1);
-    // The refused round is void and does not block the session.
-    expect((await studio.play(10, dice)).status).toBe(200);
+    // The refused bet left no round and used no nonce: the next round takes nonce 0, and nothing blocks the session.
+    expect(await t.database.db.select().from(studioRounds).where(eq(studioRounds.playerId, playerId))).toEqual([]);
+    const next = await studio.play(10, dice);
+    expect(next).toMatchObject({ status: 200, body: { round: { fairness: { nonce: 0 } } } });
+    expect((await studio.play(6000, dice)).status).toBe(400);
+    expect((await studio.play(10, dice)).body).toMatchObject({ round: { fairness: { nonce: 1 } } });
+  });
+
+  it('refuses a roulette bet under the table minimum, even when the bets add up to it, moving nothing', async () => {
+    const { studio, playerId } = await seatedPlayer('lodestar:roulette');
+    const split = await studio.play(0, {
+      bets: [
+        { type: 'red', stake: '10' },
+        { type: 'black', stake: '5' },
+      ],
+    });
+    expect(split).toMatchObject({ status: 400, body: { code: 'STAKE_OUT_OF_LIMITS', message: 'Every bet on the table needs at least 0.10 EUR.' } });
+    const spread = await studio.play(0, { bets: Array.from({ length: 20 }, (_, number) => ({ type: 'straight', numbers: [number], stake: '1' })) });
+    expect(spread).toMatchObject({ status: 400, body: { code: 'STAKE_OUT_OF_LIMITS' } });
+    expect(await entriesOf(t.database.db, { playerId })).toHaveLength(1);
+    expect((await studio.session()).body).toMatchObject({ balance: '5000', fairness: { nonce: 0 } });
+    expect(
+      (
+        await studio.play(0, {
+          bets: [
+            { type: 'red', stake: '10' },
+            { type: 'black', stake: '10' },
+          ],
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('refuses a stake that is not a whole number of the smallest unit (a fraction of a cent)', async () => {
+    const { studio } = await seatedPlayer('lodestar:roulette');
+    for (const stake of ['10.5', '0.1', '1e2', '-10', '']) {
+      const refused = await studio.play(0, { bets: [{ type: 'red', stake }] });
+      expect(refused).toMatchObject({ status: 400 });
+      expect(JSON.stringify(refused.body)).toContain("A whole number of the currency's smallest unit");
+    }
+    const dice = await seatedPlayer('lodestar:dice');
+    const fractional = await t.app.inject({
+      method: 'POST',
+      url: studioPaths.rounds,
+      headers: { [STUDIO_TOKEN_HEADER]: dice.token },
+      payload: { stake: '100.5', params: { target: 50, direction: 'over' } },
+    });
+    expect(fractional.statusCode).toBe(400);
+    expect(fractional.body).toContain("A whole number of the currency's smallest unit");
+    expect((await dice.studio.session()).body).toMatchObject({ balance: '5000', fairness: { nonce: 0 } });
   });
 
   it('refuses bad parameters with the engine’s or the schema’s reason', async () => {
@@ -109,7 +157,7 @@ describe('a real-money round', () => {
     expect(await studioClient(t, foreign).session()).toMatchObject({ status: 404 });
   });
 
-  it('shows a won round in the latest winners and counts it in the popularity', async () => {
+  it('shows a won round in the latest winners with its profit and counts it in the popularity', async () => {
     const { studio } = await seatedPlayer('lodestar:dice');
     let won;
     for (let attempt = 0; attempt < 10 && !won; attempt++) {
@@ -118,7 +166,12 @@ describe('a real-money round', () => {
     }
     expect(won).toBeDefined();
     const { winners } = (await t.app.inject({ method: 'GET', url: apiPaths.latestWinners })).json();
-    expect(winners[0]).toMatchObject({ gameId: 'lodestar:dice', gameName: 'Dice', currency: 'EUR', amount: (Number(won.payout) / 100).toFixed(2) });
+    expect(winners[0]).toMatchObject({
+      gameId: 'lodestar:dice',
+      gameName: 'Dice',
+      currency: 'EUR',
+      amount: ((Number(won.payout) - 100) / 100).toFixed(2),
+    });
     const { games: top } = (await t.app.inject({ method: 'GET', url: apiPaths.topGames })).json();
     expect(top[0].id).toBe('lodestar:dice');
   });

@@ -53,6 +53,10 @@ export function createWalletService(deps: {
       return (wallets.find((wallet) => wallet.isDefault) ?? wallets[0]!).currency as CurrencyCode;
     },
 
+    async hasWallet(playerId: string, currency: string): Promise<boolean> {
+      return (await walletsOf(playerId)).some((wallet) => wallet.currency === currency);
+    },
+
     async addCurrency(playerId: string, currency: CurrencyCode): Promise<FundEntry[]> {
       await currencies.get(currency);
       await walletsOf(playerId);

@@ -1,4 +1,4 @@
-import { drawDistinct, type RandomSource } from '../../fairness/fair-random.ts';
+import { drawFromRemaining, type RandomSource } from '../../fairness/fair-random.ts';
 import type { SimulatableGame } from '../../simulatable-game.ts';
 import { binomial } from '../binomial.ts';
 import { fraction, fractionToNumber, type Fraction } from '../exact-fraction.ts';
@@ -39,9 +39,12 @@ export function kenoMultiplier(pickCount: number, hits: number, risk: KenoRisk):
   return multiplier;
 }
 
-/** The 10 drawn numbers (1–40) in draw order: a partial shuffle of the board from the fair stream. */
+/**
+ * The 10 drawn numbers (1–40) in draw order, as Stake draws them: the k-th float picks ⌊f · remaining⌋ among
+ * the numbers not drawn yet, in ascending order, and removes it (drawFromRemaining).
+ */
 export function drawKenoNumbers(random: RandomSource): number[] {
-  return drawDistinct(random, KENO_NUMBERS, KENO_DRAWN).map((index) => index + 1);
+  return drawFromRemaining(random, KENO_NUMBERS, KENO_DRAWN).map((index) => index + 1);
 }
 
 export interface KenoResult {

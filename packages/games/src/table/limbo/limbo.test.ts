@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fairRandom } from '../../fairness/fair-random.ts';
-import { fraction, fractionToNumber } from '../exact-fraction.ts';
+import { fractionToNumber } from '../exact-fraction.ts';
 import { expectSimulatedRtp, firstFixedFloat, FIXED_SEEDS, moments, scriptedRandom } from '../test-support.ts';
 import { limboGame, limboResult, limboRtp, limboWinProbability, LimboBetError, playLimbo } from './limbo.ts';
 
@@ -9,28 +9,28 @@ const RESOLUTION = 2 ** 32;
 const floatOf = (k: number) => k / RESOLUTION;
 
 describe('limbo', () => {
-  it('draws 2.17× for the fixed seeds: ⌊0.99 ÷ (1 − f) × 100⌋ ÷ 100', () => {
-    expect(limboResult(fairRandom(FIXED_SEEDS))).toBe(2.17);
-    expect(Math.floor((0.99 / (1 - firstFixedFloat())) * 100) / 100).toBe(2.17);
+  it('draws 1.81× for the fixed seeds: ⌊1e8 ÷ (f · 1e8) · 0.99 · 100⌋ ÷ 100, as Stake publishes', () => {
+    expect(limboResult(fairRandom(FIXED_SEEDS))).toBe(1.81);
+    expect(Math.floor((1e8 / (firstFixedFloat() * 1e8)) * 0.99 * 100) / 100).toBe(1.81);
   });
 
-  it('floors the result at 1.00× and reaches 99 × 2³² hundredths at the top float', () => {
-    expect(limboResult(scriptedRandom([0]))).toBe(1);
+  it('floors the result at 1.00×, and the float 0 beats every target', () => {
+    expect(limboResult(scriptedRandom([0.995]))).toBe(1);
     expect(limboResult(scriptedRandom([0.5]))).toBe(1.98);
-    expect(limboResult(scriptedRandom([floatOf(RESOLUTION - 1)]))).toBe((99 * RESOLUTION) / 100);
+    expect(limboResult(scriptedRandom([floatOf(1)]))).toBe(Math.floor(RESOLUTION * 99) / 100);
+    expect(limboResult(scriptedRandom([0]))).toBe(Number.MAX_VALUE);
+    expect(playLimbo(scriptedRandom([0]), 1_000_000)).toMatchObject({ won: true, multiplier: 1_000_000 });
   });
 
-  it('wins exactly from the first float whose result reaches the target', () => {
+  it('wins exactly up to the last float whose result reaches the target, about 99 % ÷ t of them', () => {
     for (const target of [1.01, 2, 3.33, 100, 1_000_000]) {
       const hundredths = Math.round(target * 100);
-      // The count of winning floats is ⌊99 · 2³² ÷ T⌋: the smallest winning k is 2³² minus that count.
-      const winningFloats = Math.floor((99 * RESOLUTION) / hundredths);
-      const firstWinningK = RESOLUTION - winningFloats;
-      expect(playLimbo(scriptedRandom([floatOf(firstWinningK)]), target)).toMatchObject({ won: true, multiplier: target });
-      const justBelow = playLimbo(scriptedRandom([floatOf(firstWinningK - 1)]), target);
-      expect(justBelow).toMatchObject({ won: false, multiplier: 0 });
-      expect(justBelow.result).toBeLessThan(target);
-      expect(limboWinProbability(target)).toEqual(fraction(BigInt(winningFloats), BigInt(RESOLUTION)));
+      const winningFloats = Number((limboWinProbability(target).numerator * 2n ** 32n) / limboWinProbability(target).denominator);
+      expect(Math.abs(winningFloats - (99 * RESOLUTION) / hundredths)).toBeLessThan(2);
+      expect(playLimbo(scriptedRandom([floatOf(winningFloats - 1)]), target)).toMatchObject({ won: true, multiplier: target });
+      const firstLoser = playLimbo(scriptedRandom([floatOf(winningFloats)]), target);
+      expect(firstLoser).toMatchObject({ won: false, multiplier: 0 });
+      expect(firstLoser.result).toBeLessThan(target);
     }
   });
 
@@ -42,13 +42,11 @@ describe('limbo', () => {
     expect(() => playLimbo(scriptedRandom([0.5]), 1_000_000)).not.toThrow();
   });
 
-  it('returns 0.99 minus less than target ÷ 2³² for every target', () => {
-    expect(limboRtp(2)).toEqual(fraction(200n * ((99n * 2n ** 32n) / 200n), 100n * 2n ** 32n));
+  it('returns 0.99 within target ÷ 2³² for every target', () => {
     expect(limboGame.theoreticalRtp).toBe(fractionToNumber(limboRtp(2)));
     for (const target of [1.01, 1.5, 2, 3.33, 7.77, 10, 123.45, 9999.99, 1_000_000]) {
       const rtp = fractionToNumber(limboRtp(target));
-      expect(rtp).toBeLessThanOrEqual(0.99);
-      expect(rtp).toBeGreaterThan(0.99 - target / RESOLUTION);
+      expect(Math.abs(rtp - 0.99)).toBeLessThan((2 * target) / RESOLUTION);
     }
   });
 

@@ -4,17 +4,18 @@ import { fraction, fractionToNumber, type Fraction } from '../exact-fraction.ts'
 import { TableGameError } from '../table-game-error.ts';
 
 /**
- * The result uses the float at the resolution of the fair stream, k ÷ 2³² with k = ⌊f · 2³²⌋, so that it is
- * computed with integers and every boundary is exact:
+ * Stake's published limbo, in the same double-precision operations so that any Stake verifier agrees to the cent:
  *
- *   result = max(1.00, ⌊99 · 2³² ÷ (2³² − k)⌋ ÷ 100)      (that is ⌊0.99 ÷ (1 − f) · 100⌋ ÷ 100)
+ *   floatPoint = 1e8 ÷ (f · 1e8) · 0.99;   result = max(1, ⌊floatPoint · 100⌋ ÷ 100)
  *
- * A target t = T ÷ 100 (T whole hundredths, T ≥ 101) wins when the result ≥ t. See limboWinProbability for why
- * that has probability ⌊99 · 2³² ÷ T⌋ ÷ 2³² ≈ 0.99 ÷ t, which makes the RTP 0.99 for every target.
+ * A target t = T ÷ 100 (T whole hundredths, T ≥ 101) wins when ⌊floatPoint · 100⌋ ≥ T, compared in integers. Every
+ * step is a correctly rounded (hence monotone) operation, so the result never grows with f: the winning floats are
+ * the first ones of the 2³² the stream can give, and limboWinProbability counts them exactly.
  */
+const MAX_MULTIPLIER = 1e8;
+const HOUSE_EDGE = 0.99;
 const RESOLUTION = 2 ** 32;
 const BIG_RESOLUTION = 2n ** 32n;
-const RETURN_PERCENT = 99;
 
 /** Targets in hundredths: 1.01× … 1,000,000×. */
 export const LIMBO_MIN_TARGET = 1.01;
@@ -37,20 +38,22 @@ function targetInHundredths(target: number): number {
   return hundredths;
 }
 
-/** The result in hundredths before the 1.00 floor: ⌊99 · 2³² ÷ (2³² − k)⌋, by exact integer division. */
-function rawResultInHundredths(random: RandomSource): number {
-  const k = Math.floor(random.next() * RESOLUTION);
-  const numerator = RETURN_PERCENT * RESOLUTION;
-  const denominator = RESOLUTION - k;
-  // Both are integers below 2⁵³; the float quotient can round up to the next integer, so correct it.
-  let quotient = Math.floor(numerator / denominator);
-  if (quotient * denominator > numerator) quotient -= 1;
-  return quotient;
+/** ⌊floatPoint · 100⌋: the result in hundredths before the 1.00 floor; Infinity for the float 0. */
+function crashPointInHundredths(float: number): number {
+  const floatPoint = (MAX_MULTIPLIER / (float * MAX_MULTIPLIER)) * HOUSE_EDGE;
+  return Math.floor(floatPoint * 100);
 }
 
-/** The crash point, 1.00 upwards in hundredths, from one float. */
+/**
+ * The result multiplier, 1.00 upwards, from one float. The float 0 (one in 2³²) divides by zero: the published
+ * formula gives Infinity, shown as Number.MAX_VALUE, which survives JSON and, like Infinity, beats every target.
+ */
+function resultFromHundredths(hundredths: number): number {
+  return Number.isFinite(hundredths) ? Math.max(100, hundredths) / 100 : Number.MAX_VALUE;
+}
+
 export function limboResult(random: RandomSource): number {
-  return Math.max(100, rawResultInHundredths(random)) / 100;
+  return resultFromHundredths(crashPointInHundredths(random.next()));
 }
 
 export interface LimboResult {
@@ -62,30 +65,38 @@ export interface LimboResult {
 
 export function playLimbo(random: RandomSource, target: number): LimboResult {
   const targetHundredths = targetInHundredths(target);
-  const raw = rawResultInHundredths(random);
-  const won = raw >= targetHundredths;
-  return { result: Math.max(100, raw) / 100, won, multiplier: won ? targetHundredths / 100 : 0 };
+  const hundredths = crashPointInHundredths(random.next());
+  const won = hundredths >= targetHundredths;
+  return { result: resultFromHundredths(hundredths), won, multiplier: won ? targetHundredths / 100 : 0 };
 }
 
 /**
- * P(result ≥ T ÷ 100) = ⌊99 · 2³² ÷ T⌋ ÷ 2³², exactly. With j = 2³² − k, uniform on 1 … 2³²:
- * ⌊99 · 2³² ÷ j⌋ ≥ T ⟺ 99 · 2³² ÷ j ≥ T (T is whole) ⟺ j ≤ 99 · 2³² ÷ T, and as 99 · 2³² ÷ T < 2³² for T > 99,
- * exactly ⌊99 · 2³² ÷ T⌋ of the 2³² values of j qualify.
+ * How many of the 2³² floats k ÷ 2³² win a target of T hundredths: as the result never grows with k, the winners are
+ * k = 0 … K for the largest winning K, found by bisection over the same computation the game makes.
  */
+function winningFloats(targetHundredths: number): number {
+  let lastWinner = 0; // the float 0 wins every target
+  let firstLoser = RESOLUTION - 1; // the float just below 1 gives 0.98, which loses every target
+  while (firstLoser - lastWinner > 1) {
+    const middle = Math.floor((lastWinner + firstLoser) / 2);
+    if (crashPointInHundredths(middle / RESOLUTION) >= targetHundredths) lastWinner = middle;
+    else firstLoser = middle;
+  }
+  return lastWinner + 1;
+}
+
+/** P(result ≥ T ÷ 100) over the 2³² equally likely floats, exactly: about 0.99 ÷ t. */
 export function limboWinProbability(target: number): Fraction {
-  const targetHundredths = BigInt(targetInHundredths(target));
-  return fraction((BigInt(RETURN_PERCENT) * BIG_RESOLUTION) / targetHundredths, BIG_RESOLUTION);
+  return fraction(BigInt(winningFloats(targetInHundredths(target))), BIG_RESOLUTION);
 }
 
 /**
- * RTP = t · P(win) = (T ÷ 100) · ⌊99 · 2³² ÷ T⌋ ÷ 2³². Writing 99 · 2³² = qT + r (0 ≤ r < T):
- * RTP = 0.99 − r ÷ (100 · 2³²), so 0.99 − T ÷ (100 · 2³²) < RTP ≤ 0.99: within 2.4 × 10⁻¹⁰ · t of 0.99, that is
- * under 0.000233 even at the 1,000,000× cap and under 10⁻⁸ for targets below 40×.
+ * RTP = t · P(win) = (T ÷ 100) · K ÷ 2³² for the K winning floats. P(win) is 0.99 ÷ t up to the rounding of the
+ * floats and of the result to hundredths, so the RTP is 0.99 within about 2.4 × 10⁻¹⁰ · t (see rtp-table-games.md).
  */
 export function limboRtp(target: number): Fraction {
-  const targetHundredths = BigInt(targetInHundredths(target));
-  const wins = (BigInt(RETURN_PERCENT) * BIG_RESOLUTION) / targetHundredths;
-  return fraction(targetHundredths * wins, 100n * BIG_RESOLUTION);
+  const targetHundredths = targetInHundredths(target);
+  return fraction(BigInt(targetHundredths) * BigInt(winningFloats(targetHundredths)), 100n * BIG_RESOLUTION);
 }
 
 /** Reference strategy: target 2.00×. */
@@ -101,5 +112,6 @@ export const limboGame: SimulatableGame = {
 export const limboRules: readonly string[] = [
   'Pick a target multiplier from 1.01× to 1,000,000×, then play: a result multiplier of 1.00× or more is drawn.',
   'If the result reaches your target you win stake × target; otherwise you lose the stake.',
-  'The chance to reach a target t is 99 % ÷ t (2.00× wins 49.5 % of the time): RTP 99 % whatever the target.',
+  'The result is 0.99 ÷ f for a fair float f from 0 to 1, rounded down to hundredths, as Stake publishes it: the ' +
+    'chance to reach a target t is 99 % ÷ t (2.00× wins 49.5 % of the time), RTP 99 % whatever the target.',
 ];

@@ -19,13 +19,13 @@ import {
   type MinesState,
 } from './mines.ts';
 
-/** The fixed seeds place three mines on tiles 13, 3 and 17. */
+/** The fixed seeds place three mines on tiles 13, 2 and 17. */
 const fixedRound = () => startMines(fairRandom(FIXED_SEEDS), 3);
 
 describe('mines', () => {
-  it('places the mines with drawDistinct from the fair stream', () => {
-    expect(fixedRound()).toEqual({ version: 1, mineCount: 3, mines: [13, 3, 17], revealed: [], status: 'playing', hitMine: null });
-    expect(startMines(fairRandom(FIXED_SEEDS), 24).mines.slice(0, 3)).toEqual([13, 3, 17]);
+  it('places the mines as Stake does (drawFromRemaining) from the fair stream', () => {
+    expect(fixedRound()).toEqual({ version: 1, mineCount: 3, mines: [13, 2, 17], revealed: [], status: 'playing', hitMine: null });
+    expect(startMines(fairRandom(FIXED_SEEDS), 24).mines.slice(0, 3)).toEqual([13, 2, 17]);
   });
 
   it('raises the multiplier with each safe tile and pays it on cash-out', () => {
@@ -40,12 +40,12 @@ describe('mines', () => {
     state = cashOut(state);
     expect(state.status).toBe('cashed-out');
     expect(settleMines(state)).toBe(1.4785);
-    expect(minesPlayerView(state).mines).toEqual([13, 3, 17]);
+    expect(minesPlayerView(state).mines).toEqual([13, 2, 17]);
   });
 
   it('ends the round with nothing on a mine and refuses any further action', () => {
-    const busted = revealTile(revealTile(fixedRound(), 0), 3);
-    expect(busted).toMatchObject({ status: 'busted', hitMine: 3, revealed: [0] });
+    const busted = revealTile(revealTile(fixedRound(), 0), 2);
+    expect(busted).toMatchObject({ status: 'busted', hitMine: 2, revealed: [0] });
     expect(isMinesFinished(busted)).toBe(true);
     expect(settleMines(busted)).toBe(0);
     expect(() => revealTile(busted, 4)).toThrow(expect.objectContaining({ code: 'round-finished' }));

@@ -1,4 +1,4 @@
-import { drawDistinct, type RandomSource } from '../../fairness/fair-random.ts';
+import { drawFromRemaining, type RandomSource } from '../../fairness/fair-random.ts';
 import type { SimulatableGame } from '../../simulatable-game.ts';
 import { binomial } from '../binomial.ts';
 import { fraction, fractionToNumber, type Fraction } from '../exact-fraction.ts';
@@ -80,13 +80,16 @@ export function minesRtp(mineCount: number, safeReveals: number): Fraction {
   return fraction(survival.numerator * multiplier, survival.denominator * BigInt(MULTIPLIER_SCALE));
 }
 
-/** Places the mines: drawDistinct over the 25 tiles, so the layout is fixed by the seeds before play. */
+/**
+ * Places the mines as Stake does: the k-th float picks ⌊f · remaining⌋ among the tiles not mined yet, in tile
+ * order (drawFromRemaining), so the layout is fixed by the seeds before play and any Stake verifier agrees.
+ */
 export function startMines(random: RandomSource, mineCount: number): MinesState {
   checkMineCount(mineCount);
   return {
     version: 1,
     mineCount,
-    mines: drawDistinct(random, MINES_TILES, mineCount),
+    mines: drawFromRemaining(random, MINES_TILES, mineCount),
     revealed: [],
     status: 'playing',
     hitMine: null,

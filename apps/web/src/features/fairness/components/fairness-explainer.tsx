@@ -1,3 +1,5 @@
+import { fairnessConversions } from '@lodestar/games';
+
 const steps = [
   {
     title: 'We commit before you bet',
@@ -16,15 +18,6 @@ const steps = [
     text: 'When you rotate your seed, a fresh server seed takes over and the old one is revealed. Check that its SHA-256 is the hash you were shown, then recompute any round with it below.',
   },
 ];
-
-const gameUses = [
-  ['Dice', 'roll = ⌊float × 10,000⌋ ÷ 100, from 0.00 to 99.99'],
-  ['Limbo', 'result = ⌊99 ÷ (1 − float)⌋ ÷ 100, at least 1.00×'],
-  ['Roulette', 'pocket = ⌊float × 37⌋'],
-  ['Plinko', 'one float per row: below 0.5 bounces left, otherwise right'],
-  ['Slots', 'one float per reel: stop = ⌊float × reel length⌋, then one spin after another for free spins'],
-  ['Keno, Mines, Blackjack', 'a Fisher–Yates shuffle: the k-th float picks among the numbers, tiles or 312 cards still left'],
-] as const;
 
 /** The provably fair scheme in plain words, with the formulas a player needs to check a round by hand. */
 export function FairnessExplainer() {
@@ -50,13 +43,22 @@ export function FairnessExplainer() {
         <p className="fairness-formula__label">From bytes to a result</p>
         <p className="fairness-formula__text">
           Every 4 bytes b₀ b₁ b₂ b₃ of the HMAC make one float from 0 to 1: <code>b₀ ÷ 256 + b₁ ÷ 256² + b₂ ÷ 256³ + b₃ ÷ 256⁴</code>. Eight floats
-          per round, used in order:
+          per round, used in order. Where Stake publishes a game (marked ✓), we use Stake’s conversion exactly, so any Stake-style verifier gives our
+          result:
         </p>
         <dl className="fairness-uses">
-          {gameUses.map(([game, use]) => (
-            <div key={game} className="fairness-uses__row">
-              <dt>{game}</dt>
-              <dd>{use}</dd>
+          {fairnessConversions.map(({ games, conversion, stakeCompatible }) => (
+            <div key={games} className="fairness-uses__row">
+              <dt>
+                {games}
+                {stakeCompatible ? (
+                  <>
+                    <span aria-hidden="true"> ✓</span>
+                    <span className="visually-hidden"> (Stake’s published conversion)</span>
+                  </>
+                ) : null}
+              </dt>
+              <dd>{conversion}</dd>
             </div>
           ))}
         </dl>

@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { gameFrameMessageOf } from '@/lib/game-frame-protocol';
 import { heardFromGameFrame, releaseAllRounds } from '@/lib/held-balances';
 import { useGameLaunch, type PlayMode } from '../api';
+import { AddCurrencyOffer } from './add-currency-offer';
 import { GameThumbnail } from './game-thumbnail';
 import './game-stage.css';
 
@@ -70,6 +71,7 @@ export function GameStage({ game, mode, ready }: { game: Game; mode: PlayMode; r
                 <Button onClick={() => void launch.refetch()} loading={launch.isFetching}>
                   Try again
                 </Button>
+                <AddCurrencyOffer error={launch.error} />
               </div>
             ) : (
               <Spinner size="lg" label={`Starting ${game.name}`} />

@@ -14,7 +14,7 @@ export const DEFAULT_DICE_BET: DiceBet = { target: 49.5, direction: 'under' };
 
 /**
  * The targets the engine accepts for a direction (win chance 0.01 %–98 %), in the roll's two decimals:
- * under 0.01 … 98.00, over 1.99 … 99.98 (over T wins on the 9,999 − 100·T rolls above it).
+ * under 0.01 … 98.00, over 2.00 … 99.99 (over T wins on the 10,000 − 100·T rolls above it, up to 100.00).
  */
 export function diceTargetRange(direction: DiceDirection): { min: number; max: number } {
   if (direction === 'under') return { min: DICE_MIN_WINNING_OUTCOMES / 100, max: DICE_MAX_WINNING_OUTCOMES / 100 };

@@ -22,8 +22,8 @@ describe('limbo bet', () => {
 
   it('shows 99 % ÷ target as the win chance and stake × target as the payout', () => {
     const atTwo = previewLimboBet(2, 150n);
-    // The engine's exact chance, ⌊99 · 2³² ÷ 200⌋ ÷ 2³², is a hair under 49.5 %.
-    expect(atTwo.winChance).toBeLessThan(49.5);
+    // The engine's exact chance counts the floats whose Stake result reaches 2.00×: 2,126,008,812 of 2³², a hair over 49.5 %.
+    expect(atTwo.winChance).toBe((2_126_008_812 / 2 ** 32) * 100);
     expect(atTwo.winChance).toBeCloseTo(49.5, 6);
     expect(atTwo.payout).toBe(300n);
     const atHundred = previewLimboBet(100, 7n);
