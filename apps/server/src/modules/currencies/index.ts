@@ -15,6 +15,9 @@ export { createCurrenciesService, eurCentsOf, type CurrenciesService } from './s
 /** The currencies service (the rates refreshed in the background when a provider is configured) and its routes. */
 export async function registerCurrencies(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
   const currencies = createCurrenciesService({ db });
+  // Read before the first request, so money transactions get currencies from memory and never query on the side
+  // (with the embedded database that would wait forever on the one connection the transaction holds).
+  await currencies.list();
   if (config.RATES_PROVIDER_URL) {
     const stopRates = startRatesRefreshJob(
       currencies,

@@ -36,10 +36,8 @@ export function eurCentsOf(minor: bigint, currency: CurrencyRow): bigint {
  */
 export function createCurrenciesService({ db }: { db: Database }) {
   let cache: Map<string, CurrencyRow> | undefined;
-  const load = async () => {
-    cache ??= new Map((await currenciesRepo.listAll(db)).map((row) => [row.code, row]));
-    return cache;
-  };
+  const readAll = async () => new Map((await currenciesRepo.listAll(db)).map((row) => [row.code, row]));
+  const load = async () => (cache ??= await readAll());
 
   const get = async (code: string): Promise<CurrencyRow> => {
     const row = (await load()).get(code);
@@ -80,7 +78,8 @@ export function createCurrenciesService({ db }: { db: Database }) {
       const rates = await provider.fetchEurRates(codes);
       const quoted = codes.filter((code) => /^\d+(\.\d+)?$/.test(rates[code] ?? '') && rates[code] !== '0');
       for (const code of quoted) await currenciesRepo.updateEurRate(db, code, rates[code]!);
-      cache = undefined;
+      // Swapped, never emptied: a money transaction asking for a currency must not start a read of its own.
+      cache = await readAll();
       return quoted.length;
     },
   };
