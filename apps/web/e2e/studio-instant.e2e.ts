@@ -4,12 +4,12 @@ import { watchBalanceBar } from './support/balance-bar.ts';
 import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectMainButtonsInFrame } from './support/game-frame.ts';
-import { balanceOf, expectBalance, formatEur, minorUnitsOf, openGameClient } from './support/studio.ts';
+import { balanceOf, expectBalance, formatEur, minorUnitsOf, openGameClient, typedStakeOf } from './support/studio.ts';
 
 /** Set to a folder to keep pictures of every game after its round, at 390 px and 1280 px. */
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 
-const stakeOf = async (page: Page) => BigInt(await page.getByRole('combobox', { name: 'Stake' }).inputValue());
+const stakeOf = (page: Page) => typedStakeOf(page.getByLabel('Stake', { exact: true }));
 /** '2.9702×' → 2.9702 */
 const multiplierOf = (shown: string | null) => Number(shown?.replace(/[,×]/g, ''));
 

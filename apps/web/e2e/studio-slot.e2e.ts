@@ -4,7 +4,7 @@ import { findSlotTitle } from '@lodestar/games';
 import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectMainButtonsInFrame } from './support/game-frame.ts';
-import { balanceOf, expectBalance, minorUnitsOf, openGameClient } from './support/studio.ts';
+import { balanceOf, expectBalance, minorUnitsOf, openGameClient, typedStakeOf } from './support/studio.ts';
 
 const sessionLine = (page: Page) => page.getByTestId('studio-session');
 const spinButton = (page: Page) => page.getByRole('button', { name: 'Spin', exact: true });
@@ -46,7 +46,7 @@ test.describe('the studio slot client', () => {
     await expect(page.getByText(/auto ?-?(play|spin)/i)).toHaveCount(0);
 
     const before = await balanceOf(page);
-    const stake = BigInt(await page.getByLabel('Total bet', { exact: true }).inputValue());
+    const stake = await typedStakeOf(page.getByLabel('Total bet', { exact: true }));
     expect(stake).toBeGreaterThan(0n);
     await spinOnce(page);
     const win = minorUnitsOf(await page.getByTestId('slot-win').textContent());
@@ -84,8 +84,8 @@ test.describe('the studio slot client', () => {
     await expect(info).toHaveCount(0);
 
     const before = await balanceOf(page);
-    await page.getByLabel('Total bet', { exact: true }).selectOption({ index: 1 });
-    const stake = BigInt(await page.getByLabel('Total bet', { exact: true }).inputValue());
+    await page.getByRole('button', { name: 'Double total bet' }).click();
+    const stake = await typedStakeOf(page.getByLabel('Total bet', { exact: true }));
     await spinOnce(page, { byKeyboard: true });
     const win = minorUnitsOf(await page.getByTestId('slot-win').textContent());
     await expectBalance(page, before - stake + win);
