@@ -108,6 +108,50 @@ test.describe('the studio instant games', () => {
     await expectInfoShows(page, 'Limbo', limboRules[0]!, /^99\.00\s%$/);
   });
 
+  test('the stake is typed in euros, refused with the reason, halved and doubled; three plinko balls fall at once and settle exactly', async ({
+    page,
+  }) => {
+    await openGameClient(page, 'plinko');
+    const field = page.getByLabel('Stake', { exact: true });
+    const dropBall = page.getByRole('button', { name: 'Drop ball' });
+    await expect(field).toHaveAttribute('inputmode', 'decimal');
+    const refusals: [string, string | RegExp][] = [
+      ['', 'Enter a stake.'],
+      ['abc', 'The stake must be a number, like 1.50.'],
+      ['-1', 'The stake cannot be negative.'],
+      ['1.005', 'The stake has at most 2 decimals.'],
+      ['0.01', /^The minimum stake is \d+\.\d{2} EUR\.$/],
+      ['100000', /^The maximum stake is \d+\.\d{2} EUR\.$/],
+    ];
+    for (const [typed, message] of refusals) {
+      await field.fill(typed);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(dropBall).toBeDisabled();
+    }
+    await field.fill('1.5');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(dropBall).toBeEnabled();
+    await page.getByRole('button', { name: 'Halve stake' }).click();
+    await expect(field).toHaveValue('0.75');
+    await page.getByRole('button', { name: 'Double stake' }).click();
+    await page.getByRole('button', { name: 'Double stake' }).click();
+    await expect(field).toHaveValue('3.00');
+
+    const before = await balanceOf(page);
+    for (let ball = 0; ball < 3; ball += 1) await dropBall.click();
+    await expect(page.locator('.plinko-board__ball')).toHaveCount(3);
+    await expect(page.locator('.plinko-board__ball')).toHaveCount(0, { timeout: 15_000 });
+    const landed = page.getByRole('list', { name: 'Recent drops' }).getByRole('listitem');
+    await expect(landed).toHaveCount(3);
+    const payouts = (await landed.allTextContents()).map((label) => payoutFor(300n, multiplierOf(label)));
+    await expectBalance(page, before - 3n * 300n + payouts.reduce((sum, payout) => sum + payout, 0n));
+
+    // The last stake, set with the buttons, is the one this game opens with next time.
+    await page.reload();
+    await expect(page.getByLabel('Stake', { exact: true })).toHaveValue('3.00');
+  });
+
   test('plinko: the ball lands in a slot of the chosen board and pays that slot’s multiplier', async ({ page }) => {
     await openGameClient(page, 'plinko');
     await page.getByRole('combobox', { name: 'Rows' }).selectOption('8');
