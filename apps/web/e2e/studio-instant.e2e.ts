@@ -129,6 +129,7 @@ test.describe('the studio instant games', () => {
       await expect(field).toHaveAccessibleDescription(message);
       await expect(dropBall).toBeDisabled();
     }
+    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/stake-refused-390.png` });
     await field.fill('1.5');
     await expect(field).not.toHaveAttribute('aria-invalid');
     await expect(dropBall).toBeEnabled();
@@ -141,6 +142,7 @@ test.describe('the studio instant games', () => {
     const before = await balanceOf(page);
     for (let ball = 0; ball < 3; ball += 1) await dropBall.click();
     await expect(page.locator('.plinko-board__ball')).toHaveCount(3);
+    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/plinko-three-balls-390.png` });
     await expect(page.locator('.plinko-board__ball')).toHaveCount(0, { timeout: 15_000 });
     const landed = page.getByRole('list', { name: 'Recent drops' }).getByRole('listitem');
     await expect(landed).toHaveCount(3);
