@@ -91,16 +91,17 @@ test.describe('the studio slot client', () => {
     await expectBalance(page, before - stake + win);
   });
 
-  test('says why a real-money spin is refused and what to do about it', async ({ page, player: _signedIn }) => {
+  test('says why a real-money spin cannot be placed with no money, before any spin is asked for', async ({ page, player: _signedIn }) => {
     await page.setViewportSize(PHONE);
     await openGameClient(page, 'slot-neon-nights', { demo: false });
     await expect(page.getByText('REAL', { exact: true })).toHaveCount(1);
     expect(await balanceOf(page)).toBe(0n);
-    await spinButton(page).click();
-    const alert = page.getByRole('alert').filter({ hasText: /deposit/i });
-    await expect(alert).toContainText('Make a deposit on the casino site, or lower your stake.');
+    // The stake field says it before any spin is asked for; Spin (and its hotkey) wait for a stake the balance covers.
+    await expect(page.getByLabel('Total bet', { exact: true })).toHaveAccessibleDescription('That is more than your balance of 0.00 EUR.');
+    await expect(spinButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Space');
     expect(await balanceOf(page)).toBe(0n);
-    await expect(spinButton(page)).not.toHaveAttribute('aria-disabled');
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('lets the player set the client seed and rotate the pair, revealing the server seed behind the hash shown before', async ({ page }) => {
