@@ -66,7 +66,7 @@ export function StakeSelector({ session, value, onChange, onValidityChange, curr
           {label}
         </label>
         <span className="stake-selector__shown" aria-hidden="true">
-          {currencyFormat(base)}
+          {checked.ok ? currencyFormat(checked.stake) : ''}
         </span>
       </div>
       <div className="stake-selector__controls" data-invalid={error ? 'true' : undefined}>
