@@ -7,7 +7,7 @@ import { verifyLedger } from '../../server/src/modules/ledger/service.ts';
 import { expect, test } from './support/fixtures.ts';
 import { headerBalance, PLAYER_PASSWORD, registerThroughApi } from './support/players.ts';
 import type { RunningServer } from './support/server.ts';
-import { chooseClientSeed, expectBalance, formatEur, minorUnitsOf } from './support/studio.ts';
+import { chooseClientSeed, expectBalance, formatEur, minorUnitsOf, typedStakeOf } from './support/studio.ts';
 
 /** A slot without the jackpot: its info panel does not open by itself before the first spin. */
 const GAME = { name: 'Neon Nights', route: '/game/lodestar-neon-nights' };
@@ -34,7 +34,7 @@ async function signedInPlayerWithDeposit(page: Page) {
 async function spinOnce(page: Page) {
   const frame = game(page);
   await expect(frame.getByTestId('studio-balance')).toBeVisible();
-  const stake = BigInt(await frame.getByLabel('Total bet', { exact: true }).inputValue());
+  const stake = await typedStakeOf(frame.getByLabel('Total bet', { exact: true }));
   await frame.getByRole('button', { name: 'Spin', exact: true }).click();
   await expect(frame.getByTestId('slot-win')).toHaveText(/^\d+\.\d{2} EUR$/, { timeout: 30_000 });
   const win = minorUnitsOf(await frame.getByTestId('slot-win').textContent());

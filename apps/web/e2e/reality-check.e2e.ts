@@ -4,7 +4,7 @@ import { apiPaths, realityCheckText, statementText } from '@lodestar/contracts';
 import { expect, test as baseTest } from './support/fixtures.ts';
 import { headerBalance, registerThroughApi } from './support/players.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { formatEur, minorUnitsOf } from './support/studio.ts';
+import { formatEur, minorUnitsOf, typedStakeOf } from './support/studio.ts';
 
 const GAME = { name: 'Neon Nights', route: '/game/lodestar-neon-nights' };
 const MINUTE = 60_000;
@@ -40,7 +40,7 @@ async function playerWithDeposit(page: Page) {
 async function spinOnce(page: Page) {
   const frame = page.frameLocator(`iframe[title="${GAME.name}"]`);
   await expect(frame.getByTestId('studio-balance')).toBeVisible();
-  const stake = BigInt(await frame.getByLabel('Total bet', { exact: true }).inputValue());
+  const stake = await typedStakeOf(frame.getByLabel('Total bet', { exact: true }));
   await frame.getByRole('button', { name: 'Spin', exact: true }).click();
   await expect(frame.getByTestId('slot-win')).toHaveText(/^\d+\.\d{2} EUR$/, { timeout: 30_000 });
   return { stake, win: minorUnitsOf(await frame.getByTestId('slot-win').textContent()) };

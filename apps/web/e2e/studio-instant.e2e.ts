@@ -4,12 +4,12 @@ import { watchBalanceBar } from './support/balance-bar.ts';
 import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectMainButtonsInFrame } from './support/game-frame.ts';
-import { balanceOf, expectBalance, formatEur, minorUnitsOf, openGameClient } from './support/studio.ts';
+import { balanceOf, expectBalance, formatEur, minorUnitsOf, openGameClient, typedStakeOf } from './support/studio.ts';
 
 /** Set to a folder to keep pictures of every game after its round, at 390 px and 1280 px. */
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 
-const stakeOf = async (page: Page) => BigInt(await page.getByRole('combobox', { name: 'Stake' }).inputValue());
+const stakeOf = (page: Page) => typedStakeOf(page.getByLabel('Stake', { exact: true }));
 /** '2.9702×' → 2.9702 */
 const multiplierOf = (shown: string | null) => Number(shown?.replace(/[,×]/g, ''));
 
@@ -106,6 +106,52 @@ test.describe('the studio instant games', () => {
       '.limbo-dial:is([data-state="won"], [data-state="lost"])',
     );
     await expectInfoShows(page, 'Limbo', limboRules[0]!, /^99\.00\s%$/);
+  });
+
+  test('the stake is typed in euros, refused with the reason, halved and doubled; three plinko balls fall at once and settle exactly', async ({
+    page,
+  }) => {
+    await openGameClient(page, 'plinko');
+    const field = page.getByLabel('Stake', { exact: true });
+    const dropBall = page.getByRole('button', { name: 'Drop ball' });
+    await expect(field).toHaveAttribute('inputmode', 'decimal');
+    const refusals: [string, string | RegExp][] = [
+      ['', 'Enter a stake.'],
+      ['abc', 'The stake must be a number, like 1.50.'],
+      ['-1', 'The stake cannot be negative.'],
+      ['1.005', 'The stake has at most 2 decimals.'],
+      ['0.01', /^The minimum stake is \d+\.\d{2} EUR\.$/],
+      ['100000', /^The maximum stake is \d+\.\d{2} EUR\.$/],
+    ];
+    for (const [typed, message] of refusals) {
+      await field.fill(typed);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(dropBall).toBeDisabled();
+    }
+    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/stake-refused-390.png` });
+    await field.fill('1.5');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(dropBall).toBeEnabled();
+    await page.getByRole('button', { name: 'Halve stake' }).click();
+    await expect(field).toHaveValue('0.75');
+    await page.getByRole('button', { name: 'Double stake' }).click();
+    await page.getByRole('button', { name: 'Double stake' }).click();
+    await expect(field).toHaveValue('3.00');
+
+    const before = await balanceOf(page);
+    for (let ball = 0; ball < 3; ball += 1) await dropBall.click();
+    await expect(page.locator('.plinko-board__ball')).toHaveCount(3);
+    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/plinko-three-balls-390.png` });
+    await expect(page.locator('.plinko-board__ball')).toHaveCount(0, { timeout: 15_000 });
+    const landed = page.getByRole('list', { name: 'Recent drops' }).getByRole('listitem');
+    await expect(landed).toHaveCount(3);
+    const payouts = (await landed.allTextContents()).map((label) => payoutFor(300n, multiplierOf(label)));
+    await expectBalance(page, before - 3n * 300n + payouts.reduce((sum, payout) => sum + payout, 0n));
+
+    // The last stake, set with the buttons, is the one this game opens with next time.
+    await page.reload();
+    await expect(page.getByLabel('Stake', { exact: true })).toHaveValue('3.00');
   });
 
   test('plinko: the ball lands in a slot of the chosen board and pays that slot’s multiplier', async ({ page }) => {

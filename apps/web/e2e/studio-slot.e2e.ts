@@ -4,7 +4,7 @@ import { findSlotTitle } from '@lodestar/games';
 import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectMainButtonsInFrame } from './support/game-frame.ts';
-import { balanceOf, expectBalance, minorUnitsOf, openGameClient } from './support/studio.ts';
+import { balanceOf, expectBalance, minorUnitsOf, openGameClient, typedStakeOf } from './support/studio.ts';
 
 const sessionLine = (page: Page) => page.getByTestId('studio-session');
 const spinButton = (page: Page) => page.getByRole('button', { name: 'Spin', exact: true });
@@ -46,7 +46,7 @@ test.describe('the studio slot client', () => {
     await expect(page.getByText(/auto ?-?(play|spin)/i)).toHaveCount(0);
 
     const before = await balanceOf(page);
-    const stake = BigInt(await page.getByLabel('Total bet', { exact: true }).inputValue());
+    const stake = await typedStakeOf(page.getByLabel('Total bet', { exact: true }));
     expect(stake).toBeGreaterThan(0n);
     await spinOnce(page);
     const win = minorUnitsOf(await page.getByTestId('slot-win').textContent());
@@ -84,23 +84,24 @@ test.describe('the studio slot client', () => {
     await expect(info).toHaveCount(0);
 
     const before = await balanceOf(page);
-    await page.getByLabel('Total bet', { exact: true }).selectOption({ index: 1 });
-    const stake = BigInt(await page.getByLabel('Total bet', { exact: true }).inputValue());
+    await page.getByRole('button', { name: 'Double total bet' }).click();
+    const stake = await typedStakeOf(page.getByLabel('Total bet', { exact: true }));
     await spinOnce(page, { byKeyboard: true });
     const win = minorUnitsOf(await page.getByTestId('slot-win').textContent());
     await expectBalance(page, before - stake + win);
   });
 
-  test('says why a real-money spin is refused and what to do about it', async ({ page, player: _signedIn }) => {
+  test('says why a real-money spin cannot be placed with no money, before any spin is asked for', async ({ page, player: _signedIn }) => {
     await page.setViewportSize(PHONE);
     await openGameClient(page, 'slot-neon-nights', { demo: false });
     await expect(page.getByText('REAL', { exact: true })).toHaveCount(1);
     expect(await balanceOf(page)).toBe(0n);
-    await spinButton(page).click();
-    const alert = page.getByRole('alert').filter({ hasText: /deposit/i });
-    await expect(alert).toContainText('Make a deposit on the casino site, or lower your stake.');
+    // The stake field says it before any spin is asked for; Spin (and its hotkey) wait for a stake the balance covers.
+    await expect(page.getByLabel('Total bet', { exact: true })).toHaveAccessibleDescription('That is more than your balance of 0.00 EUR.');
+    await expect(spinButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Space');
     expect(await balanceOf(page)).toBe(0n);
-    await expect(spinButton(page)).not.toHaveAttribute('aria-disabled');
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('lets the player set the client seed and rotate the pair, revealing the server seed behind the hash shown before', async ({ page }) => {

@@ -14,7 +14,7 @@ import { watchBalanceBar } from './support/balance-bar.ts';
 import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectMainButtonsInFrame } from './support/game-frame.ts';
-import { balanceOf, chooseClientSeed, eurMinorUnits, expectBalance, openGameClient } from './support/studio.ts';
+import { balanceOf, chooseClientSeed, eurMinorUnits, expectBalance, openGameClient, typedStakeOf } from './support/studio.ts';
 
 const button = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('button', { name, exact: typeof name === 'string' });
 const rouletteTotal = (page: Page) => page.getByTestId('roulette-total');
@@ -34,7 +34,7 @@ test.describe('the studio table games', () => {
     // The ball lands on red: the client seed is chosen so, and the win must be held back until the wheel stops.
     await chooseClientSeed(page, server, token, (seeds) => pocketColor(spinRoulette(fairRandom(seeds))) === 'red');
     const before = await balanceOf(page);
-    const chip = BigInt(await page.getByLabel('Chip value', { exact: true }).inputValue());
+    const chip = await typedStakeOf(page.getByLabel('Chip value', { exact: true }));
 
     await expect(button(page, 'Spin')).toBeDisabled();
     await button(page, 'Red').click();
@@ -74,7 +74,7 @@ test.describe('the studio table games', () => {
 
   test('resumes an unfinished demo blackjack hand after a reload and plays it to the end', async ({ page, server }) => {
     const token = await openGameClient(page, 'blackjack');
-    const stake = BigInt(await page.getByLabel('Stake', { exact: true }).inputValue());
+    const stake = await typedStakeOf(page.getByLabel('Stake', { exact: true }));
     const moves = page.getByRole('region', { name: 'Your move' });
 
     // A hand that waits for the player: no blackjack on either side and no insurance offered, by the client seed.
@@ -119,7 +119,7 @@ test.describe('the studio table games', () => {
     await page.setViewportSize(PHONE);
     const token = await openGameClient(page, 'mines');
     await page.getByLabel('Mines', { exact: true }).selectOption('3');
-    const stake = BigInt(await page.getByLabel('Stake', { exact: true }).inputValue());
+    const stake = await typedStakeOf(page.getByLabel('Stake', { exact: true }));
     const cashOut = button(page, /^Cash out \d+\.\d{2} EUR$/);
 
     // Three mines in 25 tiles, none under the first tile: the client seed is chosen so.

@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { and, eq, isNull } from 'drizzle-orm';
 import { apiPaths, launchGameResponse, STUDIO_TOKEN_HEADER, studioPaths, toMinorUnits } from '@lodestar/contracts';
 import type { FairnessInput } from '@lodestar/games';
@@ -19,6 +19,11 @@ export async function openGameClient(page: Page, gameId: string, { demo = true }
 }
 
 const EUR_AMOUNT = /(\d+\.\d{2}) EUR/;
+
+/** The stake an EUR game's stake field shows ('1.50') in minor units (150n). */
+export async function typedStakeOf(field: Locator): Promise<bigint> {
+  return toMinorUnits(await field.inputValue(), 100);
+}
 
 /** '1000.00 EUR' (exactly that, around white space) → 100000n. */
 export function minorUnitsOf(shown: string | null): bigint {

@@ -14,6 +14,7 @@ import type { StudioLaunch } from '../launch';
 import { FairnessPanel } from './fairness-panel';
 import { InfoPanel } from './info-panel';
 import { amountFormatter } from './session-figures';
+import { StakeCurrencyContext } from './stake-currency';
 import { StudioAlert } from './studio-alert';
 import { GameErrorBoundary, StudioMessage } from './studio-message';
 import { TopBar } from './top-bar';
@@ -94,9 +95,11 @@ function LoadedShell({ api, token, session, currency, jackpotCurrency }: LoadedS
       <StudioAlert problem={rounds.problem} mode={session.mode} onDismiss={rounds.dismissProblem} />
       <main className="studio-stage">
         <GameErrorBoundary>
-          <Suspense fallback={<Spinner size="lg" label="Loading the game" />}>
-            <GameSurface {...gameProps} />
-          </Suspense>
+          <StakeCurrencyContext.Provider value={currency.subunits_to_unit}>
+            <Suspense fallback={<Spinner size="lg" label="Loading the game" />}>
+              <GameSurface {...gameProps} />
+            </Suspense>
+          </StakeCurrencyContext.Provider>
         </GameErrorBoundary>
       </main>
       <footer className="studio-footer">

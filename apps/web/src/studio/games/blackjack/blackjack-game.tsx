@@ -106,6 +106,7 @@ function announcementOf(view: BlackjackOutcomeView, round: StudioRound, formatAm
  */
 export function BlackjackGame({ session, play, act, busy, formatAmount }: GameClientProps) {
   const [round, setRound] = useState<StudioRound | null>(() => resumableHand(session.openRound));
+  const [stakeValid, setStakeValid] = useState(true);
   const [stake, setStake] = useRememberedStake(session);
   const view = round && isBlackjackOutcome(round.outcome) ? round.outcome : null;
   const playing = round?.status === 'open' && view !== null;
@@ -196,12 +197,19 @@ export function BlackjackGame({ session, play, act, busy, formatAmount }: GameCl
           </>
         ) : (
           <>
-            <StakeSelector limits={session.limits} value={stake} onChange={setStake} currencyFormat={formatAmount} disabled={busy} />
+            <StakeSelector
+              session={session}
+              value={stake}
+              onChange={setStake}
+              onValidityChange={setStakeValid}
+              currencyFormat={formatAmount}
+              disabled={busy}
+            />
             <button
               type="button"
               className="table-action table-action--primary blackjack__deal"
               onClick={() => void deal()}
-              disabled={busy}
+              disabled={busy || !stakeValid}
               aria-busy={busy || undefined}
             >
               {view ? 'Deal again' : 'Deal'}

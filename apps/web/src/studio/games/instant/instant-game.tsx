@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { StudioSession } from '@lodestar/contracts';
 import { useMainActionHotkey } from '../../shell/main-action-hotkey';
 import { useRememberedStake } from '../../shell/remembered-stake';
@@ -42,7 +42,8 @@ export function InstantGame({
   playBlockedReason,
   announcement,
 }: InstantGameProps) {
-  useMainActionHotkey(onPlay, !locked && !playBlockedReason);
+  const [stakeValid, setStakeValid] = useState(true);
+  useMainActionHotkey(onPlay, !locked && !playBlockedReason && stakeValid);
   return (
     <div className="instant-game">
       <section className="instant-game__stage" aria-label="Game">
@@ -53,12 +54,19 @@ export function InstantGame({
       </section>
       <section className="instant-game__panel" aria-label="Your bet">
         {settings}
-        <StakeSelector limits={session.limits} value={stake} onChange={onStakeChange} currencyFormat={formatAmount} disabled={locked} />
+        <StakeSelector
+          session={session}
+          value={stake}
+          onChange={onStakeChange}
+          onValidityChange={setStakeValid}
+          currencyFormat={formatAmount}
+          disabled={locked}
+        />
         <button
           type="button"
           className="instant-game__play"
           onClick={onPlay}
-          disabled={locked || Boolean(playBlockedReason)}
+          disabled={locked || Boolean(playBlockedReason) || !stakeValid}
           aria-busy={locked || undefined}
           aria-describedby={playBlockedReason ? 'instant-game-blocked' : undefined}
         >

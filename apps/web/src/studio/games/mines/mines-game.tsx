@@ -28,6 +28,7 @@ function announcementOf(outcome: MinesOutcome | null, stake: bigint, formatAmoun
  */
 export function MinesGame({ session, play, act, busy, formatAmount }: GameClientProps) {
   const [round, setRound] = useState<StudioRound | null>(() => resumableMinesRound(session.openRound));
+  const [stakeValid, setStakeValid] = useState(true);
   const [stake, setStake] = useRememberedStake(session);
   const { mineCount, setMineCount } = useMinesSettings();
   const outcome = round && isMinesOutcome(round.outcome) ? round.outcome : null;
@@ -126,12 +127,19 @@ export function MinesGame({ session, play, act, busy, formatAmount }: GameClient
                 </option>
               ))}
             </SelectField>
-            <StakeSelector limits={session.limits} value={stake} onChange={setStake} currencyFormat={formatAmount} disabled={busy} />
+            <StakeSelector
+              session={session}
+              value={stake}
+              onChange={setStake}
+              onValidityChange={setStakeValid}
+              currencyFormat={formatAmount}
+              disabled={busy}
+            />
             <button
               type="button"
               className="table-action table-action--primary mines__start"
               onClick={() => void start()}
-              disabled={busy}
+              disabled={busy || !stakeValid}
               aria-busy={busy || undefined}
             >
               {outcome ? 'Play again' : 'Start'}

@@ -36,13 +36,14 @@ export interface PlinkoDropView {
   slot: number;
 }
 
-interface PlinkoBoardViewProps {
+interface PlinkoBoardViewProps<Drop extends PlinkoDropView> {
   rows: number;
   paytable: readonly number[];
-  /** The ball on the board, if any: animated along its path once, reported landed, then gone. */
-  drop: PlinkoDropView | null;
-  landed: boolean;
-  onLanded(): void;
+  /** The balls on the board (up to ten at once): each animated along its path once, reported landed, then gone. */
+  balls: readonly Drop[];
+  /** The slot the latest ball landed in, lit until the next one lands. */
+  hitSlot: number | null;
+  onLanded(drop: Drop): void;
 }
 
 /** How many screen pixels one board unit takes (the board keeps its aspect ratio), kept up to date as it resizes. */
@@ -63,37 +64,13 @@ function usePixelsPerUnit(board: RefObject<SVGSVGElement | null>, unitsWide: num
   return pixelsPerUnit;
 }
 
-export function PlinkoBoardView({ rows, paytable, drop, landed, onLanded }: PlinkoBoardViewProps) {
-  const ball = useRef<SVGCircleElement>(null);
+export function PlinkoBoardView<Drop extends PlinkoDropView>({ rows, paytable, balls, hitSlot, onLanded }: PlinkoBoardViewProps<Drop>) {
   const board = useRef<SVGSVGElement>(null);
   const halfWidth = (rows / 2 + 1) * SPACING;
   const slotTop = svgY(rows - 1) + ROW_HEIGHT * 0.55;
   const height = slotTop + SLOT_HEIGHT + 2;
   const labelUnits = Math.max(LABEL_UNITS, MIN_LABEL_PX / usePixelsPerUnit(board, halfWidth * 2, height));
   const heat = plinkoSlotHeat(paytable);
-
-  useEffect(() => {
-    const element = ball.current;
-    if (!drop || !element) return;
-    const frames = plinkoBallKeyframes(drop.path);
-    const end = ballCentre(frames.at(-1)!, rows);
-    if (prefersReducedMotion()) {
-      element.style.transform = `translate(${end.x}px, ${end.y}px)`;
-      onLanded();
-      return;
-    }
-    const animation = element.animate(
-      frames.map((frame) => {
-        const centre = ballCentre(frame, rows);
-        return { transform: `translate(${centre.x}px, ${centre.y}px)`, offset: frame.offset, easing: frame.easing };
-      }),
-      { duration: MILLISECONDS_PER_ROW * (rows + 1), fill: 'forwards' },
-    );
-    animation.finished.then(onLanded, () => undefined);
-    return () => animation.cancel();
-    // A drop is animated once, when it appears; later renders must not restart it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [drop?.id]);
 
   return (
     <svg
@@ -118,7 +95,7 @@ export function PlinkoBoardView({ rows, paytable, drop, landed, onLanded }: Plin
       <g className="plinko-board__slots">
         {paytable.map((multiplier, slot) => {
           const centre = svgX(plinkoSlotCentre(slot, rows));
-          const hit = landed && drop?.slot === slot;
+          const hit = hitSlot === slot;
           return (
             <g key={slot} className="plinko-board__slot" data-hit={hit || undefined}>
               <rect x={centre - SPACING / 2 + 0.6} y={slotTop} width={SPACING - 1.2} height={SLOT_HEIGHT} rx={1.6} fill={slotColour(heat[slot]!)} />
@@ -127,16 +104,51 @@ export function PlinkoBoardView({ rows, paytable, drop, landed, onLanded }: Plin
           );
         })}
       </g>
-      {drop && !landed && (
-        <circle
-          ref={ball}
-          className="plinko-board__ball"
-          r={BALL_RADIUS}
-          fill="url(#plinko-ball)"
-          style={{ transform: `translate(0px, ${ballCentre({ x: 0, y: -1 }, rows).y}px)` }}
-        />
-      )}
+      {balls.map((drop) => (
+        <FallingBall key={drop.id} drop={drop} rows={rows} onLanded={onLanded} />
+      ))}
     </svg>
+  );
+}
+
+/** One ball, animated along its path when it appears; `onLanded` once it rests in its slot. */
+function FallingBall<Drop extends PlinkoDropView>({ drop, rows, onLanded }: { drop: Drop; rows: number; onLanded(drop: Drop): void }) {
+  const ball = useRef<SVGCircleElement>(null);
+
+  useEffect(() => {
+    const element = ball.current;
+    if (!element) return;
+    const frames = plinkoBallKeyframes(drop.path);
+    const end = ballCentre(frames.at(-1)!, rows);
+    if (prefersReducedMotion()) {
+      element.style.transform = `translate(${end.x}px, ${end.y}px)`;
+      onLanded(drop);
+      return;
+    }
+    const animation = element.animate(
+      frames.map((frame) => {
+        const centre = ballCentre(frame, rows);
+        return { transform: `translate(${centre.x}px, ${centre.y}px)`, offset: frame.offset, easing: frame.easing };
+      }),
+      { duration: MILLISECONDS_PER_ROW * (rows + 1), fill: 'forwards' },
+    );
+    animation.finished.then(
+      () => onLanded(drop),
+      () => undefined,
+    );
+    return () => animation.cancel();
+    // A ball is animated once, when it appears; later renders (other balls, other props) must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [drop.id]);
+
+  return (
+    <circle
+      ref={ball}
+      className="plinko-board__ball"
+      r={BALL_RADIUS}
+      fill="url(#plinko-ball)"
+      style={{ transform: `translate(0px, ${ballCentre({ x: 0, y: -1 }, rows).y}px)` }}
+    />
   );
 }
 

@@ -42,6 +42,7 @@ export function RouletteGame({ session, play, revealWin, busy, formatAmount }: G
   const [placements, setPlacements] = useState<ChipPlacement[]>([]);
   const [rotation, setRotation] = useState<WheelRotation>({ wheel: 0, ball: 0 });
   const [spinning, setSpinning] = useState(false);
+  const [chipValid, setChipValid] = useState(true);
   const [result, setResult] = useState<RouletteOutcome | null>(null);
   const [lastPockets, setLastPockets] = useState<number[]>([]);
 
@@ -155,9 +156,10 @@ export function RouletteGame({ session, play, revealWin, busy, formatAmount }: G
 
       <section className="table-panel roulette__controls" aria-label="Your bet">
         <StakeSelector
-          limits={session.limits}
+          session={session}
           value={chipValue}
           onChange={setChipValue}
+          onValidityChange={setChipValid}
           currencyFormat={formatAmount}
           disabled={locked}
           label="Chip value"
@@ -203,7 +205,7 @@ export function RouletteGame({ session, play, revealWin, busy, formatAmount }: G
           type="button"
           className="table-action table-action--primary roulette__spin"
           onClick={() => void spin()}
-          disabled={locked || blockedReason !== null}
+          disabled={locked || blockedReason !== null || !chipValid}
           aria-busy={locked || undefined}
           aria-describedby={blockedReason ? 'roulette-blocked' : undefined}
         >

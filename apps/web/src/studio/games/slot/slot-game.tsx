@@ -26,6 +26,7 @@ const openingStops = (definition: SlotDefinition) => definition.reels.map((strip
 function SlotMachine({ session, play, revealWin, busy, formatAmount, definition }: GameClientProps & { definition: SlotDefinition }) {
   const [stake, setStake] = useRememberedStake(session, sortedStakeSteps(session.limits.stakeSteps)[0] ?? BigInt(session.limits.minStake));
   const [roundStake, setRoundStake] = useState(stake);
+  const [stakeValid, setStakeValid] = useState(true);
   const [roundPayout, setRoundPayout] = useState<bigint | null>(null);
   const [jackpotWin, setJackpotWin] = useState<bigint | null>(null);
   const realMoney = session.mode === 'real';
@@ -40,7 +41,7 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
   const skippable = !realMoney && sequence.running && !busy;
 
   const spin = async () => {
-    if (locked) return;
+    if (locked || !stakeValid) return;
     setRoundPayout(null);
     setJackpotWin(null);
     setRoundStake(stake);
@@ -53,7 +54,7 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
     setJackpotWin(round.jackpotWin === null ? null : BigInt(round.jackpotWin));
   };
 
-  useMainActionHotkey(() => void spin(), !locked);
+  useMainActionHotkey(() => void spin(), !locked && stakeValid);
 
   const { shown } = sequence;
   const allStopped = sequence.stoppedReels >= definition.reels.length;
@@ -87,7 +88,15 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
       </div>
       <SlotWins definition={definition} spin={allStopped ? (shown?.spin ?? null) : null} stake={roundStake} formatAmount={formatAmount} />
       <div className="slot-controls">
-        <StakeSelector label="Total bet" limits={session.limits} value={stake} onChange={setStake} currencyFormat={formatAmount} disabled={locked} />
+        <StakeSelector
+          label="Total bet"
+          session={session}
+          value={stake}
+          onChange={setStake}
+          onValidityChange={setStakeValid}
+          currencyFormat={formatAmount}
+          disabled={locked}
+        />
         <div className="slot-controls__win">
           {/* A round that paid back less than its stake returned money; it did not win any. */}
           <span className="slot-controls__caption">{roundPayout !== null && roundPayout > 0n && roundPayout < roundStake ? 'Returned' : 'Win'}</span>
@@ -103,7 +112,7 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
           type="button"
           className={`slot-spin${skippable ? ' slot-spin--skip' : ''}`}
           onClick={skippable ? sequence.skip : spin}
-          aria-disabled={(locked && !skippable) || undefined}
+          aria-disabled={((locked || !stakeValid) && !skippable) || undefined}
           aria-busy={busy || undefined}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
