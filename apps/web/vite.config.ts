@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { firstLoadChunks } from './build/first-load-chunk.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { prerenderHomeShell } from './build/prerender-plugin.ts';
 
@@ -45,6 +46,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Two pages: the player site and the studio's game client page (dist/studio/index.html). The Node build of
     // the pre-rendered home screen (build/prerender-plugin.ts) names its own entry.
-    rollupOptions: isSsrBuild ? {} : { input: { site: `${webRoot}index.html`, studio: `${webRoot}studio/index.html` } },
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          input: { site: `${webRoot}index.html`, studio: `${webRoot}studio/index.html` },
+          output: {
+            // The first load of each page in few chunks (build/first-load-chunk.ts). A grouped module does not drag
+            // its dependencies along: a dependency the studio also loads stays in the studio's share.
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [{ name: firstLoadChunks(`${webRoot}src/main.tsx`, `${webRoot}src/studio/main.tsx`) }],
+            },
+          },
+        },
   },
 }));
