@@ -1,6 +1,6 @@
 import { gameHistoryText } from '@lodestar/contracts';
+import { DateRangeFields } from '@/components/date-range-fields';
 import { SelectField } from '@/components/select-field';
-import { TextField } from '@/components/text-field';
 import { useGameHistoryProviders } from '../api';
 
 export interface HistoryFilterValues {
@@ -25,28 +25,13 @@ export function HistoryFilters({ values, onChange, errors, today }: HistoryFilte
 
   return (
     <div className="history-filters">
-      <fieldset className="history-filters__range">
-        <legend className="visually-hidden">Dates</legend>
-        <TextField
-          type="date"
-          label="From"
-          value={values.from}
-          max={values.to || today}
-          required
-          error={errors.from}
-          onChange={(event) => set({ from: event.target.value })}
-        />
-        <TextField
-          type="date"
-          label="To"
-          value={values.to}
-          min={values.from}
-          max={today}
-          required
-          error={errors.to}
-          onChange={(event) => set({ to: event.target.value })}
-        />
-      </fieldset>
+      <DateRangeFields
+        className="history-filters__range"
+        range={values}
+        errors={errors}
+        today={today}
+        onChange={({ from, to }) => set({ from, to })}
+      />
       <SelectField
         label={gameHistoryText.chooseProvider}
         className="history-filters__provider"

@@ -1,5 +1,5 @@
 import { statementText, statementTypeLabels, statementTypes, type StatementType } from '@lodestar/contracts';
-import { TextField } from '@/components/text-field';
+import { DateRangeFields } from '@/components/date-range-fields';
 
 export interface StatementFilterValues {
   from: string;
@@ -27,28 +27,13 @@ export function StatementFilters({ values, onChange, errors, today }: StatementF
 
   return (
     <div className="statement-filters">
-      <fieldset className="statement-filters__range">
-        <legend className="visually-hidden">Dates</legend>
-        <TextField
-          type="date"
-          label="From"
-          value={values.from}
-          max={values.to || today}
-          required
-          error={errors.from}
-          onChange={(event) => set({ from: event.target.value })}
-        />
-        <TextField
-          type="date"
-          label="To"
-          value={values.to}
-          min={values.from}
-          max={today}
-          required
-          error={errors.to}
-          onChange={(event) => set({ to: event.target.value })}
-        />
-      </fieldset>
+      <DateRangeFields
+        className="statement-filters__range"
+        range={values}
+        errors={errors}
+        today={today}
+        onChange={({ from, to }) => set({ from, to })}
+      />
       <fieldset className="statement-filters__types">
         <legend className="statement-filters__legend">Types</legend>
         <div className="statement-filters__chips">
