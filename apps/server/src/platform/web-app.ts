@@ -30,10 +30,13 @@ const API_PREFIXES = [
   '/provider-wallet/',
 ];
 
-/** A page of the web app: not an API path, and not a file (a missing asset stays a 404, not a page). */
+/**
+ * A page of the web app: not an API path, and not a file (a missing asset stays a 404, not a page). A file ends in a
+ * short extension; a page's last segment may hold a dot too (a signed link's token ends '.<signature>').
+ */
 const isClientRoute = (url: string) => {
   const path = url.split('?')[0] ?? '';
-  return !API_PREFIXES.some((prefix) => path.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(path);
+  return !API_PREFIXES.some((prefix) => path.startsWith(prefix)) && !/\.[a-z0-9]{1,5}$/i.test(path);
 };
 
 const isHomePage = (url: string) => (url.split('?')[0] ?? '') === '/';
