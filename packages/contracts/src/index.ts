@@ -20,3 +20,4 @@ export * from './statement.ts';
 export * from './reality-check.ts';
 export * from './kyc.ts';
 export * from './responsible-gambling.ts';
+export * from './promotions.ts';

@@ -55,5 +55,11 @@ export const apiPaths = {
   countryCodes: '/static/country-codes.json',
   currenciesStatic: '/static/currencies.json',
   receiveEmail: `${PROFILE_SERVICE}/profile/receive-email`,
+  couponCheck: `${PROFILE_SERVICE}/promotion/coupon`,
+  redeemCoupon: `${PROFILE_SERVICE}/profile/redeem-promotion-coupon`,
+  eligiblePromotions: `${PROFILE_SERVICE}/profile/promotion-eligible`,
+  playerPromotions: `${PROFILE_SERVICE}/profile/promotion`,
+  loyaltyLevel: `${PROFILE_SERVICE}/profile/loyalty-level`,
+  rakebackClaim: `${PROFILE_SERVICE}/profile/rakeback/claim`,
   unsubscribe: (id: string) => `${PROFILE_SERVICE}/profile/unsubscribe/${encodeURIComponent(id)}`,
 } as const;

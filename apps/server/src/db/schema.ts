@@ -12,3 +12,5 @@ export * from '../modules/payments/schema.ts';
 export * from '../modules/reality-check/schema.ts';
 export * from '../modules/kyc/schema.ts';
 export * from '../modules/responsible-gambling/schema.ts';
+export * from '../modules/promotions/schema.ts';
+export * from '../modules/loyalty/schema.ts';

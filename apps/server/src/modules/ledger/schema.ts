@@ -4,7 +4,7 @@ import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, unique,
 export const accountOwnerTypes = ['player', 'house'] as const;
 export type AccountOwnerType = (typeof accountOwnerTypes)[number];
 
-export const playerAccountPurposes = ['cash', 'bonus', 'free-spin', 'withdrawal-hold'] as const;
+export const playerAccountPurposes = ['cash', 'bonus', 'free-spin', 'withdrawal-hold', 'rakeback'] as const;
 export type PlayerAccountPurpose = (typeof playerAccountPurposes)[number];
 
 /** 'fx': the house's position in each currency when money changes currency (jackpot contributions and payouts are in EUR). */

@@ -36,6 +36,17 @@ export const providerTransactions = pgTable(
       .default(sql`0`),
     /** A win that paid the progressive jackpot pool (its amount is what the pool was worth in the round's currency). */
     jackpot: boolean('jackpot').notNull().default(false),
+    /**
+     * Of a bet: how its amount was paid (DESIGN.md "Bonuses"): `bonusAmount` from the bonus account, the rest from
+     * cash, or all of it by the house when `freeSpin` (a promotion's free spin). Of a win: how it was returned, in the
+     * same proportion (`bonusAmount` to the bonus account; a free spin's whole win to the free-spin account).
+     */
+    bonusAmount: bigint('bonus_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    freeSpin: boolean('free_spin').notNull().default(false),
+    /** The promotion the bet was wagering or spinning for, if any. */
+    playerPromotionId: uuid('player_promotion_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
