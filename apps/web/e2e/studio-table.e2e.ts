@@ -64,6 +64,14 @@ test.describe('the studio table games', () => {
     await button(page, 'Clear').click();
     await expect(rouletteTotal(page)).toContainText('0.00 EUR');
     expect(eurMinorUnits(await rouletteTotal(page).textContent())).toBe(0n);
+    // A chip value the field refuses places nothing: the table waits until the value is valid again.
+    const chipField = page.getByLabel('Chip value', { exact: true });
+    const validChip = await chipField.inputValue();
+    await chipField.fill('0');
+    await expect(button(page, 'Red')).toBeDisabled();
+    await expect(rouletteTotal(page)).toContainText('0.00 EUR');
+    await chipField.fill(validChip);
+    await expect(button(page, 'Red')).toBeEnabled();
 
     await button(page, 'Info').click();
     const info = page.getByRole('dialog', { name: 'European Roulette' });

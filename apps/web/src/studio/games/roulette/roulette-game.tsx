@@ -58,8 +58,9 @@ export function RouletteGame({ session, play, revealWin, busy, formatAmount }: G
     setResult(null);
   };
 
+  // While the chip value field holds an invalid value, chipValue is still the last valid one: no chip of it may go down.
   const placeChip = (spot: BetSpot) => {
-    if (canPlaceChip(placements, spot)) changeChips([...placements, { spot, amount: chipValue }]);
+    if (chipValid && canPlaceChip(placements, spot)) changeChips([...placements, { spot, amount: chipValue }]);
   };
 
   const spin = async () => {
@@ -149,7 +150,7 @@ export function RouletteGame({ session, play, revealWin, busy, formatAmount }: G
         stakes={stakes}
         payouts={payouts}
         winningPocket={spinning ? null : (result?.pocket ?? null)}
-        disabled={locked}
+        disabled={locked || !chipValid}
         onPlace={placeChip}
         formatAmount={formatAmount}
       />
