@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { COOKIE_CONSENT_NAME } from '@lodestar/contracts';
 import { newPage } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -112,7 +111,7 @@ test.describe('the game page layout', () => {
     const problems: string[] = [];
     for (const viewport of VIEWPORTS) {
       const { page, context } = await newPage(browser, server.baseUrl, { viewport });
-      await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'accepted', url: server.baseUrl }]);
+      // A first visit: the cookie notice has not been accepted, and must not cover the game.
       for (const game of GAMES) {
         const where = `${game.title} at ${viewport.width}×${viewport.height}`;
         await page.goto(`/game/${game.route}?demo=1`);
@@ -120,6 +119,10 @@ test.describe('the game page layout', () => {
         // The frame itself is wholly in the window: nothing of the game is below the fold of the page.
         const frameBox = (await page.locator(`iframe[title="${game.title}"]`).boundingBox())!;
         if (frameBox.y < 0 || frameBox.y + frameBox.height > viewport.height + 0.5) problems.push(`${where}: the frame runs out of the window`);
+        const notice = await page.getByRole('region', { name: 'Cookie notice' }).boundingBox();
+        if (!notice) problems.push(`${where}: no cookie notice on a first visit`);
+        else if (notice.y < frameBox.y + frameBox.height && notice.y + notice.height > frameBox.y)
+          problems.push(`${where}: the cookie notice covers the game`);
         if (!layout.button) problems.push(`${where}: ${game.button} is not in view`);
         for (const figure of layout.figures) {
           if (!figure.found) problems.push(`${where}: ${figure.selector} is missing`);
