@@ -9,6 +9,7 @@ import { registerGameHistory } from './modules/game-history/index.ts';
 import { registerGames, seedCatalogue, STUDIO_PROVIDER_ID } from './modules/games/index.ts';
 import { createGeoService, geoRoutes } from './modules/geo/index.ts';
 import { kycApiSecurity, registerKyc } from './modules/kyc/index.ts';
+import { registerLoyalty } from './modules/loyalty/index.ts';
 import { paymentsApiSecurity, registerPayments } from './modules/payments/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
 import { createProviderRounds, registerProviderWallet, seedJackpotPool } from './modules/provider-wallet/index.ts';
@@ -84,8 +85,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     responsibleGambling,
   });
   await registerGameHistory(app, { db, currencies, rounds, catalogue: games.catalogue, requireSession });
+  const loyalty = await registerLoyalty(app, { db, currencies, wallet, programme: !config.NO_LOYALTY, requireSession });
   const providerSecrets = { [STUDIO_PROVIDER_ID]: config.STUDIO_WALLET_SECRET };
-  await registerProviderWallet(app, { db, sessions: gameSessions, wallet, currencies, log: app.log, providerSecrets, responsibleGambling });
+  const walletDeps = { db, sessions: gameSessions, wallet, currencies, log: app.log, providerSecrets, responsibleGambling, loyalty };
+  await registerProviderWallet(app, walletDeps);
   const studioDeps = { db, sessions: gameSessions, games, currencies, config, requireSession, backgroundJobs: options.backgroundJobs };
   await registerStudio(app, studioDeps);
   await app.register(geoRoutes, { geo });

@@ -35,6 +35,8 @@ const environmentSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   TRUST_PROXY: booleanFlag,
+  /** No loyalty programme: stakes earn no points or rakeback and the profile shows no loyalty widget (SPEC.md §2). */
+  NO_LOYALTY: booleanFlag,
   RESTRICTED_COUNTRIES: z
     .string()
     .default('')

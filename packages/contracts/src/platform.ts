@@ -18,6 +18,8 @@ export const siteConfigurationResponse = z.object({
   supportEmail: z.string(),
   /** Development helpers (mailbox page, crash page) are on: never in production. */
   devTools: z.boolean(),
+  /** The operator runs no loyalty programme (NO_LOYALTY): the profile's loyalty widget and rakeback card are hidden. */
+  noLoyalty: z.boolean(),
 });
 export type SiteConfiguration = z.infer<typeof siteConfigurationResponse>;
 
@@ -110,6 +112,7 @@ export const errorCodes = {
   accountSelfExcluded: 'ACCOUNT_SELF_EXCLUDED',
   exclusionNotShortened: 'EXCLUSION_NOT_SHORTENED',
   limitReached: 'LIMIT_REACHED',
+  nothingToClaim: 'NOTHING_TO_CLAIM',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -142,6 +142,10 @@ export const loyaltyLevelResponse = z.object({
 export type LoyaltyLevelResponse = z.infer<typeof loyaltyLevelResponse>;
 /** POST profile-service profile/rakeback/claim: the claimable rakeback of a currency becomes cash. */
 export const rakebackClaimRequest = z.object({ currency: z.enum(currencyCodes) });
+export type RakebackClaimRequest = z.infer<typeof rakebackClaimRequest>;
+/** What the claim paid, in major units of its currency; `message` is promotionMessages.rakebackClaimed. */
+export const rakebackClaimResponse = z.object({ message: z.string(), currency: z.enum(currencyCodes), amount: z.string() });
+export type RakebackClaimResponse = z.infer<typeof rakebackClaimResponse>;
 
 export const promotionMessages = {
   stakeAboveBonusMaximum: (maximum: string) => `While a bonus is being wagered the largest stake is ${maximum}. Lower your stake.`,

@@ -113,3 +113,5 @@ export class ExclusionNotShortened extends defineError('conflict', errorCodes.ex
 export class LimitReached extends defineError('forbidden', errorCodes.limitReached) {}
 /** Real money is played only in a currency the player holds a wallet in: adding one is the player's own decision. */
 export class NoWalletInCurrency extends defineError('conflict', errorCodes.noWalletInCurrency) {}
+/** A rakeback claim in a currency with no rakeback waiting (nothing accrued yet, or a second click of the same claim). */
+export class NothingToClaim extends defineError('conflict', errorCodes.nothingToClaim) {}

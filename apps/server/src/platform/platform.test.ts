@@ -46,7 +46,7 @@ describe('country of the caller', () => {
 describe('static data', () => {
   it('serves the site configuration without secrets', async () => {
     const response = await t.app.inject({ method: 'GET', url: apiPaths.siteConfiguration });
-    expect(response.json()).toEqual({ recaptchaSiteKey: null, supportEmail: expect.stringContaining('@'), devTools: true });
+    expect(response.json()).toEqual({ recaptchaSiteKey: null, supportEmail: expect.stringContaining('@'), devTools: true, noLoyalty: false });
   });
 
   it('serves country names by ISO code', async () => {

@@ -162,7 +162,7 @@ describe('the state the first render needs, in the page', () => {
     const state: BootState = {
       currentIp: { country: '</script><script>alert(1)</script>', isoCode: 'GB' },
       restrictedCountries: [],
-      siteConfiguration: { recaptchaSiteKey: null, supportEmail: 'help@example.com', devTools: false },
+      siteConfiguration: { recaptchaSiteKey: null, supportEmail: 'help@example.com', devTools: false, noLoyalty: false },
       authenticated: false,
     };
     const page = renderPage(SITE_PAGE, state, { css: "a::after{content:'$&'}", html: '<p>$1</p>' });

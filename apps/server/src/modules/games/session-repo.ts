@@ -10,6 +10,8 @@ export interface GameWalletRules {
   /** Decimal text, four places: the catalogue's numeric. */
   maxMultiplier: string;
   hasJackpot: boolean;
+  /** The stated return to player in percent ('96.12'): the house edge that rakeback shares. */
+  rtp: string;
 }
 
 export const gameSessionRepo = {
@@ -22,7 +24,7 @@ export const gameSessionRepo = {
     const [row] = await db
       .select({
         session: gameSessions,
-        rules: { walletProviderId: games.walletProviderId, maxMultiplier: games.maxMultiplier, hasJackpot: games.hasJackpot },
+        rules: { walletProviderId: games.walletProviderId, maxMultiplier: games.maxMultiplier, hasJackpot: games.hasJackpot, rtp: games.rtp },
       })
       .from(gameSessions)
       .innerJoin(games, eq(games.id, gameSessions.gameId))

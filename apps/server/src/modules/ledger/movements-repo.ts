@@ -1,11 +1,13 @@
-import { and, count, desc, eq, gte, inArray, lt, ne, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema.ts';
 
 /**
  * Which movements of a player to read. A movement is one ledger transaction in one currency, seen from the player:
  * the sum of its entries on the player's own money (cash, bonus, free-spin). The withdrawal hold is left out, so a
- * cashout request shows once, as money leaving the player's balance, and its payout moves nothing more.
+ * cashout request shows once, as money leaving the player's balance, and its payout moves nothing more; so is the
+ * rakeback waiting to be claimed, so rakeback shows once, when a claim brings it into the balance, and not as the
+ * fractions of a cent each stake accrues.
  */
 export interface PlayerMovementFilter {
   playerId: string;
@@ -30,7 +32,7 @@ function conditionsOf(filter: PlayerMovementFilter): SQL[] {
   const conditions = [
     eq(ledgerAccounts.ownerType, 'player'),
     eq(ledgerAccounts.ownerId, filter.playerId),
-    ne(ledgerAccounts.purpose, 'withdrawal-hold'),
+    notInArray(ledgerAccounts.purpose, ['withdrawal-hold', 'rakeback']),
   ];
   if (filter.from) conditions.push(gte(ledgerEntries.createdAt, filter.from));
   if (filter.to) conditions.push(lt(ledgerEntries.createdAt, filter.to));

@@ -8,6 +8,7 @@ import {
   assertReplayOf,
   cashOf,
   ledgerKeyOf,
+  loyaltyStakeOf,
   MOVED,
   NOTHING_MOVED,
   roundReferenceOf,
@@ -58,6 +59,8 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
     ...(jackpotContribution > 0n ? { metadata: { jackpotContribution: jackpotContribution.toString(), eurRate: currency.eurRate } } : {}),
     legs: betLegs(currency, cashOf(session.playerId, session.currency), amount, jackpotContribution),
   });
+  // After the bet's posting, so every bet locks its ledger accounts before the loyalty rows (rollbacks do the same).
+  await context.loyalty.countStake(tx, loyaltyStakeOf(context, currency, { transactionUuid: call.transaction_uuid, roundId: call.round, amount }));
   return MOVED;
 }
 

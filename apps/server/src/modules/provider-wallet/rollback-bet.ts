@@ -8,6 +8,7 @@ import {
   assertReplayOf,
   cashOf,
   ledgerKeyOf,
+  loyaltyStakeOf,
   MOVED,
   NOTHING_MOVED,
   roundReferenceOf,
@@ -75,5 +76,6 @@ export async function rollbackBet(context: WalletCallContext, call: WalletRollba
       { account: cashOf(bet.playerId, bet.currency), amount: bet.amount },
     ],
   });
+  await context.loyalty.uncountStake(tx, loyaltyStakeOf(context, currency, bet));
   return MOVED;
 }

@@ -8,7 +8,15 @@ import type { WalletService } from '../wallet/index.ts';
 import { placeBet } from './place-bet.ts';
 import { rollbackBet } from './rollback-bet.ts';
 import { settleWin } from './settle-win.ts';
-import { cashOf, NOTHING_MOVED, WalletRefusal, type CallOutcome, type WalletCallContext, type WalletGambling } from './wallet-call.ts';
+import {
+  cashOf,
+  NOTHING_MOVED,
+  WalletRefusal,
+  type CallOutcome,
+  type WalletCallContext,
+  type WalletGambling,
+  type WalletLoyalty,
+} from './wallet-call.ts';
 
 interface WalletCall {
   user: string;
@@ -27,6 +35,7 @@ export interface ProviderWalletDeps {
   wallet: WalletService;
   currencies: CurrenciesService;
   responsibleGambling: WalletGambling;
+  loyalty: WalletLoyalty;
   /** Refusals staff should review (a win above a game's maximum) are logged here. */
   log: { warn: (details: Record<string, unknown>, message: string) => void };
 }
@@ -35,7 +44,7 @@ export interface ProviderWalletDeps {
  * The casino side of the seamless wallet protocol. Each call runs in one DB transaction; the provider's
  * transaction id is a primary key, so a replay is recognised and answered without moving money again.
  */
-export function createProviderWalletService({ db, sessions, wallet, currencies, log, responsibleGambling }: ProviderWalletDeps) {
+export function createProviderWalletService({ db, sessions, wallet, currencies, log, responsibleGambling, loyalty }: ProviderWalletDeps) {
   const answer = async (
     call: WalletCall,
     playerId: string,
@@ -74,6 +83,7 @@ export function createProviderWalletService({ db, sessions, wallet, currencies, 
           expired: resolved.expired,
           currencies,
           responsibleGambling,
+          loyalty,
           warn: (details, message) => log.warn(details, message),
         }),
       );

@@ -1,8 +1,9 @@
 import type { WalletStatus } from '@lodestar/contracts';
 import type { Transaction } from '../../db/client.ts';
 import type { AccountRef } from '../ledger/index.ts';
-import type { CurrenciesService } from '../currencies/index.ts';
+import type { CurrenciesService, CurrencyRow } from '../currencies/index.ts';
 import type { GameWalletRules, ResolvedGameSession } from '../games/index.ts';
+import type { LoyaltyService, LoyaltyStake } from '../loyalty/index.ts';
 import type { ResponsibleGambling } from '../responsible-gambling/index.ts';
 import type { ProviderTransactionRow } from './repo.ts';
 
@@ -27,11 +28,14 @@ export interface WalletCallContext {
   currencies: CurrenciesService;
   /** Stakes are checked against the player's exclusion and limits, and stakes and wins counted, in `tx`. */
   responsibleGambling: WalletGambling;
+  /** Real-money stakes earn loyalty points and rakeback, counted (and taken back on a rollback) in `tx`. */
+  loyalty: WalletLoyalty;
   /** Where refusals that staff should look at are written. */
   warn: (details: Record<string, unknown>, message: string) => void;
 }
 
 export type WalletGambling = Pick<ResponsibleGambling, 'chargeStake' | 'countWin' | 'uncountStake'>;
+export type WalletLoyalty = Pick<LoyaltyService, 'countStake' | 'uncountStake'>;
 
 /** What a call did: whether money moved (live balance events follow), and what a jackpot win paid. */
 export interface CallOutcome {
@@ -46,6 +50,22 @@ export const cashOf = (playerId: string, currency: string): AccountRef => ({ own
 /** The ledger idempotency key of a provider transaction: a replay can never post twice. */
 export const ledgerKeyOf = (provider: string, transactionUuid: string) => `provider:${provider}:${transactionUuid}`;
 export const roundReferenceOf = (provider: string, round: string) => ({ type: 'round' as const, id: `${provider}:${round}` });
+
+/** A bet as loyalty counts it: the session's player and game, keyed after the bet's own ledger posting. */
+export function loyaltyStakeOf(
+  context: WalletCallContext,
+  currency: CurrencyRow,
+  bet: { transactionUuid: string; roundId: string; amount: bigint },
+): LoyaltyStake {
+  return {
+    playerId: context.session.playerId,
+    currency,
+    amount: bet.amount,
+    gameRtp: context.rules.rtp,
+    betKey: ledgerKeyOf(context.provider, bet.transactionUuid),
+    reference: roundReferenceOf(context.provider, bet.roundId),
+  };
+}
 
 /** A known transaction id: the same call again is fine (no second movement), another call with it is not. */
 export function assertReplayOf(

@@ -7,7 +7,12 @@ import type { GeoService } from '../geo/index.ts';
 
 /** What the browser may know of the configuration: the site-configuration answer and the page's boot state. */
 export function siteConfigurationOf(config: Config): SiteConfiguration {
-  return { recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null, supportEmail: SUPPORT_EMAIL, devTools: config.devTools };
+  return {
+    recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+    supportEmail: SUPPORT_EMAIL,
+    devTools: config.devTools,
+    noLoyalty: config.NO_LOYALTY,
+  };
 }
 
 /**

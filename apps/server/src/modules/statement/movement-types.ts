@@ -13,6 +13,8 @@ const kinds: Record<string, { type: StatementType; description: string }> = {
   win: { type: 'WIN', description: 'Win' },
   'jackpot-win': { type: 'WIN', description: 'Jackpot win' },
   rollback: { type: 'REFUND', description: 'Stake refunded' },
+  // Rakeback accruals and their reversals stay on the rakeback account, which statements leave out: only a claim shows.
+  'rakeback-claim': { type: 'BONUS', description: 'Rakeback' },
 };
 
 const knownKinds = Object.keys(kinds);
