@@ -50,10 +50,12 @@ function dealCard(state: BlackjackState): number {
 }
 
 function checkCards(cards: readonly number[]): void {
-  const isCard = (card: number) => Number.isInteger(card) && card >= 0 && card < CARDS_PER_DECK;
-  if (cards.length !== CARDS_PER_ROUND || !cards.every(isCard)) {
-    throw new BlackjackActionError('invalid-cards', `A round is dealt ${CARDS_PER_ROUND} cards of one deck (indexes 0–51)`);
+  let valid = cards.length === CARDS_PER_ROUND;
+  for (let index = 0; valid && index < cards.length; index++) {
+    const card = cards[index]!;
+    valid = Number.isInteger(card) && card >= 0 && card < CARDS_PER_DECK;
   }
+  if (!valid) throw new BlackjackActionError('invalid-cards', `A round is dealt ${CARDS_PER_ROUND} cards of one deck (indexes 0–51)`);
 }
 
 /** The dealer reveals a blackjack, or the player's blackjack is paid, or play begins. */
@@ -107,7 +109,7 @@ export function startBlackjackHand(cards: readonly number[], stake: bigint): Bla
     version: 1,
     deal: 'infinite',
     stake: stake.toString(),
-    shoe: [...cards],
+    shoe: cards.slice(),
     cursor: 0,
     dealer: [],
     hands: [{ cards: [], doubled: false, splitAces: false, finished: false }],

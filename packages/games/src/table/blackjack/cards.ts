@@ -57,7 +57,10 @@ export const CARDS_PER_ROUND = 64;
  * at the start, so the stored round holds its own future and an action needs no random source.
  */
 export function dealUnlimitedDeck(random: RandomSource): number[] {
-  return Array.from({ length: CARDS_PER_ROUND }, () => STAKE_CARD_ORDER[pickIndex(random, CARDS_PER_DECK)]!);
+  // A plain loop: Array.from with a callback is several times slower, and the RTP run deals 10⁸ rounds.
+  const cards = new Array<number>(CARDS_PER_ROUND);
+  for (let index = 0; index < CARDS_PER_ROUND; index++) cards[index] = STAKE_CARD_ORDER[pickIndex(random, CARDS_PER_DECK)]!;
+  return cards;
 }
 
 export interface HandTotal {
@@ -66,19 +69,16 @@ export interface HandTotal {
   soft: boolean;
 }
 
-/** The best total of card values (aces as 1 here): one ace counts 11 when that does not pass 21. */
-export function totalOfValues(values: readonly number[]): HandTotal {
+/** The best total of a hand: one ace counts 11 when that does not pass 21. */
+export function handTotal(cards: readonly number[]): HandTotal {
   let hardSum = 0;
   let hasAce = false;
-  for (const value of values) {
+  for (const card of cards) {
+    const value = cardValue(card);
     hardSum += value;
     if (value === 1) hasAce = true;
   }
   return hasAce && hardSum + 10 <= 21 ? { total: hardSum + 10, soft: true } : { total: hardSum, soft: false };
-}
-
-export function handTotal(cards: readonly number[]): HandTotal {
-  return totalOfValues(cards.map(cardValue));
 }
 
 /** Two cards making 21. */
