@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   applyBlackjackAction,
+  dealUnlimitedDeck,
   fairRandom,
   payoutFor,
   pocketColor,
   settleBlackjack,
-  shuffleShoe,
   spinRoulette,
   startBlackjackHand,
   startMines,
@@ -88,7 +88,7 @@ test.describe('the studio table games', () => {
     // A hand that waits for the player: no blackjack on either side and no insurance offered, by the client seed.
     let expectedPayout = 0n;
     await chooseClientSeed(page, server, token, (seeds) => {
-      const hand = startBlackjackHand(shuffleShoe(fairRandom(seeds)), stake);
+      const hand = startBlackjackHand(dealUnlimitedDeck(fairRandom(seeds)), stake);
       if (hand.phase !== 'player') return false;
       expectedPayout = settleBlackjack(applyBlackjackAction(hand, 'stand')).totalPayout;
       return true;

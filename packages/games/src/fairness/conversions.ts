@@ -26,8 +26,9 @@ export const fairnessConversions: readonly FairnessConversion[] = [
   },
   {
     games: 'Blackjack',
-    conversion: 'a six-deck shoe of 312 cards shuffled by swapping: the k-th float swaps card k with one of the 312 − k cards from k on',
-    stakeCompatible: false,
+    conversion:
+      'one float per card, in dealing order: card = CARDS[⌊float × 52⌋] from an unlimited number of decks, CARDS = ♦2, ♥2, ♠2, ♣2, ♦3 … ♦A, ♥A, ♠A, ♣A',
+    stakeCompatible: true,
   },
   {
     games: 'Slots',

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { drawDistinct, fairFloats, fairRandom, hashServerSeed } from './fair-random.ts';
+import { fairFloats, hashServerSeed } from './fair-random.ts';
 
 const seeds = { serverSeed: 'server-seed-for-tests', clientSeed: 'player-chosen', nonce: 0 };
 
@@ -31,11 +31,5 @@ describe('provably fair randomness', () => {
     });
     const floats = fairFloats(seeds);
     expect(Array.from({ length: 16 }, () => floats.next().value)).toEqual(expected);
-  });
-
-  it('draws distinct indexes', () => {
-    const drawn = drawDistinct(fairRandom(seeds), 25, 10);
-    expect(new Set(drawn).size).toBe(10);
-    expect(drawn.every((index) => index >= 0 && index < 25)).toBe(true);
   });
 });

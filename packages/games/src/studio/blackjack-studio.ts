@@ -9,17 +9,17 @@ import {
   type BlackjackAction,
   type BlackjackState,
 } from '../table/blackjack/blackjack.ts';
-import { shuffleShoe } from '../table/blackjack/cards.ts';
+import { dealUnlimitedDeck } from '../table/blackjack/cards.ts';
 import type { BlackjackOutcomeView } from './outcomes.ts';
 import { checkStake, type StudioGame } from './studio-game.ts';
 
-/** The state is the engine's own (plain JSON, stake as a string): the whole shoe is shuffled at start. */
+/** The state is the engine's own (plain JSON, stake as a string): every card the round can need is drawn at start. */
 export const blackjackStudioGame: StudioGame = {
   kind: 'blackjack',
   name: 'Blackjack',
   start(_launchId, random, _params, stake) {
     checkStake(stake);
-    const state = startBlackjackHand(shuffleShoe(random), stake);
+    const state = startBlackjackHand(dealUnlimitedDeck(random), stake);
     return { state, finished: isBlackjackFinished(state), staked: stake };
   },
   act(state, { action }) {

@@ -3,7 +3,7 @@ import { fairFloats, type FairnessInput } from '../fairness/fair-random.ts';
 /**
  * The HMAC round of the fair stream the progressive jackpot draw uses. No game gets near it: a slot round draws at most
  * 5 floats × (1 base spin + 1000 free spins, the cap every title is held to) = 5,005 floats, 626 HMAC rounds of 8 floats;
- * blackjack's shoe takes 312 floats, 39 rounds. So the draw is independent of the game's outcome, and verifiable.
+ * blackjack draws 64 floats, 8 rounds. So the draw is independent of the game's outcome, and verifiable.
  */
 export const JACKPOT_DRAW_ROUND = 1000;
 

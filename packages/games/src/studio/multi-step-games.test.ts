@@ -22,12 +22,12 @@ function playStepByStep(launchId: string, nonce: number, params: Record<string, 
 }
 
 describe('blackjack through the studio', () => {
-  it('nonce 0: 6 and 5 against a 3, double to 21, the dealer busts: 200 staked, 400 paid', () => {
-    const opening = blackjack.start('blackjack', fairRandom(seeds(0)), {}, 100n);
+  it('nonce 23: 3 and 8 against a 4, double to 13, the dealer busts: 200 staked, 400 paid', () => {
+    const opening = blackjack.start('blackjack', fairRandom(seeds(23)), {}, 100n);
     expect(opening).toMatchObject({ finished: false, staked: 100n });
     const view = blackjack.view(opening.state) as BlackjackOutcomeView;
-    expect(view.hands[0]!.cards.map((card) => card.rank)).toEqual(['6', '5']);
-    expect(view.dealer.cards.map((card) => card.rank)).toEqual(['3']);
+    expect(view.hands[0]!.cards.map((card) => card.rank)).toEqual(['3', '8']);
+    expect(view.dealer.cards.map((card) => card.rank)).toEqual(['4']);
     expect(view.actions).toEqual(['hit', 'stand', 'double']);
     expect(view.settlement).toBeNull();
 
@@ -35,23 +35,23 @@ describe('blackjack through the studio', () => {
     expect(doubled).toMatchObject({ finished: true, staked: 100n });
     expect(blackjack.payout(doubled.state)).toBe(400n);
     const settled = blackjack.view(doubled.state) as BlackjackOutcomeView;
-    expect(settled.dealer.cards.map((card) => card.rank)).toEqual(['3', '4', '6', '2', '8']);
+    expect(settled.dealer.cards.map((card) => card.rank)).toEqual(['4', '9', 'K']);
     expect(settled.settlement).toEqual({
       dealer: { total: 23, blackjack: false, busted: true },
-      hands: [{ total: 21, outcome: 'win', wager: '200', payout: '400' }],
+      hands: [{ total: 13, outcome: 'win', wager: '200', payout: '400' }],
       insurance: null,
     });
   });
 
-  it('nonce 6: insurance under an ace costs half the stake and is lost when the dealer has no blackjack', () => {
-    const steps = playStepByStep('blackjack', 6, {}, [{ action: 'insurance' }, { action: 'stand' }]);
+  it('nonce 120: insurance under an ace costs half the stake and is lost when the dealer has no blackjack', () => {
+    const steps = playStepByStep('blackjack', 120, {}, [{ action: 'insurance' }, { action: 'stand' }]);
     expect(steps.map((step) => step.staked)).toEqual([100n, 50n, 0n]);
     expect(blackjack.payout(steps[2]!.state)).toBe(200n);
     expect((blackjack.view(steps[2]!.state) as BlackjackOutcomeView).settlement?.insurance).toEqual({ wager: '50', payout: '0' });
   });
 
-  it('nonce 21: a split of two tens stakes the stake again', () => {
-    const steps = playStepByStep('blackjack', 21, {}, [{ action: 'split' }, { action: 'stand' }, { action: 'stand' }]);
+  it('nonce 7: a split of two tens stakes the stake again', () => {
+    const steps = playStepByStep('blackjack', 7, {}, [{ action: 'split' }, { action: 'stand' }, { action: 'stand' }]);
     expect(steps.map((step) => step.staked)).toEqual([100n, 100n, 0n, 0n]);
     expect(steps.at(-1)!.finished).toBe(true);
     const view = blackjack.view(steps.at(-1)!.state) as BlackjackOutcomeView;
@@ -60,7 +60,7 @@ describe('blackjack through the studio', () => {
     expect(blackjack.payout(steps.at(-1)!.state)).toBe(paid);
   });
 
-  it('shows neither the hole card nor the shoe while the hand is open', () => {
+  it('shows neither the hole card nor the cards to come while the hand is open', () => {
     const opening = blackjack.start('blackjack', fairRandom(seeds(0)), {}, 100n);
     const json = JSON.stringify(blackjack.view(opening.state));
     expect(json).not.toContain('shoe');
@@ -144,8 +144,8 @@ describe('mines through the studio', () => {
 describe('replayStudioRound', () => {
   it('recomputes exactly what a step-by-step play gave', () => {
     const cases: [string, number, Record<string, unknown>, StudioAction[]][] = [
-      ['blackjack', 21, {}, [{ action: 'split' }, { action: 'stand' }, { action: 'stand' }]],
-      ['blackjack', 6, {}, [{ action: 'no-insurance' }, { action: 'hit' }]],
+      ['blackjack', 7, {}, [{ action: 'split' }, { action: 'stand' }, { action: 'stand' }]],
+      ['blackjack', 120, {}, [{ action: 'no-insurance' }, { action: 'hit' }]],
       ['mines', 0, { mineCount: 3 }, [{ action: 'reveal', tile: 12 }, { action: 'reveal', tile: 24 }, { action: 'cashout' }]],
       ['mines', 2, { mineCount: 5 }, [{ action: 'reveal', tile: 7 }]],
     ];

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fairFloats, fairRandom } from '../fairness/fair-random.ts';
 import { slotTitles } from '../slots/index.ts';
-import { SHOE_SIZE } from '../table/blackjack/cards.ts';
+import { CARDS_PER_ROUND } from '../table/blackjack/cards.ts';
 import { DiceBetError } from '../table/dice/dice.ts';
 import { KenoBetError } from '../table/keno/keno.ts';
 import { LimboBetError } from '../table/limbo/limbo.ts';
@@ -169,8 +169,8 @@ describe('studio games: the registry and the jackpot draw', () => {
     const bytes = createHmac('sha256', 'abc').update(`player:0:${JACKPOT_DRAW_ROUND}`).digest();
     expect(jackpotDrawFloat(seeds(0))).toBe(bytes.readUInt32BE(0) / 2 ** 32);
     expect(jackpotDrawFloat(seeds(0))).not.toBe(jackpotDrawFloat(seeds(1)));
-    // The most floats a round takes: a slot's base spin and its capped free spins at 5 floats each, or a full shoe.
-    const mostFloats = Math.max(SHOE_SIZE, ...slotTitles.map((title) => 5 * (1 + title.freeSpins.maxSpins)));
+    // The most floats a round takes: a slot's base spin and its capped free spins at 5 floats each, or blackjack's cards.
+    const mostFloats = Math.max(CARDS_PER_ROUND, ...slotTitles.map((title) => 5 * (1 + title.freeSpins.maxSpins)));
     expect(mostFloats).toBeLessThan(JACKPOT_DRAW_ROUND * 8);
     expect(fairFloats(seeds(0)).next().value).toBe(independentFloat(0));
   });

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashServerSeed, replayStudioRound } from '@lodestar/games';
 import { playerFairnessPaths, type StudioRound } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
+import { studioRounds } from './schema.ts';
 import { launch, studioClient } from './studio-test-kit.ts';
 
 const t = useTestApp();
@@ -52,6 +54,45 @@ describe('blackjack', () => {
     expect(await studio.act(hand.id, { action: 'stand' })).toMatchObject({ status: 409, body: { code: 'ROUND_NOT_OPEN' } });
     expect(await studio.act('00000000-0000-4000-8000-000000000000', { action: 'stand' })).toMatchObject({ status: 404 });
     expect((await studio.session()).body.openRound).toBeNull();
+    expect((await verifyLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it('finishes a hand stored before the unlimited deck from its own six-deck shoe', async () => {
+    const { studio, cookie } = await seatedPlayer('lodestar:blackjack');
+    const hand = await openHand(studio);
+    // The state as stored before: no `deal` field and the whole 312-card shoe. Player 8♠ 8♥ against 10♠ (deck 2),
+    // 10♥ in the hole; the shoe goes on 3♠, 10♦ (deck 5), 10♣.
+    const front = [7, 61, 20, 22, 2, 243, 48];
+    const shoe = [...front, ...Array.from({ length: 312 }, (_, index) => index).filter((index) => !front.includes(index))];
+    const oldState = {
+      version: 1,
+      stake: '100',
+      shoe,
+      cursor: 4,
+      dealer: [61, 22],
+      hands: [{ cards: [7, 20], doubled: false, splitAces: false, finished: false }],
+      activeHand: 0,
+      insurance: 'not-offered',
+      phase: 'player',
+    };
+    await t.database.db.update(studioRounds).set({ state: oldState }).where(eq(studioRounds.id, hand.id));
+
+    const before = cents((await fundsOf(t, cookie)).EUR!);
+    const split = await studio.act(hand.id, { action: 'split' });
+    expect(split.body.round.outcome.hands.map((played: { cards: { rank: string }[] }) => played.cards.map((card) => card.rank))).toEqual([
+      ['8', '3'],
+      ['8'],
+    ]);
+    await studio.act(hand.id, { action: 'double' });
+    const { round } = (await studio.act(hand.id, { action: 'stand' })).body;
+    expect(round).toMatchObject({ status: 'closed', stake: '300', payout: '400' });
+    expect(
+      round.outcome.hands.map((played: { cards: { rank: string; suit: string }[] }) => played.cards.map((card) => `${card.rank} ${card.suit}`)),
+    ).toEqual([
+      ['8 spades', '3 spades', '10 diamonds'],
+      ['8 hearts', '10 clubs'],
+    ]);
+    expect(cents((await fundsOf(t, cookie)).EUR!)).toBe(before - 200n + 400n);
     expect((await verifyLedger(t.database.db)).violations).toEqual([]);
   });
 

@@ -1,7 +1,10 @@
 /**
- * Basic strategy for this game's rules: 6 decks, dealer stands on soft 17, peek, double on any two cards and after
- * a split, split once, no surrender. Total-dependent (the classic chart), so it is the same in the exact RTP
- * analysis, the simulation and any player aid. Insurance is never taken.
+ * Basic strategy for this game's rules: an unlimited number of decks, dealer stands on soft 17, peek, double on any
+ * two cards and after a split, split once, no surrender. With an unlimited deck a hand's future depends only on its
+ * total, so this total-dependent chart is the optimal strategy: optimalChart() (blackjack-exact-rtp.ts) derives it
+ * from the exact move values, and differs from the usual 4–8-deck chart in two cells (soft 13 against a 5 and soft
+ * 15 against a 4: hit, not double). The same chart serves the exact RTP, the simulation and any player aid.
+ * Insurance is never taken.
  *
  * Codes: H hit · S stand · D double, else hit · Ds double, else stand · P split.
  */
@@ -40,9 +43,9 @@ export const HARD_TOTALS: Readonly<Record<number, readonly ChartCode[]>> = {
 export const SOFT_TOTALS: Readonly<Record<number, readonly ChartCode[]>> = {
   //        2  3  4  5  6  7  8  9  10 A
   12: row('H  H  H  H  H  H  H  H  H  H'),
-  13: row('H  H  H  D  D  H  H  H  H  H'),
+  13: row('H  H  H  H  D  H  H  H  H  H'),
   14: row('H  H  H  D  D  H  H  H  H  H'),
-  15: row('H  H  D  D  D  H  H  H  H  H'),
+  15: row('H  H  H  D  D  H  H  H  H  H'),
   16: row('H  H  D  D  D  H  H  H  H  H'),
   17: row('H  D  D  D  D  H  H  H  H  H'),
   18: row('S  Ds Ds Ds Ds S  S  H  H  H'),

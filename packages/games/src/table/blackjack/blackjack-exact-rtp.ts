@@ -1,17 +1,13 @@
-import { basicStrategyMove } from './basic-strategy.ts';
-import { DECKS_PER_SHOE } from './cards.ts';
+import { basicStrategyMove, DEALER_UPCARD_COLUMNS, type ChartCode } from './basic-strategy.ts';
 
 /**
- * The exact expected return of one round played with basic strategy (basic-strategy.ts) under this game's rules,
- * dealt from a full shoe of `decks` decks: every sequence of card values is enumerated with its probability
- * without replacement (player, up, player, hole, the player's draws, then the dealer's), so the result is the
- * true expectation of the game as dealt, up to double-precision rounding (~10⁻¹³).
+ * The exact expected return of one round under this game's rules, dealt from an unlimited number of decks: every
+ * card is drawn independently, a value 1 (ace) … 9 with probability 1/13 and a ten-value card with 4/13. So a hand's
+ * future depends only on its hard total, whether it holds an ace and whether it may still double, and the dealer's
+ * only on the upcard (given no dealer blackjack, which the peek settles first): a recursion over those states gives
+ * the expectation exactly, up to double-precision rounding (~10⁻¹⁵).
  *
- * Split hands: with a strategy that looks only at a hand's own cards, the two hands of a split are exchangeable
- * (any ordering of the same cards is equally likely from a shuffled shoe), so the split is worth twice one
- * hand played against the dealer from the shoe without both split cards, the upcard and the hole card; the other
- * hand's draws average out. That makes the enumeration of splits exact without pairing the two hands' draws.
- *
+ * Split hands are independent of each other (no card leaves the deck), so a split is worth exactly twice one hand.
  * If every player hand busts the dealer does not draw, but those hands lose whatever the dealer would draw, so the
  * analysis may let the dealer draw anyway.
  */
@@ -27,184 +23,168 @@ export interface BlackjackRtpAnalysis {
 }
 
 const VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-const BASE = 32; // a player holds fewer than 32 cards of one value, so counts pack into one safe integer
-const KEY_STEP = VALUES.map((value) => BASE ** (value - 1));
+const probabilityOf = (value: number) => (value === 10 ? 4 / 13 : 1 / 13);
+const bestTotal = (hardSum: number, hasAce: boolean) => (hasAce && hardSum + 10 <= 21 ? hardSum + 10 : hardSum);
+const isBlackjackPair = (a: number, b: number) => (a === 1 && b === 10) || (a === 10 && b === 1);
 
-type DealerDistribution = Float64Array; // P(17), P(18), P(19), P(20), P(21), P(bust)
+/** P(final total 17, 18, 19, 20, 21, bust) of a dealer hand drawing from (hardSum, hasAce). */
+function dealerFinish(hardSum: number, hasAce: boolean): number[] {
+  const total = bestTotal(hardSum, hasAce);
+  if (total > 21) return [0, 0, 0, 0, 0, 1];
+  if (total >= 17) return [0, 0, 0, 0, 0, 0].map((_, index) => (index === total - 17 ? 1 : 0));
+  const finish = [0, 0, 0, 0, 0, 0];
+  for (const value of VALUES) {
+    const next = dealerFinish(hardSum + value, hasAce || value === 1);
+    next.forEach((probability, index) => (finish[index]! += probabilityOf(value) * probability));
+  }
+  return finish;
+}
 
-export function analyseBlackjack(decks: number = DECKS_PER_SHOE): BlackjackRtpAnalysis {
-  // Cards left of each value (index 1–10).
-  const counts = new Int32Array(11).fill(4 * decks);
-  counts[10] = 16 * decks;
-  counts[0] = 0;
-  let remaining = 52 * decks;
-
-  const take = (value: number) => {
-    counts[value]! -= 1;
-    remaining -= 1;
-  };
-  const putBack = (value: number) => {
-    counts[value]! += 1;
-    remaining += 1;
-  };
-
-  // Dealer outcome distributions, one map per upcard and hole card, keyed by the player cards out of the shoe.
-  const dealerMemos = Array.from({ length: 100 }, () => new Map<number, DealerDistribution>());
-
-  /** Adds the dealer's final totals from a hand below 17 (hard sum, aces as 1), reached with `probability`. */
-  function dealerDraws(hardSum: number, hasAce: boolean, probability: number, into: DealerDistribution): void {
-    const scale = probability / remaining;
-    for (let value = 1; value <= 10; value++) {
-      const count = counts[value]!;
-      if (count === 0) continue;
-      const nextSum = hardSum + value;
-      const nextHasAce = hasAce || value === 1;
-      const total = nextHasAce && nextSum <= 11 ? nextSum + 10 : nextSum;
-      if (total >= 17) {
-        // A final hand needs no recursion: most branches end here.
-        into[total > 21 ? 5 : total - 17]! += scale * count;
-      } else {
-        counts[value] = count - 1;
-        remaining -= 1;
-        dealerDraws(nextSum, nextHasAce, scale * count, into);
-        counts[value] = count;
-        remaining += 1;
-      }
+/** The dealer's final totals under an upcard, given no dealer blackjack, and the chance of that blackjack. */
+function dealerUnder(up: number): { finish: number[]; blackjack: number } {
+  const finish = [0, 0, 0, 0, 0, 0];
+  let blackjack = 0;
+  for (const hole of VALUES) {
+    if (isBlackjackPair(up, hole)) {
+      blackjack += probabilityOf(hole);
+      continue;
     }
+    dealerFinish(up + hole, up === 1 || hole === 1).forEach((probability, index) => (finish[index]! += probabilityOf(hole) * probability));
+  }
+  return { finish: finish.map((probability) => probability / (1 - blackjack)), blackjack };
+}
+
+/** Expected net results, per unit on the hand, of each move against one upcard (dealer blackjack ruled out). */
+class MoveValues {
+  private readonly finish: number[];
+  private readonly bestMemo = new Map<number, number>();
+
+  constructor(up: number) {
+    this.finish = dealerUnder(up).finish;
   }
 
-  let up = 0;
-  let hole = 0;
-  let playerKey = 0;
-
-  function dealerDistribution(): DealerDistribution {
-    const memo = dealerMemos[(up - 1) * 10 + (hole - 1)]!;
-    let distribution = memo.get(playerKey);
-    if (!distribution) {
-      distribution = new Float64Array(6);
-      const hardSum = up + hole;
-      const hasAce = up === 1 || hole === 1;
-      const total = hasAce && hardSum + 10 <= 21 ? hardSum + 10 : hardSum;
-      if (total >= 17) distribution[total - 17] = 1;
-      else dealerDraws(hardSum, hasAce, 1, distribution);
-      memo.set(playerKey, distribution);
-    }
-    return distribution;
-  }
-
-  /** Net result of standing on a total, per unit wagered. */
-  function standNet(total: number): number {
+  stand(total: number): number {
     if (total > 21) return -1;
-    const distribution = dealerDistribution();
-    let net = distribution[5]!;
-    for (let dealerTotal = 17; dealerTotal <= 21; dealerTotal++) {
-      const probability = distribution[dealerTotal - 17]!;
-      if (total > dealerTotal) net += probability;
-      else if (total < dealerTotal) net -= probability;
-    }
+    let net = this.finish[5]!;
+    for (let dealerTotal = 17; dealerTotal <= 21; dealerTotal++) net += Math.sign(total - dealerTotal) * this.finish[dealerTotal - 17]!;
     return net;
   }
 
-  const removePlayerCard = (value: number) => {
-    take(value);
-    playerKey += KEY_STEP[value - 1]!;
-  };
-  const returnPlayerCard = (value: number) => {
-    putBack(value);
-    playerKey -= KEY_STEP[value - 1]!;
-  };
-
-  /**
-   * Expected [net, wager] of a hand from here, following basic strategy. `pairValue` is set only for the first two
-   * cards of the round when they may be split.
-   */
-  function playHand(hardSum: number, hasAce: boolean, cardCount: number, pairValue: number | null): [number, number] {
-    const soft = hasAce && hardSum + 10 <= 21;
-    const total = soft ? hardSum + 10 : hardSum;
-    if (total > 21) return [-1, 1];
-    const move = basicStrategyMove({ total, soft, pairValue, canDouble: cardCount === 2 }, up);
-    if (move === 'stand') return [standNet(total), 1];
-    if (move === 'split') {
-      const [handNet, handWager] = playSplitHand(pairValue!);
-      return [2 * handNet, 2 * handWager];
-    }
-    let net = 0;
-    for (const value of VALUES) {
-      const count = counts[value]!;
-      if (count === 0) continue;
-      const probability = count / remaining;
-      removePlayerCard(value);
-      if (move === 'double') {
-        const nextSum = hardSum + value;
-        const nextHasAce = hasAce || value === 1;
-        net += probability * 2 * standNet(nextHasAce && nextSum + 10 <= 21 ? nextSum + 10 : nextSum);
-      } else {
-        net += probability * playHand(hardSum + value, hasAce || value === 1, cardCount + 1, null)[0];
-      }
-      returnPlayerCard(value);
-    }
-    if (move === 'double') return [net, 2];
-    // The expected wager of a hit hand depends on no later choice: only two-card hands double.
-    return [net, 1];
+  /** Hitting once more, then playing on as well as possible (hit or stand: no double after the first card). */
+  hit(hardSum: number, hasAce: boolean): number {
+    return VALUES.reduce((net, value) => net + probabilityOf(value) * this.bestWithoutDouble(hardSum + value, hasAce || value === 1), 0);
   }
 
-  /** One hand of a split pair of `value`, both split cards already out of the shoe. */
-  function playSplitHand(value: number): [number, number] {
-    let net = 0;
-    let wager = 0;
-    for (const second of VALUES) {
-      const count = counts[second]!;
-      if (count === 0) continue;
-      const probability = count / remaining;
-      removePlayerCard(second);
-      if (value === 1) {
-        const hardSum = 1 + second;
-        net += probability * standNet(hardSum + 10 <= 21 ? hardSum + 10 : hardSum);
-        wager += probability;
-      } else {
-        const [handNet, handWager] = playHand(value + second, second === 1, 2, null);
-        net += probability * handNet;
-        wager += probability * handWager;
-      }
-      returnPlayerCard(second);
-    }
-    return [net, wager];
+  double(hardSum: number, hasAce: boolean): number {
+    return VALUES.reduce((net, value) => net + probabilityOf(value) * 2 * this.stand(bestTotal(hardSum + value, hasAce || value === 1)), 0);
   }
 
+  /** One hand of a split pair of `value`: a second card, then the best of stand, hit and double (split aces: stand). */
+  splitHand(value: number): number {
+    return VALUES.reduce((net, second) => {
+      const hardSum = value + second;
+      const hasAce = value === 1 || second === 1;
+      const handNet = value === 1 ? this.stand(bestTotal(hardSum, hasAce)) : this.bestWithDouble(hardSum, hasAce);
+      return net + probabilityOf(second) * handNet;
+    }, 0);
+  }
+
+  bestWithDouble(hardSum: number, hasAce: boolean): number {
+    const total = bestTotal(hardSum, hasAce);
+    if (total >= 21) return this.stand(total);
+    return Math.max(this.bestWithoutDouble(hardSum, hasAce), this.double(hardSum, hasAce));
+  }
+
+  bestWithoutDouble(hardSum: number, hasAce: boolean): number {
+    const total = bestTotal(hardSum, hasAce);
+    if (total >= 21) return this.stand(total);
+    const key = hardSum * 2 + (hasAce ? 1 : 0);
+    let best = this.bestMemo.get(key);
+    if (best === undefined) {
+      best = Math.max(this.stand(total), this.hit(hardSum, hasAce));
+      this.bestMemo.set(key, best);
+    }
+    return best;
+  }
+}
+
+export function analyseBlackjack(): BlackjackRtpAnalysis {
   let expectedNet = 0;
   let expectedWager = 0;
-  for (const first of VALUES) {
-    const pFirst = counts[first]! / remaining;
-    removePlayerCard(first);
-    for (const upcard of VALUES) {
-      const pUp = counts[upcard]! / remaining;
-      take(upcard);
-      for (const second of VALUES) {
-        const pSecond = counts[second]! / remaining;
-        removePlayerCard(second);
-        for (const holeCard of VALUES) {
-          const probability = pFirst * pUp * pSecond * (counts[holeCard]! / remaining);
-          if (probability === 0) continue;
-          take(holeCard);
-          up = upcard;
-          hole = holeCard;
-          const dealerBlackjack = (upcard === 1 && holeCard === 10) || (upcard === 10 && holeCard === 1);
-          const playerBlackjack = (first === 1 && second === 10) || (first === 10 && second === 1);
-          let net: number;
-          let wager = 1;
-          if (dealerBlackjack) net = playerBlackjack ? 0 : -1;
-          else if (playerBlackjack) net = 1.5;
-          else [net, wager] = playHand(first + second, first === 1 || second === 1, 2, first === second ? first : null);
-          expectedNet += probability * net;
-          expectedWager += probability * wager;
-          putBack(holeCard);
+  for (const up of VALUES) {
+    const { blackjack: dealerBlackjack } = dealerUnder(up);
+    const values = new MoveValues(up);
+
+    /** Expected [net, wager] of a hand played by the chart from here; pairValue only while a split is allowed. */
+    const playHand = (hardSum: number, hasAce: boolean, canDouble: boolean, pairValue: number | null): [number, number] => {
+      const total = bestTotal(hardSum, hasAce);
+      if (total > 21) return [-1, 1];
+      const move = basicStrategyMove({ total, soft: hasAce && hardSum + 10 <= 21, pairValue, canDouble }, up);
+      if (move === 'stand') return [values.stand(total), 1];
+      if (move === 'double') return [values.double(hardSum, hasAce), 2];
+      if (move === 'split') {
+        let net = 0;
+        let wager = 0;
+        for (const second of VALUES) {
+          const [handNet, handWager] =
+            pairValue === 1
+              ? [values.stand(bestTotal(1 + second, true)), 1]
+              : playHand(pairValue! + second, pairValue === 1 || second === 1, true, null);
+          net += probabilityOf(second) * handNet;
+          wager += probabilityOf(second) * handWager;
         }
-        returnPlayerCard(second);
+        return [2 * net, 2 * wager];
       }
-      putBack(upcard);
+      // A hit hand's wager depends on no later choice: only two-card hands double.
+      const net = VALUES.reduce((sum, value) => sum + probabilityOf(value) * playHand(hardSum + value, hasAce || value === 1, false, null)[0], 0);
+      return [net, 1];
+    };
+
+    for (const first of VALUES) {
+      for (const second of VALUES) {
+        const probability = probabilityOf(up) * probabilityOf(first) * probabilityOf(second);
+        const playerBlackjack = isBlackjackPair(first, second);
+        expectedNet += probability * dealerBlackjack * (playerBlackjack ? 0 : -1);
+        expectedWager += probability * dealerBlackjack;
+        const [net, wager] = playerBlackjack
+          ? [1.5, 1]
+          : playHand(first + second, first === 1 || second === 1, true, first === second ? first : null);
+        expectedNet += probability * (1 - dealerBlackjack) * net;
+        expectedWager += probability * (1 - dealerBlackjack) * wager;
+      }
     }
-    returnPlayerCard(first);
   }
   const rtp = 1 + expectedNet;
   return { expectedNet, rtp, expectedWager, rtpPerAmountWagered: (expectedWager + expectedNet) / expectedWager };
+}
+
+export interface OptimalChart {
+  hard: Record<number, ChartCode[]>;
+  soft: Record<number, ChartCode[]>;
+  pairs: Record<number, ChartCode[]>;
+}
+
+/**
+ * The best move for every hand of the chart against every upcard, from the exact values above, in the chart's codes:
+ * the strategy that maximises the RTP with an unlimited deck. basic-strategy.ts must equal it (a test checks).
+ */
+export function optimalChart(): OptimalChart {
+  const chart: OptimalChart = { hard: {}, soft: {}, pairs: {} };
+  for (const up of DEALER_UPCARD_COLUMNS) {
+    const values = new MoveValues(up);
+    const code = (hardSum: number, hasAce: boolean): ChartCode => {
+      const total = bestTotal(hardSum, hasAce);
+      const withoutDouble: ChartCode = total >= 21 || values.stand(total) >= values.hit(hardSum, hasAce) ? 'S' : 'H';
+      if (total >= 21 || values.double(hardSum, hasAce) <= values.bestWithoutDouble(hardSum, hasAce)) return withoutDouble;
+      return withoutDouble === 'H' ? 'D' : 'Ds';
+    };
+    for (let total = 4; total <= 21; total++) (chart.hard[total] ??= []).push(code(total, false));
+    for (let total = 12; total <= 21; total++) (chart.soft[total] ??= []).push(code(total - 10, true));
+    for (const value of VALUES) {
+      const hardSum = 2 * value;
+      const split = 2 * values.splitHand(value) > values.bestWithDouble(hardSum, value === 1);
+      (chart.pairs[value] ??= []).push(split ? 'P' : code(hardSum, value === 1));
+    }
+  }
+  return chart;
 }

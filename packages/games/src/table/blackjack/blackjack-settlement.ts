@@ -25,6 +25,20 @@ export interface BlackjackSettlement {
   totalPayout: bigint;
 }
 
+/** What a hand returns, its wager included, and that ÷ the stake; `units` is 2 for a doubled hand, else 1. */
+function paidFor(outcome: BlackjackOutcome, stake: bigint, units: number): [bigint, number] {
+  switch (outcome) {
+    case 'blackjack':
+      return [stake + (3n * stake) / 2n, 2.5];
+    case 'win':
+      return [2n * stake * BigInt(units), 2 * units];
+    case 'push':
+      return [stake * BigInt(units), units];
+    default:
+      return [0n, 0];
+  }
+}
+
 /**
  * Pays a finished round. A blackjack pays 3:2, rounded down to the minor unit (stake + ⌊3 · stake ÷ 2⌋); a win
  * pays 1:1 on the hand's wager; insurance pays 2:1 when the dealer has blackjack.
@@ -45,14 +59,7 @@ export function settleBlackjack(state: BlackjackState): BlackjackSettlement {
     else if (playerBlackjack) outcome = 'blackjack';
     else if (dealerTotal > 21 || total > dealerTotal) outcome = 'win';
     else outcome = total === dealerTotal ? 'push' : 'lose';
-    const paid: Record<BlackjackOutcome, [bigint, number]> = {
-      blackjack: [stake + (3n * stake) / 2n, 2.5],
-      win: [2n * wager, 2 * units],
-      push: [wager, units],
-      lose: [0n, 0],
-      bust: [0n, 0],
-    };
-    const [payout, multiplier] = paid[outcome];
+    const [payout, multiplier] = paidFor(outcome, stake, units);
     return { cards: [...hand.cards], total, doubled: hand.doubled, outcome, wager, payout, multiplier };
   });
   const insuranceWager = insuranceStake(stake);

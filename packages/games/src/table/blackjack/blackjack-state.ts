@@ -17,11 +17,22 @@ export interface BlackjackHand {
   finished: boolean;
 }
 
+/**
+ * How a round's cards were drawn: 'infinite' from an unlimited number of decks (Stake's conversion, every round
+ * dealt since 2026-11-24), 'shoe-6' from a shuffled six-deck shoe (rounds stored before, which finish as they began).
+ */
+export type BlackjackDeal = 'shoe-6' | 'infinite';
+
 export interface BlackjackState {
   version: 1;
+  /** Absent in the states stored before the unlimited deck: 'shoe-6'. */
+  deal?: BlackjackDeal;
   /** Minor units, as a decimal string so the state survives JSON. */
   stake: string;
-  /** The shuffled shoe, card indexes in dealing order; dealt cards are shoe[0 … cursor − 1]. */
+  /**
+   * The round's cards in dealing order, card indexes (see cards.ts); dealt cards are shoe[0 … cursor − 1]. 'infinite':
+   * the CARDS_PER_ROUND cards drawn from the unlimited deck; 'shoe-6': the whole shuffled 312-card shoe.
+   */
   shoe: readonly number[];
   cursor: number;
   /** Upcard, hole card, then the dealer's draws. */
@@ -35,7 +46,7 @@ export interface BlackjackState {
 }
 
 export type BlackjackErrorCode =
-  | 'invalid-shoe'
+  | 'invalid-cards'
   | 'invalid-stake'
   | 'unknown-action'
   | 'round-finished'

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectSimulatedRtp } from '../test-support.ts';
-import { basicStrategyMove } from './basic-strategy.ts';
+import { basicStrategyMove, HARD_TOTALS, PAIRS, SOFT_TOTALS } from './basic-strategy.ts';
 import { basicStrategyAction, BLACKJACK_RTP, blackjackGame } from './blackjack-game.ts';
-import { analyseBlackjack } from './blackjack-exact-rtp.ts';
+import { analyseBlackjack, optimalChart } from './blackjack-exact-rtp.ts';
 import { deal } from './blackjack-test-support.ts';
 
 describe('blackjack basic strategy and RTP', () => {
-  it('follows the S17 / DAS / 6-deck chart', () => {
+  it('follows the S17 / DAS chart of an unlimited deck', () => {
     const move = (total: number, soft: boolean, up: number, pairValue: number | null = null, canDouble = true) =>
       basicStrategyMove({ total, soft, pairValue, canDouble }, up);
     expect([move(11, false, 1), move(11, false, 10), move(10, false, 10), move(9, false, 2), move(9, false, 3)]).toEqual([
@@ -30,7 +30,8 @@ describe('blackjack basic strategy and RTP', () => {
       'hit',
       'stand',
     ]);
-    expect([move(17, true, 3, null, false), move(13, true, 5), move(13, true, 4)]).toEqual(['hit', 'double', 'hit']);
+    expect([move(17, true, 3, null, false), move(13, true, 6), move(13, true, 5), move(14, true, 5)]).toEqual(['hit', 'double', 'hit', 'double']);
+    expect([move(15, true, 4), move(15, true, 5), move(16, true, 4)]).toEqual(['hit', 'double', 'double']);
     expect([move(12, true, 10, 1), move(16, false, 10, 8), move(18, false, 7, 9), move(20, false, 6, 10)]).toEqual([
       'split',
       'split',
@@ -41,12 +42,19 @@ describe('blackjack basic strategy and RTP', () => {
     expect(basicStrategyAction(deal(['10', 'A', '9', '7']))).toBe('no-insurance');
   });
 
-  it('reproduces the documented exact RTP of basic strategy: 0.995400644064 (house edge 0.4599 %)', () => {
+  it('is the optimal strategy of an unlimited deck for these rules, cell by cell', () => {
+    const optimal = optimalChart();
+    expect(optimal.hard).toEqual(HARD_TOTALS);
+    expect(optimal.soft).toEqual(SOFT_TOTALS);
+    expect(optimal.pairs).toEqual(PAIRS);
+  });
+
+  it('reproduces the documented exact RTP of basic strategy: 0.994296119877 (house edge 0.5704 %)', () => {
     const analysis = analyseBlackjack();
-    expect(analysis.rtp).toBeCloseTo(BLACKJACK_RTP, 12);
-    expect(analysis.rtp).toBeCloseTo(0.995400644064, 12);
-    expect(analysis.expectedWager).toBeCloseTo(1.127378932, 9);
-    expect(analysis.rtpPerAmountWagered).toBeCloseTo(0.995920310548, 12);
+    expect(analysis.rtp).toBeCloseTo(BLACKJACK_RTP, 14);
+    expect(analysis.rtp).toBeCloseTo(0.994296119877, 12);
+    expect(analysis.expectedWager).toBeCloseTo(1.126934793, 9);
+    expect(analysis.rtpPerAmountWagered).toBeCloseTo(0.99493858903, 11);
     expect(blackjackGame.theoreticalRtp).toBe(BLACKJACK_RTP);
   });
 

@@ -1,23 +1,16 @@
 import { applyBlackjackAction, startBlackjackHand, type BlackjackAction, type BlackjackState } from './blackjack.ts';
-import { describeCard, RANKS, SHOE_SIZE, type Rank } from './cards.ts';
+import { CARDS_PER_DECK, CARDS_PER_ROUND, describeCard, RANKS, type Rank } from './cards.ts';
 
 /**
- * A shoe whose first cards have the given ranks, in dealing order: player, dealer up, player, dealer hole, then
- * every card drawn after. The rest of the shoe follows in index order.
+ * A round's cards whose first cards have the given ranks (spades), in dealing order: player, dealer up, player,
+ * dealer hole, then every card drawn after. The rest follow the deck's index order, A♠, 2♠ …
  */
-export function craftShoe(ranks: Rank[]): number[] {
-  const used = new Set<number>();
-  for (const rank of ranks) {
-    const rankIndex = RANKS.indexOf(rank);
-    let card = rankIndex;
-    while (used.has(card)) card += 13;
-    used.add(card);
-  }
-  const front = [...used];
-  return [...front, ...Array.from({ length: SHOE_SIZE }, (_, index) => index).filter((index) => !used.has(index))];
+export function craftCards(ranks: Rank[]): number[] {
+  const front = ranks.map((rank) => RANKS.indexOf(rank));
+  return [...front, ...Array.from({ length: CARDS_PER_ROUND - front.length }, (_, index) => index % CARDS_PER_DECK)];
 }
 
 export const STAKE = 100n;
-export const deal = (ranks: Rank[], stake = STAKE) => startBlackjackHand(craftShoe(ranks), stake);
+export const deal = (ranks: Rank[], stake = STAKE) => startBlackjackHand(craftCards(ranks), stake);
 export const play = (state: BlackjackState, ...actions: BlackjackAction[]) => actions.reduce(applyBlackjackAction, state);
 export const ranksOf = (cards: number[]) => cards.map((card) => describeCard(card).rank);

@@ -14,25 +14,92 @@ import {
   type BlackjackState,
 } from './blackjack.ts';
 import { basicStrategyAction } from './blackjack-game.ts';
-import { craftShoe, deal, play, ranksOf, STAKE } from './blackjack-test-support.ts';
-import { describeCard, SHOE_SIZE, shuffleShoe } from './cards.ts';
+import { craftCards, deal, play, ranksOf, STAKE } from './blackjack-test-support.ts';
+import { CARDS_PER_ROUND, dealUnlimitedDeck, describeCard, STAKE_CARD_ORDER } from './cards.ts';
 
-describe('blackjack shoe', () => {
-  it('shuffles all 312 cards with drawDistinct from the fair stream', () => {
-    const shoe = shuffleShoe(fairRandom(FIXED_SEEDS));
-    expect(shoe.slice(0, 12)).toEqual([169, 29, 213, 95, 80, 136, 187, 15, 258, 289, 128, 2]);
-    expect(shoe[0]).toBe(Math.floor(firstFixedFloat() * SHOE_SIZE));
-    expect([...shoe].sort((a, b) => a - b)).toEqual(Array.from({ length: SHOE_SIZE }, (_, index) => index));
-    expect(describeCard(169)).toEqual({ index: 169, rank: 'A', suit: 'hearts', value: 1 });
-    expect(describeCard(311)).toEqual({ index: 311, rank: 'K', suit: 'clubs', value: 10 });
+describe('blackjack deal', () => {
+  it("draws every card from an unlimited deck as Stake publishes it: CARDS[⌊f × 52⌋], in Stake's order", () => {
+    const cards = dealUnlimitedDeck(fairRandom(FIXED_SEEDS));
+    expect(cards).toHaveLength(CARDS_PER_ROUND);
+    expect(cards.slice(0, 12).map((card) => describeCard(card).rank)).toEqual(['9', '3', '10', '5', '5', '7', '9', '2', 'Q', 'A', '7', '10']);
+    expect(cards[0]).toBe(STAKE_CARD_ORDER[Math.floor(firstFixedFloat() * 52)]);
+    // ♦2, ♥2, ♠2, ♣2, ♦3 … ♣K, ♦A, ♥A, ♠A, ♣A
+    const named = (index: number) => `${describeCard(STAKE_CARD_ORDER[index]!).rank} ${describeCard(STAKE_CARD_ORDER[index]!).suit}`;
+    expect([0, 1, 2, 3, 4, 36, 47, 48, 51].map(named)).toEqual([
+      '2 diamonds',
+      '2 hearts',
+      '2 spades',
+      '2 clubs',
+      '3 diamonds',
+      'J diamonds',
+      'K clubs',
+      'A diamonds',
+      'A clubs',
+    ]);
+    expect(new Set(STAKE_CARD_ORDER).size).toBe(52);
+    expect(startBlackjackHand(cards, STAKE).deal).toBe('infinite');
   });
 
-  it('refuses a shoe that is not an ordering of the 312 cards, and a non-positive stake', () => {
-    const shoe = craftShoe([]);
-    for (const bad of [shoe.slice(1), [...shoe.slice(1), shoe[1]!], [...shoe.slice(1), 312], [...shoe.slice(1), 0.5]]) {
-      expect(() => startBlackjackHand(bad, STAKE)).toThrow(expect.objectContaining({ code: 'invalid-shoe' }));
+  it('draws each card independently: a card can come again, and every rank comes 1 time in 13', () => {
+    const random = seededRandom(5);
+    const counts = new Map<string, number>();
+    let repeated = 0;
+    const rounds = 4000;
+    for (let round = 0; round < rounds; round++) {
+      const cards = dealUnlimitedDeck(random);
+      if (new Set(cards.slice(0, 4)).size < 4) repeated += 1;
+      for (const card of cards) counts.set(describeCard(card).rank, (counts.get(describeCard(card).rank) ?? 0) + 1);
     }
-    expect(() => startBlackjackHand(shoe, 0n)).toThrow(expect.objectContaining({ code: 'invalid-stake' }));
+    // Four cards of one 52-card deck, drawn with replacement, repeat one with probability 1 − 51·50·49 ÷ 52³ ≈ 11.3 %.
+    expect(repeated / rounds).toBeGreaterThan(0.09);
+    expect(repeated / rounds).toBeLessThan(0.14);
+    const expected = (rounds * CARDS_PER_ROUND) / 13;
+    for (const count of counts.values()) expect(Math.abs(count - expected)).toBeLessThan(4 * Math.sqrt(expected));
+  });
+
+  it('refuses cards that are not a round of one deck, and a non-positive stake', () => {
+    const cards = craftCards([]);
+    for (const bad of [cards.slice(1), [...cards, 0], [...cards.slice(1), 52], [...cards.slice(1), 0.5], [...cards.slice(1), -1]]) {
+      expect(() => startBlackjackHand(bad, STAKE)).toThrow(expect.objectContaining({ code: 'invalid-cards' }));
+    }
+    expect(() => startBlackjackHand(cards, 0n)).toThrow(expect.objectContaining({ code: 'invalid-stake' }));
+  });
+
+  it('finishes a hand stored before the unlimited deck from its own six-deck shoe', () => {
+    // The state as the studio stored it: no `deal` field, the whole 312-card shoe, indexes of decks 2–6 included.
+    // Player 8♠ 8♥ against 10♠ (deck 2) with 10♥ in the hole; then 3♠, 10♦ (deck 5), 10♣.
+    const front = [7, 61, 20, 22, 2, 243, 48];
+    const oldShoe = [...front, ...Array.from({ length: 312 }, (_, index) => index).filter((index) => !front.includes(index))];
+    const stored = JSON.parse(
+      JSON.stringify({
+        version: 1,
+        stake: '100',
+        shoe: oldShoe,
+        cursor: 4,
+        dealer: [61, 22],
+        hands: [{ cards: [7, 20], doubled: false, splitAces: false, finished: false }],
+        activeHand: 0,
+        insurance: 'not-offered',
+        phase: 'player',
+      }),
+    ) as BlackjackState;
+    expect(legalBlackjackActions(stored)).toEqual(['hit', 'stand', 'double', 'split']);
+    const split = play(stored, 'split');
+    expect(split.hands.map((hand) => hand.cards)).toEqual([[7, 2], [20]]);
+    const finished = play(split, 'double', 'stand');
+    expect(finished).toMatchObject({ phase: 'finished', cursor: 7 });
+    expect(finished).not.toHaveProperty('deal');
+    expect(finished.hands.map((hand) => hand.cards)).toEqual([
+      [7, 2, 243],
+      [20, 48],
+    ]);
+    expect(blackjackPlayerView(finished).dealer.cards.map((card) => `${card.rank} ${card.suit}`)).toEqual(['10 spades', '10 hearts']);
+    const settlement = settleBlackjack(finished);
+    expect(settlement.hands.map(({ total, outcome, payout }) => ({ total, outcome, payout }))).toEqual([
+      { total: 21, outcome: 'win', payout: 400n },
+      { total: 18, outcome: 'lose', payout: 0n },
+    ]);
+    expect(settlement).toMatchObject({ totalWager: 300n, totalPayout: 400n });
   });
 });
 
@@ -162,7 +229,7 @@ describe('blackjack rules', () => {
     expect(JSON.stringify(state)).toBe(before);
   });
 
-  it('shows the player neither the shoe nor the hole card until the end', () => {
+  it('shows the player neither the cards to come nor the hole card until the end', () => {
     const state = deal(['10', '7', '6', '10']);
     const view = blackjackPlayerView(state);
     expect(view).not.toHaveProperty('shoe');
@@ -179,7 +246,7 @@ describe('blackjack rules', () => {
 
     const random = seededRandom(11);
     for (let round = 0; round < 200; round++) {
-      let direct = startBlackjackHand(shuffleShoe(random), STAKE);
+      let direct = startBlackjackHand(dealUnlimitedDeck(random), STAKE);
       let stored = JSON.stringify(direct);
       while (!isBlackjackFinished(direct)) {
         const action = basicStrategyAction(direct);

@@ -1,4 +1,4 @@
-import { cardValue, describeCard, handTotal, isTwoCardTwentyOne, SHOE_SIZE, type Card } from './cards.ts';
+import { CARDS_PER_DECK, CARDS_PER_ROUND, cardValue, describeCard, handTotal, isTwoCardTwentyOne, type Card } from './cards.ts';
 import {
   BLACKJACK_ACTIONS,
   BlackjackActionError,
@@ -10,13 +10,15 @@ import {
 } from './blackjack-state.ts';
 
 /**
- * Blackjack as a state machine over one shuffled shoe. The state is plain JSON (stake as a decimal string), so the
- * server can store an unfinished round and resume it after a reload; every function returns a new state.
+ * Blackjack as a state machine over the round's cards, all drawn at the start. The state is plain JSON (stake as a
+ * decimal string), so the server can store an unfinished round and resume it after a reload; every function returns
+ * a new state.
  *
- * Rules: 6 decks, a fresh shoe every round; dealer stands on all 17s; blackjack pays 3:2; the dealer peeks for
- * blackjack under an ace or ten; insurance (half the stake, pays 2:1) offered under an ace; double on any first two
- * cards, also after a split; split once (two hands), on any two cards of the same value; split aces get one card
- * each; 21 after a split is not a blackjack; no surrender. A hand reaching 21 stands by itself.
+ * Rules: an unlimited number of decks (each card drawn independently, see dealUnlimitedDeck); dealer stands on all
+ * 17s; blackjack pays 3:2; the dealer peeks for blackjack under an ace or ten; insurance (half the stake, pays 2:1)
+ * offered under an ace; double on any first two cards, also after a split; split once (two hands), on any two cards
+ * of the same value; split aces get one card each; 21 after a split is not a blackjack; no surrender. A hand reaching
+ * 21 stands by itself.
  *
  * Dealing order: player, dealer up, player, dealer hole, then every further card in the order it is needed
  * (the second card of each split hand when play reaches it).
@@ -25,6 +27,7 @@ export {
   BLACKJACK_ACTIONS,
   BlackjackActionError,
   type BlackjackAction,
+  type BlackjackDeal,
   type BlackjackErrorCode,
   type BlackjackHand,
   type BlackjackPhase,
@@ -40,22 +43,19 @@ function cloneState(state: BlackjackState): BlackjackState {
 
 function dealCard(state: BlackjackState): number {
   const card = state.shoe[state.cursor];
-  if (card === undefined) throw new BlackjackActionError('shoe-exhausted', 'The shoe has no cards left');
+  // Cannot happen with CARDS_PER_ROUND cards (or a whole shoe): a guard, not a rule.
+  if (card === undefined) throw new BlackjackActionError('shoe-exhausted', 'The round has no cards left');
   state.cursor += 1;
   return card;
 }
 
-function checkShoe(shoe: readonly number[]): void {
-  const seen = new Uint8Array(SHOE_SIZE);
-  let distinct = 0;
-  for (const card of shoe) {
-    if (!Number.isInteger(card) || card < 0 || card >= SHOE_SIZE || seen[card] === 1) break;
-    seen[card] = 1;
-    distinct += 1;
+function checkCards(cards: readonly number[]): void {
+  let valid = cards.length === CARDS_PER_ROUND;
+  for (let index = 0; valid && index < cards.length; index++) {
+    const card = cards[index]!;
+    valid = Number.isInteger(card) && card >= 0 && card < CARDS_PER_DECK;
   }
-  if (shoe.length !== SHOE_SIZE || distinct !== SHOE_SIZE) {
-    throw new BlackjackActionError('invalid-shoe', `A shoe is an ordering of the ${SHOE_SIZE} card indexes`);
-  }
+  if (!valid) throw new BlackjackActionError('invalid-cards', `A round is dealt ${CARDS_PER_ROUND} cards of one deck (indexes 0–51)`);
 }
 
 /** The dealer reveals a blackjack, or the player's blackjack is paid, or play begins. */
@@ -98,14 +98,18 @@ function advance(state: BlackjackState): BlackjackState {
   return state;
 }
 
-/** Deals a round from a shuffled shoe (see shuffleShoe). The stake is in minor units. */
-export function startBlackjackHand(shoe: readonly number[], stake: bigint): BlackjackState {
-  checkShoe(shoe);
+/**
+ * Deals a round from the cards of an unlimited deck (see dealUnlimitedDeck). The stake is in minor units. Rounds of
+ * the former six-deck shoe are only finished, never dealt: their stored state carries its shoe.
+ */
+export function startBlackjackHand(cards: readonly number[], stake: bigint): BlackjackState {
+  checkCards(cards);
   if (typeof stake !== 'bigint' || stake <= 0n) throw new BlackjackActionError('invalid-stake', 'The stake must be positive');
   const state: BlackjackState = {
     version: 1,
+    deal: 'infinite',
     stake: stake.toString(),
-    shoe: [...shoe],
+    shoe: cards.slice(),
     cursor: 0,
     dealer: [],
     hands: [{ cards: [], doubled: false, splitAces: false, finished: false }],
@@ -216,7 +220,7 @@ export interface BlackjackPlayerView {
   actions: BlackjackAction[];
 }
 
-/** What a client may see: never the shoe, and not the hole card before the end. */
+/** What a client may see: never the cards to come, and not the hole card before the end. */
 export function blackjackPlayerView(state: BlackjackState): BlackjackPlayerView {
   const dealerCards = state.phase === 'finished' ? state.dealer : state.dealer.slice(0, 1);
   return {

@@ -1,12 +1,10 @@
-import { drawDistinct, type RandomSource } from '../../fairness/fair-random.ts';
+import { pickIndex, type RandomSource } from '../../fairness/fair-random.ts';
 
 /**
- * A shoe of six 52-card decks. Card index i (0–311) is deck ⌊i ÷ 52⌋, suit ⌊(i mod 52) ÷ 13⌋ and rank i mod 13,
- * ranks in the order A, 2 … 10, J, Q, K, so that anyone can turn a verified shuffle back into cards.
+ * Card index i is suit ⌊(i mod 52) ÷ 13⌋ and rank i mod 13, ranks in the order A, 2 … 10, J, Q, K. New rounds use
+ * 0–51 only; rounds dealt from the former six-deck shoe (see BlackjackDeal) hold indexes 0–311, deck ⌊i ÷ 52⌋.
  */
-export const DECKS_PER_SHOE = 6;
 export const CARDS_PER_DECK = 52;
-export const SHOE_SIZE = DECKS_PER_SHOE * CARDS_PER_DECK;
 
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 export const SUITS = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
@@ -34,9 +32,35 @@ export function describeCard(index: number): Card {
   };
 }
 
-/** A whole shoe in dealing order: the full Fisher–Yates shuffle of the 312 cards drawn from the fair stream. */
-export function shuffleShoe(random: RandomSource): number[] {
-  return drawDistinct(random, SHOE_SIZE, SHOE_SIZE);
+/**
+ * Stake's card order for blackjack, hilo and baccarat: ♦2, ♥2, ♠2, ♣2, ♦3 … ♣K, ♦A, ♥A, ♠A, ♣A, as our card
+ * indexes. Stake's card k is rank ⌊k ÷ 4⌋ in the order 2 … 10, J, Q, K, A, of suit k mod 4 in the order
+ * diamonds, hearts, spades, clubs.
+ */
+const STAKE_SUIT_ORDER: readonly Suit[] = ['diamonds', 'hearts', 'spades', 'clubs'];
+export const STAKE_CARD_ORDER: readonly number[] = Array.from({ length: CARDS_PER_DECK }, (_, stakeIndex) => {
+  const rank = (Math.floor(stakeIndex / 4) + 1) % RANKS.length;
+  const suit = SUITS.indexOf(STAKE_SUIT_ORDER[stakeIndex % 4]!);
+  return suit * RANKS.length + rank;
+});
+
+/**
+ * The most cards a round can take. A hand draws only while its hard total (aces 1) is at most 20, so it holds at most
+ * 21 cards; the dealer draws only below 17, so at most 17 cards: two split hands and the dealer need at most 59.
+ * 64 floats are the first 8 HMAC rounds of the fair stream.
+ */
+export const CARDS_PER_ROUND = 64;
+
+/**
+ * The round's cards in dealing order, from an unlimited number of decks as Stake publishes it: each card is
+ * CARDS[⌊float × 52⌋] in Stake's order (STAKE_CARD_ORDER), one float per card. Every card a round can need is drawn
+ * at the start, so the stored round holds its own future and an action needs no random source.
+ */
+export function dealUnlimitedDeck(random: RandomSource): number[] {
+  // A plain loop: Array.from with a callback is several times slower, and the RTP run deals 10⁸ rounds.
+  const cards = new Array<number>(CARDS_PER_ROUND);
+  for (let index = 0; index < CARDS_PER_ROUND; index++) cards[index] = STAKE_CARD_ORDER[pickIndex(random, CARDS_PER_DECK)]!;
+  return cards;
 }
 
 export interface HandTotal {
@@ -45,19 +69,16 @@ export interface HandTotal {
   soft: boolean;
 }
 
-/** The best total of card values (aces as 1 here): one ace counts 11 when that does not pass 21. */
-export function totalOfValues(values: readonly number[]): HandTotal {
+/** The best total of a hand: one ace counts 11 when that does not pass 21. */
+export function handTotal(cards: readonly number[]): HandTotal {
   let hardSum = 0;
   let hasAce = false;
-  for (const value of values) {
+  for (const card of cards) {
+    const value = cardValue(card);
     hardSum += value;
     if (value === 1) hasAce = true;
   }
   return hasAce && hardSum + 10 <= 21 ? { total: hardSum + 10, soft: true } : { total: hardSum, soft: false };
-}
-
-export function handTotal(cards: readonly number[]): HandTotal {
-  return totalOfValues(cards.map(cardValue));
 }
 
 /** Two cards making 21. */

@@ -14,8 +14,9 @@ type Settlement = NonNullable<BlackjackOutcomeView['settlement']>;
 function CardRow({ cards, holeCard = false }: { cards: readonly Card[]; holeCard?: boolean }) {
   return (
     <ol className="blackjack-cards">
-      {cards.map((card) => (
-        <li key={card.index} className="blackjack-cards__card">
+      {/* Keyed by place: an unlimited deck can deal the same card twice in one hand, and cards are only ever added. */}
+      {cards.map((card, place) => (
+        <li key={place} className="blackjack-cards__card">
           <PlayingCard card={card} />
         </li>
       ))}

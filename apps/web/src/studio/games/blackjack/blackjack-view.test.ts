@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { StudioRound } from '@lodestar/contracts';
-import { BLACKJACK_ACTIONS, additionalWager, blackjackPlayerView, describeCard, startBlackjackHand, SHOE_SIZE } from '@lodestar/games';
+import { BLACKJACK_ACTIONS, additionalWager, blackjackPlayerView, CARDS_PER_ROUND, describeCard, startBlackjackHand } from '@lodestar/games';
 import { cardName, extraStakeOf, resumableHand, roundResult, totalLabel } from './blackjack-view.ts';
 
-/** A shoe whose first cards are `top` (card indexes), the rest in order. */
-function shoeStarting(top: number[]): number[] {
-  return [...top, ...Array.from({ length: SHOE_SIZE }, (_, index) => index).filter((index) => !top.includes(index))];
+/** A round's cards starting with `top` (card indexes), then aces of spades. */
+function cardsStarting(top: number[]): number[] {
+  return [...top, ...Array.from({ length: CARDS_PER_ROUND - top.length }, () => 0)];
 }
 
 // Card index = suit × 13 + rank: 0 is the ace of spades, 9 the ten of spades, 13 + 5 the six of hearts.
@@ -31,7 +31,7 @@ const round = (overrides: Partial<StudioRound>): StudioRound => ({
 describe('blackjack table view', () => {
   it('shows soft totals, blackjacks and busts the way players read them', () => {
     // Player ace + six (soft 17) against a dealer ten.
-    const view = blackjackPlayerView(startBlackjackHand(shoeStarting([ACE, TEN, SIX, SEVEN]), 100n));
+    const view = blackjackPlayerView(startBlackjackHand(cardsStarting([ACE, TEN, SIX, SEVEN]), 100n));
     expect(totalLabel(view.hands[0]!)).toBe('Soft 17');
     expect(totalLabel({ cards: [describeCard(ACE), describeCard(TEN)], total: 21, soft: true })).toBe('Blackjack');
     // After a split, ace + ten is 21, not a blackjack.
@@ -41,7 +41,7 @@ describe('blackjack table view', () => {
   });
 
   it('prices every action exactly as the engine debits it', () => {
-    const state = startBlackjackHand(shoeStarting([ACE, TEN, SIX, SEVEN]), 155n);
+    const state = startBlackjackHand(cardsStarting([ACE, TEN, SIX, SEVEN]), 155n);
     for (const action of BLACKJACK_ACTIONS) expect(extraStakeOf(action, 155n)).toBe(additionalWager(state, action));
   });
 
