@@ -11,6 +11,7 @@ import { createGeoService, geoRoutes } from './modules/geo/index.ts';
 import { kycApiSecurity, registerKyc } from './modules/kyc/index.ts';
 import { paymentsApiSecurity, registerPayments } from './modules/payments/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
+import { createBetHooks } from './modules/promotions/index.ts';
 import { createProviderRounds, registerProviderWallet, seedJackpotPool } from './modules/provider-wallet/index.ts';
 import { registerRealityCheck } from './modules/reality-check/index.ts';
 import { createResponsibleGambling, registerResponsibleGambling } from './modules/responsible-gambling/index.ts';
@@ -85,8 +86,28 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await registerGameHistory(app, { db, currencies, rounds, catalogue: games.catalogue, requireSession });
   const providerSecrets = { [STUDIO_PROVIDER_ID]: config.STUDIO_WALLET_SECRET };
-  await registerProviderWallet(app, { db, sessions: gameSessions, wallet, currencies, log: app.log, providerSecrets, responsibleGambling });
-  const studioDeps = { db, sessions: gameSessions, games, currencies, config, requireSession, backgroundJobs: options.backgroundJobs };
+  // Bonus money in the bet path: the wallet pays stakes and routes wins with it, the studio checks a round against it.
+  const betHooks = createBetHooks({ db, currencies, now: options.now });
+  await registerProviderWallet(app, {
+    db,
+    sessions: gameSessions,
+    wallet,
+    currencies,
+    log: app.log,
+    providerSecrets,
+    responsibleGambling,
+    promotions: betHooks,
+  });
+  const studioDeps = {
+    db,
+    sessions: gameSessions,
+    games,
+    currencies,
+    config,
+    requireSession,
+    backgroundJobs: options.backgroundJobs,
+    promotions: betHooks,
+  };
   await registerStudio(app, studioDeps);
   await app.register(geoRoutes, { geo });
   await app.register(siteRoutes, { config });

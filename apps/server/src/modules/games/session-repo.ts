@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { games, gameSessions } from './schema.ts';
+import { games, gameSessions, type GameCategory } from './schema.ts';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 
@@ -10,6 +10,8 @@ export interface GameWalletRules {
   /** Decimal text, four places: the catalogue's numeric. */
   maxMultiplier: string;
   hasJackpot: boolean;
+  /** The catalogue category: how much of a stake counts towards a bonus's wagering. */
+  category: GameCategory;
 }
 
 export const gameSessionRepo = {
@@ -22,7 +24,12 @@ export const gameSessionRepo = {
     const [row] = await db
       .select({
         session: gameSessions,
-        rules: { walletProviderId: games.walletProviderId, maxMultiplier: games.maxMultiplier, hasJackpot: games.hasJackpot },
+        rules: {
+          walletProviderId: games.walletProviderId,
+          maxMultiplier: games.maxMultiplier,
+          hasJackpot: games.hasJackpot,
+          category: games.category,
+        },
       })
       .from(gameSessions)
       .innerJoin(games, eq(games.id, gameSessions.gameId))
