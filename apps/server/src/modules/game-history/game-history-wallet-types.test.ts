@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, FREE_SPIN_GAME_ID, type GameHistoryPage } from '@lodestar/contracts';
 import { WALLET_TEST_GAME } from '../provider-wallet/provider-wallet-test-kit.ts';
-import { grantActivePromotion, useBetHooksTestApp } from '../promotions/bet-hooks-test-kit.ts';
+import { grantActivePromotion } from '../promotions/bet-hooks-test-kit.ts';
+import { useBetHooksTestApp } from '../promotions/bet-hooks-wallet-test-kit.ts';
 
 const { t, playerWithCash, seatAt, bet, win } = useBetHooksTestApp();
 

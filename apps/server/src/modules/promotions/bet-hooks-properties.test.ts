@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PROMOTION_TERMS } from '@lodestar/contracts';
 import { verifyLedger } from '../ledger/index.ts';
 import { WALLET_TEST_GAME } from '../provider-wallet/provider-wallet-test-kit.ts';
-import { fundCash, forfeitPromotion, grantActivePromotion, promotionRow, useBetHooksTestApp } from './bet-hooks-test-kit.ts';
+import { forfeitPromotion, grantActivePromotion, promotionRow } from './bet-hooks-test-kit.ts';
+import { fundCash, useBetHooksTestApp } from './bet-hooks-wallet-test-kit.ts';
 
 const { t, playerWithCash, seatAt, balances, bet, win, rollback } = useBetHooksTestApp();
 

@@ -6,7 +6,8 @@ import { ledgerTransactions, providerTransactions } from '../../db/schema.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { WALLET_TEST_GAME } from '../provider-wallet/provider-wallet-test-kit.ts';
 import { responsibleGamblingTestKit } from '../responsible-gambling/responsible-gambling-test-kit.ts';
-import { forfeitPromotion, grantActivePromotion, promotionRow, useBetHooksTestApp } from './bet-hooks-test-kit.ts';
+import { forfeitPromotion, grantActivePromotion, promotionRow } from './bet-hooks-test-kit.ts';
+import { useBetHooksTestApp } from './bet-hooks-wallet-test-kit.ts';
 
 const { t, playerWithCash, seatAt, balances, bet, win, rollback, call } = useBetHooksTestApp();
 const rg = responsibleGamblingTestKit(t);
