@@ -6,11 +6,11 @@ import { openGameClient } from './support/studio.ts';
 
 const freeSpinsButton = (page: Page) => page.getByRole('button', { name: 'Play free spin' });
 
-/** Plays one free spin and waits until its round has played out and the button may be pressed again. */
+/** Plays one free spin (once the last round has played out) and waits for its win to show. */
 async function playFreeSpin(page: Page) {
+  await expect(freeSpinsButton(page)).not.toHaveAttribute('aria-disabled', { timeout: 30_000 });
   await freeSpinsButton(page).click();
   await expect(page.getByTestId('slot-win')).toHaveText(/^\d+\.\d{2} EUR$/, { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Spin', exact: true })).not.toHaveAttribute('aria-disabled');
 }
 
 test.describe('free spins of a promotion in the slot client', () => {

@@ -17,8 +17,9 @@ import {
 
 /**
  * Takes a stake, from cash first and then the bonus of the player's active promotion, or from the house for a free
- * spin (DESIGN.md "Bonuses"); the promotion's wagering moves in the same transaction. The transaction id is claimed by inserting its row first: a rollback that came before left a
- * tombstone there (the bet is refused), and one racing this bet waits for it on the same row.
+ * spin (DESIGN.md "Bonuses"); the promotion's wagering moves in the same transaction. The transaction id is claimed
+ * by inserting its row first: a rollback that came before left a tombstone there (the bet is refused), and one racing
+ * this bet waits for it on the same row.
  */
 export async function placeBet(context: WalletCallContext, call: WalletBetRequest): Promise<CallOutcome> {
   const { tx, provider, session } = context;
@@ -57,8 +58,9 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
   });
   if (amount === 0n && !free) return NOTHING_MOVED;
   const idempotencyKey = ledgerKeyOf(provider, call.transaction_uuid);
-  const stake = { playerId: session.playerId, currency: session.currency, gameId: session.gameId, category: context.rules.category, amount, free };
-  const funding = await context.promotions.fundStake(tx, { ...stake, trigger: idempotencyKey }).catch((error: unknown) => {
+  const { playerId, gameId } = session;
+  const stake = { playerId, currency: session.currency, gameId, category: context.rules.category, amount, free, trigger: idempotencyKey };
+  const funding = await context.promotions.fundStake(tx, stake).catch((error: unknown) => {
     throw refusalOfPromotion(error);
   });
   await repo.recordSplit(tx, provider, call.transaction_uuid, funding.split);

@@ -94,8 +94,8 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
         <SlotReels definition={definition} grid={sequence.grid} stoppedReels={sequence.stoppedReels} spin={shown?.spin ?? null} winning={winning} />
       </div>
       <SlotWins definition={definition} spin={allStopped ? (shown?.spin ?? null) : null} stake={roundStake} formatAmount={formatAmount} />
-      {realMoney && <SlotFreeSpins freeSpins={session.freeSpins} locked={locked} onPlay={playFreeSpin} formatAmount={formatAmount} />}
       <div className="slot-controls">
+        {realMoney && <SlotFreeSpins freeSpins={session.freeSpins} locked={locked} onPlay={playFreeSpin} formatAmount={formatAmount} />}
         <StakeSelector
           label="Total bet"
           session={session}
