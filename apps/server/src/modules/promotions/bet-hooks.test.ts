@@ -99,6 +99,32 @@ describe('a stake while a bonus is being wagered', () => {
     await ledgerClean();
   });
 
+  it('splits a progressive jackpot won on a bonus stake like any win: the bonus share stays bonus', async () => {
+    const p = await promoted(0n, { bonus: 1000n });
+    const contributed = await call(providerWalletPaths.bet, {
+      ...p.base,
+      transaction_uuid: p.id('jb'),
+      round: 'j1',
+      amount: 100,
+      currency: 'EUR',
+      jackpot_contribution: 10,
+    });
+    expect(contributed.status).toBe('RS_OK');
+    const hit = await call(providerWalletPaths.win, {
+      ...p.base,
+      transaction_uuid: p.id('jw'),
+      reference_transaction_uuid: p.id('jb'),
+      round: 'j1',
+      round_closed: true,
+      amount: 0,
+      currency: 'EUR',
+      jackpot: true,
+    });
+    expect(hit.status).toBe('RS_OK');
+    expect(await balances(p.playerId)).toMatchObject({ cash: 0n, bonus: 900n + BigInt(hit.jackpot_amount!) });
+    await ledgerClean();
+  });
+
   it('pays nothing from the bonus of a promotion past its days, even before the expiry job ran', async () => {
     const p = await promoted(0n, { bonus: 1000n, expiresAt: new Date(Date.now() - 1000) });
     expect((await bet(p.base, p.id('b1'), 100)).status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
