@@ -37,6 +37,18 @@ test.describe('free spins of a promotion in the slot client', () => {
       await expect(freeSpinsButton(page)).toHaveCount(0);
       // The house paid both spins: the player's balance never paid a stake.
       expect((await promotionRow(server.database.db, promotionId)).freeSpinsLeft).toBe(0);
+
+      // The game history tells the free spins from rounds the player paid.
+      await page.goto('/profile/account/general');
+      const newest = page
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .first();
+      const walletType = newest.getByRole('cell').last();
+      await expect(walletType).toContainText('Free spin');
+      await expect(walletType).toContainText('0.10 EUR free spin');
+      await newest.screenshot({ path: `test-results/free-spins-history-${label}.png` });
       expect(consoleErrors).toEqual([]);
     });
   }
