@@ -12,6 +12,7 @@ import { kycApiSecurity, registerKyc } from './modules/kyc/index.ts';
 import { registerLoyalty } from './modules/loyalty/index.ts';
 import { paymentsApiSecurity, registerPayments } from './modules/payments/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
+import { createBetHooks } from './modules/promotions/index.ts';
 import { createProviderRounds, registerProviderWallet, seedJackpotPool } from './modules/provider-wallet/index.ts';
 import { registerRealityCheck } from './modules/reality-check/index.ts';
 import { createResponsibleGambling, registerResponsibleGambling } from './modules/responsible-gambling/index.ts';
@@ -87,9 +88,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerGameHistory(app, { db, currencies, rounds, catalogue: games.catalogue, requireSession });
   const loyalty = await registerLoyalty(app, { db, currencies, wallet, programme: !config.NO_LOYALTY, requireSession });
   const providerSecrets = { [STUDIO_PROVIDER_ID]: config.STUDIO_WALLET_SECRET };
+  // Bonus money in the bet path: the wallet pays stakes and routes wins with it, the studio checks a round against it.
+  const betHooks = createBetHooks({ db, currencies, now: options.now });
   const walletDeps = { db, sessions: gameSessions, wallet, currencies, log: app.log, providerSecrets, responsibleGambling, loyalty };
-  await registerProviderWallet(app, walletDeps);
-  const studioDeps = { db, sessions: gameSessions, games, currencies, config, requireSession, backgroundJobs: options.backgroundJobs };
+  await registerProviderWallet(app, { ...walletDeps, promotions: betHooks });
+  const studioDeps = {
+    db,
+    sessions: gameSessions,
+    games,
+    currencies,
+    config,
+    requireSession,
+    backgroundJobs: options.backgroundJobs,
+    promotions: betHooks,
+  };
   await registerStudio(app, studioDeps);
   await app.register(geoRoutes, { geo });
   await app.register(siteRoutes, { config });

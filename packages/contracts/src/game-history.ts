@@ -63,9 +63,19 @@ export function instantRangeOf(query: { from: string; to: string; timeZone: stri
   return { start: new Date(zonedDayStart(query.from, query.timeZone)), end: new Date(zonedDayStart(nextDay(query.to), query.timeZone)) };
 }
 
-/** Every round is staked from the cash wallet until bonus and free-spin wallets exist. */
-export const gameHistoryWalletTypes = ['cash'] as const;
+/**
+ * Which wallets paid a round's stake (DESIGN.md "Bonuses"): 'cash' only cash, 'cash-bonus' only the bonus wallet,
+ * 'free-spin' a promotion's free spin (the house's stake), 'mixed' more than one of them (cash first, then bonus).
+ */
+export const gameHistoryWalletTypes = ['cash', 'cash-bonus', 'free-spin', 'mixed'] as const;
 export type GameHistoryWalletType = (typeof gameHistoryWalletTypes)[number];
+/** How the game history's Wallet Type column reads each type. */
+export const gameHistoryWalletTypeLabels: Record<GameHistoryWalletType, string> = {
+  cash: 'Cash',
+  'cash-bonus': 'Bonus',
+  'free-spin': 'Free spin',
+  mixed: 'Cash + bonus',
+};
 
 /** What one wallet put into a round and what it held once the round was over; decimal strings in major units. */
 const walletStake = z.object({ stake: z.string(), balance: z.string() });

@@ -70,8 +70,15 @@ export const minesActionSchema = z.discriminatedUnion('action', [
 export const roundActionRequest = z.union([blackjackActionSchema, minesActionSchema]);
 export type RoundActionRequest = z.infer<typeof roundActionRequest>;
 
-/** POST rounds: the stake (ignored for roulette, whose bets carry their stakes) and the game's parameters. */
-export const playRoundRequest = z.object({ stake: minorUnits, params: z.record(z.string(), z.unknown()).default({}) });
+/**
+ * POST rounds: the stake (ignored for roulette, whose bets carry their stakes) and the game's parameters. `freeSpin`
+ * plays one of the player's free spins on this slot: the stake is then the promotion's, whatever `stake` says.
+ */
+export const playRoundRequest = z.object({
+  stake: minorUnits,
+  params: z.record(z.string(), z.unknown()).default({}),
+  freeSpin: z.boolean().optional(),
+});
 export type PlayRoundRequest = z.infer<typeof playRoundRequest>;
 
 // ---- Answers ----
@@ -128,7 +135,10 @@ export type StudioRound = z.infer<typeof studioRoundSchema>;
 
 export const studioBalanceSchema = z.object({
   currency: z.enum(currencyCodes),
+  /** Real money: what may be staked, cash plus bonus. */
   balance: minorUnits,
+  /** The player's free spins on this game (a promotion's), at their fixed stake; null when there are none. */
+  freeSpins: z.object({ left: z.number().int(), stake: minorUnits }).nullable(),
   /** Since the session started: wins minus stakes (may be negative, hence a signed string). */
   netPosition: z.string().regex(/^-?\d{1,30}$/),
   sessionStartedAt: z.string(),

@@ -9,14 +9,14 @@ select "id", "owner_type", "owner_id", "currency", "purpose", "balance", "allow_
 -- findAccount
 select "id", "owner_type", "owner_id", "currency", "purpose", "balance", "allow_negative", "created_at" from "ledger_accounts" where ("ledger_accounts"."owner_type" = $1 and "ledger_accounts"."owner_id" = $2 and "ledger_accounts"."currency" = $3 and "ledger_accounts"."purpose" = $4);
 
--- cashBalancesAfter
+-- balancesAfter
 select coalesce("ledger_accounts"."balance" - coalesce((
         select sum("ledger_entries"."amount") from "ledger_entries"
         where "ledger_entries"."account_id" = "ledger_accounts"."id" and "ledger_entries"."created_at" > moment.at
       ), 0), 0)::text as balance
       from unnest($1::text[], $2::timestamptz[])
         with ordinality as moment(currency, at, position)
-      left join "ledger_accounts" on "ledger_accounts"."owner_type" = 'player' and "ledger_accounts"."owner_id" = $3 and "ledger_accounts"."currency" = moment.currency and "ledger_accounts"."purpose" = 'cash'
+      left join "ledger_accounts" on "ledger_accounts"."owner_type" = 'player' and "ledger_accounts"."owner_id" = $3 and "ledger_accounts"."currency" = moment.currency and "ledger_accounts"."purpose" = $4
       order by moment.position;
 
 -- findAccountsByIds

@@ -5,11 +5,12 @@ import {
   type GameHistoryFilter,
   type GameHistoryPage,
   type GameHistoryRound,
+  type GameHistoryWalletType,
 } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
 import type { GameDetails, GamesService } from '../games/index.ts';
-import { cashBalancesAfter } from '../ledger/index.ts';
+import { balancesAfter } from '../ledger/index.ts';
 import type { PlayerRoundRow, ProviderRounds } from '../provider-wallet/index.ts';
 
 export type GameHistoryService = ReturnType<typeof createGameHistoryService>;
@@ -23,8 +24,16 @@ export interface GameHistoryDeps {
   catalogue: GamesService['catalogue'];
 }
 
-/** A round of the page with what other modules know of it: its game, and the cash balance once it ended. */
-type RoundRow = PlayerRoundRow & { game: GameDetails; cashBalanceAfter: bigint };
+/** A round of the page with what other modules know of it: its game, and each wallet's balance once it ended. */
+type RoundRow = PlayerRoundRow & { game: GameDetails; balancesAfter: { cash: bigint; bonus: bigint; freeSpin: bigint } };
+
+/** The wallets that paid a round, from its recorded split (see gameHistoryWalletTypes). */
+function walletTypeOf(round: PlayerRoundRow): GameHistoryWalletType {
+  const paying = [round.cashStake > 0n, round.bonusStake > 0n, round.freeSpinStake > 0n].filter(Boolean).length;
+  if (paying > 1) return 'mixed';
+  if (round.freeSpinStake > 0n) return 'free-spin';
+  return round.bonusStake > 0n ? 'cash-bonus' : 'cash';
+}
 
 /**
  * The player's rounds as the casino recorded them: every provider's bets, wins and rollbacks on the provider
@@ -34,9 +43,7 @@ export function createGameHistoryService({ db, currencies, rounds, catalogue }: 
   const toRound = async (row: RoundRow): Promise<GameHistoryRound> => {
     const { subunitsToUnit } = await currencies.get(row.currency);
     const amount = (minor: bigint) => formatMinorUnits(minor, subunitsToUnit);
-    // No bonus or free-spin wallet exists yet: every stake comes from cash, and the other two wallets show
-    // nothing staked and nothing held rather than being left out of the shape SPEC.md §3 gives.
-    const untouchedWallet = { stake: amount(0n), balance: amount(0n) };
+    const wallet = (stake: bigint, balance: bigint) => ({ stake: amount(stake), balance: amount(balance) });
     return {
       roundId: row.roundId,
       game: { id: row.gameId, name: row.game.name, provider: row.game.provider, imageId: row.game.imageId },
@@ -44,10 +51,10 @@ export function createGameHistoryService({ db, currencies, rounds, catalogue }: 
         createdAt: Math.floor(row.startedAt.getTime() / 1000),
         totalStake: amount(row.stake),
         currency: row.currency as CurrencyCode,
-        walletType: 'cash',
-        freeSpinBonusWalletStake: untouchedWallet,
-        cashBonusWalletStake: untouchedWallet,
-        cashWalletStake: { stake: amount(row.stake), balance: amount(row.cashBalanceAfter) },
+        walletType: walletTypeOf(row),
+        freeSpinBonusWalletStake: wallet(row.freeSpinStake, row.balancesAfter.freeSpin),
+        cashBonusWalletStake: wallet(row.bonusStake, row.balancesAfter.bonus),
+        cashWalletStake: wallet(row.cashStake, row.balancesAfter.cash),
       },
       prize: { totalPrize: amount(row.prize) },
     };
@@ -63,18 +70,17 @@ export function createGameHistoryService({ db, currencies, rounds, catalogue }: 
         rounds.countPlayerRounds(filter),
       ]);
       // The page is the provider wallet's; the games and the ledger then tell about its rounds.
-      const [games, balances] = await Promise.all([
+      const moments = page.map((round) => ({ currency: round.currency, at: round.endedAt }));
+      const [games, cash, bonus, freeSpin] = await Promise.all([
         catalogue.detailsOf(page.map((round) => round.gameId)),
-        cashBalancesAfter(
-          db,
-          playerId,
-          page.map((round) => ({ currency: round.currency, at: round.endedAt })),
-        ),
+        balancesAfter(db, playerId, 'cash', moments),
+        balancesAfter(db, playerId, 'bonus', moments),
+        balancesAfter(db, playerId, 'free-spin', moments),
       ]);
       const rows = page.flatMap((round, index): RoundRow[] => {
         const game = games.get(round.gameId);
         // Every round's game is in the catalogue (a foreign key).
-        return game ? [{ ...round, game, cashBalanceAfter: balances[index]! }] : [];
+        return game ? [{ ...round, game, balancesAfter: { cash: cash[index]!, bonus: bonus[index]!, freeSpin: freeSpin[index]! } }] : [];
       });
       return { rounds: await Promise.all(rows.map(toRound)), total, page: query.page, size: query.size };
     },

@@ -3,6 +3,7 @@ import { players } from '../accounts/schema.ts';
 import { currencies } from '../currencies/schema.ts';
 
 export const gameCategories = ['slots', 'table', 'instant'] as const;
+export type GameCategory = (typeof gameCategories)[number];
 export const gameModes = ['real', 'demo'] as const;
 export type GameMode = (typeof gameModes)[number];
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { games, gameSessions } from './schema.ts';
+import { games, gameSessions, type GameCategory } from './schema.ts';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 
@@ -12,6 +12,8 @@ export interface GameWalletRules {
   hasJackpot: boolean;
   /** The stated return to player in percent ('96.12'): the house edge that rakeback shares. */
   rtp: string;
+  /** The catalogue category: how much of a stake counts towards a bonus's wagering. */
+  category: GameCategory;
 }
 
 export const gameSessionRepo = {
@@ -24,7 +26,13 @@ export const gameSessionRepo = {
     const [row] = await db
       .select({
         session: gameSessions,
-        rules: { walletProviderId: games.walletProviderId, maxMultiplier: games.maxMultiplier, hasJackpot: games.hasJackpot, rtp: games.rtp },
+        rules: {
+          walletProviderId: games.walletProviderId,
+          maxMultiplier: games.maxMultiplier,
+          hasJackpot: games.hasJackpot,
+          rtp: games.rtp,
+          category: games.category,
+        },
       })
       .from(gameSessions)
       .innerJoin(games, eq(games.id, gameSessions.gameId))

@@ -1,8 +1,8 @@
 // The ledger module's public face: every balance change of another module goes through these functions.
 export {
   balanceOf,
+  balancesAfter,
   balancesOf,
-  cashBalancesAfter,
   entriesOf,
   postTransaction,
   postTransactionInOwnTransaction,

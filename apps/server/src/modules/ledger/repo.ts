@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, type AccountOwnerType, type AccountPurpose } from './schema.ts';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  type AccountOwnerType,
+  type AccountPurpose,
+  type PlayerAccountPurpose,
+} from './schema.ts';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 
@@ -37,11 +44,17 @@ const matchesKey = (key: AccountKey): SQL =>
 
 export const ledgerRepo = {
   /**
-   * A player's cash balance in each (currency, instant) asked, in the order asked: today's balance less every cash
-   * entry made after the instant (a short scan of the (account_id, created_at) index for recent instants); 0 when
-   * the player has no cash account in that currency. Instants are ISO 8601 text so their microseconds survive.
+   * A player's balance of one purpose (cash, bonus …) in each (currency, instant) asked, in the order asked: today's
+   * balance less every entry of that account made after the instant (a short scan of the (account_id, created_at)
+   * index for recent instants); 0 when the player has no such account in that currency. Instants are ISO 8601 text
+   * so their microseconds survive.
    */
-  async cashBalancesAfter(db: Executor, playerId: string, moments: Array<{ currency: string; at: string }>): Promise<bigint[]> {
+  async balancesAfter(
+    db: Executor,
+    playerId: string,
+    purpose: PlayerAccountPurpose,
+    moments: Array<{ currency: string; at: string }>,
+  ): Promise<bigint[]> {
     if (moments.length === 0) return [];
     const cash = ledgerAccounts;
     const result = (await db.execute(sql`select coalesce(${cash.balance} - coalesce((
@@ -50,7 +63,7 @@ export const ledgerRepo = {
       ), 0), 0)::text as balance
       from unnest(${sql.param(moments.map((moment) => moment.currency))}::text[], ${sql.param(moments.map((moment) => moment.at))}::timestamptz[])
         with ordinality as moment(currency, at, position)
-      left join ${cash} on ${cash.ownerType} = 'player' and ${cash.ownerId} = ${playerId} and ${cash.currency} = moment.currency and ${cash.purpose} = 'cash'
+      left join ${cash} on ${cash.ownerType} = 'player' and ${cash.ownerId} = ${playerId} and ${cash.currency} = moment.currency and ${cash.purpose} = ${purpose}
       order by moment.position`)) as unknown as { rows: Array<{ balance: string }> };
     return result.rows.map((row) => BigInt(row.balance));
   },

@@ -103,11 +103,16 @@ export async function balanceOf(executor: Executor, account: AccountRef): Promis
 }
 
 /**
- * The player's cash balance right after each given instant (ISO 8601 text with microseconds, e.g. the instant a
- * provider call was recorded: its ledger entries carry the same transaction time), in the order given.
+ * The player's balance of one purpose right after each given instant (ISO 8601 text with microseconds, e.g. the instant
+ * a provider call was recorded: its ledger entries carry the same transaction time), in the order given.
  */
-export async function cashBalancesAfter(executor: Executor, playerId: string, moments: Array<{ currency: string; at: string }>): Promise<bigint[]> {
-  return repo.cashBalancesAfter(executor, playerId, moments);
+export async function balancesAfter(
+  executor: Executor,
+  playerId: string,
+  purpose: PlayerAccountPurpose,
+  moments: Array<{ currency: string; at: string }>,
+): Promise<bigint[]> {
+  return repo.balancesAfter(executor, playerId, purpose, moments);
 }
 
 export interface LedgerEntryView {

@@ -6,6 +6,7 @@ import { createProviderWalletService, type ProviderWalletDeps } from './service.
 export { jackpotPool, seedJackpotPool } from './jackpot-postings.ts';
 export { providerWalletRoutes } from './routes.ts';
 export { createProviderWalletService, type ProviderWalletService } from './service.ts';
+export type { FundedBet, ReturnRouting, StakeFunding, StakeSplit, StakeToFund, WalletPromotions } from './wallet-call.ts';
 export { createProviderRounds, type PlayerRoundFilter, type PlayerRoundRow, type ProviderRounds, type WinRow } from './rounds.ts';
 
 /** The seamless wallet API that game providers call; each signs with its own secret. */

@@ -33,13 +33,15 @@ function intoPool(currency: CurrencyRow, amount: bigint, eurCents: bigint): Post
 }
 
 /**
- * A bet: the stake leaves the player's cash; its jackpot contribution goes to the pool (converted to EUR, rounded
- * down: a conversion never creates money), the rest to the house game account.
+ * A bet: the stake leaves its sources (the player's cash and bonus, or the house's bonus cost for a free spin); its
+ * jackpot contribution goes to the pool (converted to EUR, rounded down: a conversion never creates money), the rest
+ * to the house game account.
  */
-export function betLegs(currency: CurrencyRow, cash: AccountRef, amount: bigint, contribution: bigint): PostingLeg[] {
+export function betLegs(currency: CurrencyRow, sources: PostingLeg[], contribution: bigint): PostingLeg[] {
+  const amount = -sources.reduce((sum, leg) => sum + leg.amount, 0n);
   const contributionEurCents = convertMinorUnits(contribution, unitOf(currency), EUR_UNIT);
   return nonZero([
-    { account: cash, amount: -amount },
+    ...sources,
     { account: houseGame(currency.code), amount: amount - contribution },
     ...intoPool(currency, contribution, contributionEurCents),
   ]);
@@ -50,9 +52,12 @@ export function jackpotPayoutIn(currency: CurrencyRow, poolEurCents: bigint): bi
   return poolEurCents <= 0n ? 0n : convertMinorUnits(poolEurCents, EUR_UNIT, unitOf(currency));
 }
 
-/** A jackpot hit: the pool goes to the player in their currency, and the house refills it to the seed amount. */
-export function jackpotPayoutLegs(currency: CurrencyRow, cash: AccountRef, poolEurCents: bigint, payout: bigint): PostingLeg[] {
-  return nonZero([{ account: cash, amount: payout }, ...intoPool(currency, -payout, -poolEurCents), ...refillLegs]);
+/**
+ * A jackpot hit: the pool goes to the player in their currency (`credits`, summing to `payout`: split like any win of
+ * a bet partly paid by bonus), and the house refills it to the seed amount.
+ */
+export function jackpotPayoutLegs(currency: CurrencyRow, credits: PostingLeg[], poolEurCents: bigint, payout: bigint): PostingLeg[] {
+  return nonZero([...credits, ...intoPool(currency, -payout, -poolEurCents), ...refillLegs]);
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { WalletBetRequest } from '@lodestar/contracts';
-import { AccountCoolingOff, AccountLocked, LimitReached, SelfExcluded } from '../../platform/domain-errors.ts';
+import { AccountCoolingOff, AccountLocked, InvalidBet, LimitReached, SelfExcluded, StakeOutOfLimits } from '../../platform/domain-errors.ts';
 import { eurCentsOf } from '../currencies/index.ts';
 import { postTransaction } from '../ledger/index.ts';
 import { betLegs } from './jackpot-postings.ts';
 import { providerWalletRepo as repo } from './repo.ts';
 import {
   assertReplayOf,
-  cashOf,
   ledgerKeyOf,
   loyaltyStakeOf,
   MOVED,
@@ -18,14 +17,17 @@ import {
 } from './wallet-call.ts';
 
 /**
- * Takes a stake. The transaction id is claimed by inserting its row first: a rollback that came before left a
- * tombstone there (the bet is refused), and one racing this bet waits for it on the same row.
+ * Takes a stake, from cash first and then the bonus of the player's active promotion, or from the house for a free
+ * spin (DESIGN.md "Bonuses"); the promotion's wagering moves in the same transaction. The transaction id is claimed
+ * by inserting its row first: a rollback that came before left a tombstone there (the bet is refused), and one racing
+ * this bet waits for it on the same row.
  */
 export async function placeBet(context: WalletCallContext, call: WalletBetRequest): Promise<CallOutcome> {
   const { tx, provider, session } = context;
   if (call.currency !== session.currency) throw new WalletRefusal('RS_ERROR_WRONG_CURRENCY');
   const amount = BigInt(call.amount);
   const jackpotContribution = BigInt(call.jackpot_contribution ?? 0);
+  const free = call.is_free ?? false;
   if (jackpotContribution > 0n && !context.rules.hasJackpot) throw new WalletRefusal('RS_ERROR_INVALID_GAME');
   await repo.lockRound(tx, { provider, playerId: session.playerId, roundId: call.round });
   const { row, inserted } = await repo.insertOnce(tx, {
@@ -42,26 +44,47 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
   if (!inserted) {
     if (row.rolledBackAt) throw new WalletRefusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
     // A replay is answered even on an expired token: it describes a bet that was taken while the token lived.
-    assertReplayOf(row, { kind: 'bet', amount, round: call.round, jackpotContribution });
+    assertReplayOf(row, { kind: 'bet', amount, round: call.round, jackpotContribution, freeSpin: free });
     return NOTHING_MOVED;
   }
   if (context.expired) throw new WalletRefusal('RS_ERROR_TOKEN_EXPIRED');
   const currency = await context.currencies.get(session.currency);
-  // Every new bet, even one on a launch token issued before a time-out or lock, and even a free one.
-  await context.responsibleGambling.chargeStake(tx, session.playerId, eurCentsOf(amount, currency)).catch((error: unknown) => {
+  // Every new bet, even one on a launch token issued before a time-out or lock. A free spin is the house's money:
+  // refused to a player who may not gamble, but counted by no limit.
+  const gambling = free
+    ? context.responsibleGambling.assertMayGamble(session.playerId, tx)
+    : context.responsibleGambling.chargeStake(tx, session.playerId, eurCentsOf(amount, currency));
+  await gambling.catch((error: unknown) => {
     throw refusalOfGamblingCheck(error);
   });
-  if (amount === 0n) return NOTHING_MOVED;
+  if (amount === 0n && !free) return NOTHING_MOVED;
+  const idempotencyKey = ledgerKeyOf(provider, call.transaction_uuid);
+  const { playerId, gameId } = session;
+  const stake = { playerId, currency: session.currency, gameId, category: context.rules.category, amount, free, trigger: idempotencyKey };
+  const funding = await context.promotions.fundStake(tx, stake).catch((error: unknown) => {
+    throw refusalOfPromotion(error);
+  });
+  await repo.recordSplit(tx, provider, call.transaction_uuid, funding.split);
   await postTransaction(tx, {
-    idempotencyKey: ledgerKeyOf(provider, call.transaction_uuid),
+    idempotencyKey,
     kind: 'bet',
     reference: roundReferenceOf(provider, call.round),
     ...(jackpotContribution > 0n ? { metadata: { jackpotContribution: jackpotContribution.toString(), eurRate: currency.eurRate } } : {}),
-    legs: betLegs(currency, cashOf(session.playerId, session.currency), amount, jackpotContribution),
+    legs: betLegs(currency, funding.sources, jackpotContribution),
   });
-  // After the bet's posting, so every bet locks its ledger accounts before the loyalty rows (rollbacks do the same).
-  await context.loyalty.countStake(tx, loyaltyStakeOf(context, currency, { transactionUuid: call.transaction_uuid, roundId: call.round, amount }));
+  await funding.afterPosting();
+  // After the bet's postings, so every bet locks its ledger accounts before the loyalty rows (rollbacks do the same).
+  // A free spin is the house's money: it earns no points or rakeback.
+  if (!funding.split.freeSpin)
+    await context.loyalty.countStake(tx, loyaltyStakeOf(context, currency, { transactionUuid: call.transaction_uuid, roundId: call.round, amount }));
   return MOVED;
+}
+
+/** A promotion's refusal as the protocol says it: the bonus maximum is a limit, a free spin elsewhere a wrong game. */
+function refusalOfPromotion(error: unknown): unknown {
+  if (error instanceof StakeOutOfLimits) return new WalletRefusal('RS_ERROR_LIMIT_REACHED');
+  if (error instanceof InvalidBet) return new WalletRefusal('RS_ERROR_INVALID_GAME');
+  return error;
 }
 
 /** A responsible-gambling refusal as the protocol says it; any other failure stays an error, so the bet is refused. */

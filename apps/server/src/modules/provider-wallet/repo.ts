@@ -78,6 +78,19 @@ export const providerWalletRepo = {
     await db.execute(sql`SELECT pg_advisory_xact_lock(${JACKPOT_POOL_LOCK})`);
   },
 
+  /** Writes how a bet's stake was paid (cash, bonus or a free spin), once its funding is known. */
+  async recordSplit(
+    db: Executor,
+    provider: string,
+    transactionUuid: string,
+    split: { bonusAmount: bigint; freeSpin: boolean; playerPromotionId: string | null },
+  ): Promise<void> {
+    await db
+      .update(providerTransactions)
+      .set(split)
+      .where(and(eq(providerTransactions.provider, provider), eq(providerTransactions.transactionUuid, transactionUuid)));
+  },
+
   /** Marks a bet rolled back; false when it already was. */
   async markRolledBack(db: Executor, provider: string, transactionUuid: string): Promise<boolean> {
     const rows = await db

@@ -6,7 +6,7 @@ import { providerWalletRepo as repo } from './repo.ts';
 import {
   assertBetOfRound,
   assertReplayOf,
-  cashOf,
+  fundedBetOf,
   ledgerKeyOf,
   loyaltyStakeOf,
   MOVED,
@@ -65,17 +65,18 @@ export async function rollbackBet(context: WalletCallContext, call: WalletRollba
   // A bet already reversed (by a rollback under another id) or never taken moves nothing.
   if (!refund || !(await repo.markRolledBack(tx, provider, bet.transactionUuid)) || bet.amount === 0n) return NOTHING_MOVED;
   const currency = await context.currencies.get(bet.currency);
-  await context.responsibleGambling.uncountStake(tx, bet.playerId, eurCentsOf(bet.amount, currency), bet.createdAt);
+  if (!bet.freeSpin) await context.responsibleGambling.uncountStake(tx, bet.playerId, eurCentsOf(bet.amount, currency), bet.createdAt);
+  const idempotencyKey = ledgerKeyOf(provider, call.transaction_uuid);
+  // The stake goes back the way it came (cash, bonus, or the house's bonus cost), its wagering and free spin with it.
+  const routing = await context.promotions.routeReturn(tx, fundedBetOf(bet, context), bet.amount, 'rollback', idempotencyKey);
   // The whole stake returns from the house game account: a jackpot contribution stays in the pool, at the house's cost.
   await postTransaction(tx, {
-    idempotencyKey: ledgerKeyOf(provider, call.transaction_uuid),
+    idempotencyKey,
     kind: 'rollback',
     reference: roundReferenceOf(provider, call.round),
-    legs: [
-      { account: houseGame(bet.currency), amount: -bet.amount },
-      { account: cashOf(bet.playerId, bet.currency), amount: bet.amount },
-    ],
+    legs: [{ account: houseGame(bet.currency), amount: -bet.amount }, ...routing.credits],
   });
-  await context.loyalty.uncountStake(tx, loyaltyStakeOf(context, currency, bet));
+  await routing.afterPosting();
+  if (!bet.freeSpin) await context.loyalty.uncountStake(tx, loyaltyStakeOf(context, currency, bet));
   return MOVED;
 }

@@ -22,6 +22,10 @@ export interface PlayerRoundRow {
   startedAt: Date;
   /** Minor units; bets that were rolled back are not part of it. */
   stake: bigint;
+  /** How the stake was paid (it is their sum): from cash, from the bonus account, and by the house as free spins. */
+  cashStake: bigint;
+  bonusStake: bigint;
+  freeSpinStake: bigint;
   prize: bigint;
   /**
    * The instant of the round's last movement, microseconds included, as an ISO 8601 UTC string: a provider call
@@ -122,6 +126,7 @@ export const providerRoundsRepo = {
 
     // Every movement of those rounds, wins and rollbacks included, even when made after the range ended.
     const moves = alias(providerTransactions, 'moves');
+    const liveBet = sql`${moves.kind} = 'bet' and ${moves.rolledBackAt} is null`;
     const roundTotals = db.$with('round_totals').as(
       db
         .select({
@@ -133,6 +138,13 @@ export const providerRoundsRepo = {
           stake: sql<bigint>`coalesce(sum(${moves.amount}) filter (where ${moves.kind} = 'bet' and ${moves.rolledBackAt} is null), 0)`
             .mapWith(BigInt)
             .as('stake'),
+          cashStake: sql<bigint>`coalesce(sum(${moves.amount} - ${moves.bonusAmount}) filter (where ${liveBet} and not ${moves.freeSpin}), 0)`
+            .mapWith(BigInt)
+            .as('cash_stake'),
+          bonusStake: sql<bigint>`coalesce(sum(${moves.bonusAmount}) filter (where ${liveBet}), 0)`.mapWith(BigInt).as('bonus_stake'),
+          freeSpinStake: sql<bigint>`coalesce(sum(${moves.amount}) filter (where ${liveBet} and ${moves.freeSpin}), 0)`
+            .mapWith(BigInt)
+            .as('free_spin_stake'),
           prize: sql<bigint>`coalesce(sum(${moves.amount}) filter (where ${moves.kind} = 'win'), 0)`.mapWith(BigInt).as('prize'),
           endedAt: max(moves.createdAt).as('ended_at'),
         })
@@ -158,6 +170,9 @@ export const providerRoundsRepo = {
         currency: roundTotals.currency,
         startedAt: roundTotals.startedAt,
         stake: roundTotals.stake,
+        cashStake: roundTotals.cashStake,
+        bonusStake: roundTotals.bonusStake,
+        freeSpinStake: roundTotals.freeSpinStake,
         prize: roundTotals.prize,
         // A JS Date keeps milliseconds only; the text keeps the microseconds the ledger's entries are compared at.
         endedAt: sql<string>`to_char(${roundTotals.endedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,

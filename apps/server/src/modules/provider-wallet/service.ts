@@ -3,19 +3,18 @@ import type { Database } from '../../db/client.ts';
 import { InsufficientFunds } from '../../platform/domain-errors.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
 import type { GameSessionService } from '../games/index.ts';
-import { balanceOf } from '../ledger/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { placeBet } from './place-bet.ts';
 import { rollbackBet } from './rollback-bet.ts';
 import { settleWin } from './settle-win.ts';
 import {
-  cashOf,
   NOTHING_MOVED,
   WalletRefusal,
   type CallOutcome,
   type WalletCallContext,
   type WalletGambling,
   type WalletLoyalty,
+  type WalletPromotions,
 } from './wallet-call.ts';
 
 interface WalletCall {
@@ -36,6 +35,8 @@ export interface ProviderWalletDeps {
   currencies: CurrenciesService;
   responsibleGambling: WalletGambling;
   loyalty: WalletLoyalty;
+  /** Bonus money in the bet path (the promotions module). */
+  promotions: WalletPromotions;
   /** Refusals staff should review (a win above a game's maximum) are logged here. */
   log: { warn: (details: Record<string, unknown>, message: string) => void };
 }
@@ -44,7 +45,7 @@ export interface ProviderWalletDeps {
  * The casino side of the seamless wallet protocol. Each call runs in one DB transaction; the provider's
  * transaction id is a primary key, so a replay is recognised and answered without moving money again.
  */
-export function createProviderWalletService({ db, sessions, wallet, currencies, log, responsibleGambling, loyalty }: ProviderWalletDeps) {
+export function createProviderWalletService({ db, sessions, wallet, currencies, log, responsibleGambling, loyalty, promotions }: ProviderWalletDeps) {
   const answer = async (
     call: WalletCall,
     playerId: string,
@@ -56,7 +57,8 @@ export function createProviderWalletService({ db, sessions, wallet, currencies, 
     request_uuid: call.request_uuid,
     user: playerId,
     currency,
-    balance: Number(await balanceOf(db, cashOf(playerId, currency))),
+    // Games may stake the bonus too: they are told cash plus bonus.
+    balance: Number(await promotions.playableBalance(db, playerId, currency)),
     ...(jackpotAmount === undefined ? {} : { jackpot_amount: Number(jackpotAmount) }),
   });
 
@@ -84,6 +86,7 @@ export function createProviderWalletService({ db, sessions, wallet, currencies, 
           currencies,
           responsibleGambling,
           loyalty,
+          promotions,
           warn: (details, message) => log.warn(details, message),
         }),
       );

@@ -2,11 +2,11 @@ import type { WalletWinRequest } from '@lodestar/contracts';
 import { eurCentsOf } from '../currencies/index.ts';
 import { balanceOf, postTransaction } from '../ledger/index.ts';
 import { houseGame, jackpotPayoutIn, jackpotPayoutLegs, jackpotPool } from './jackpot-postings.ts';
-import { providerWalletRepo as repo } from './repo.ts';
+import { providerWalletRepo as repo, type ProviderTransactionRow } from './repo.ts';
 import {
   assertBetOfRound,
   assertReplayOf,
-  cashOf,
+  fundedBetOf,
   ledgerKeyOf,
   MOVED,
   NOTHING_MOVED,
@@ -47,7 +47,7 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
       context.warn({ ...round, transaction: call.transaction_uuid }, 'provider wallet refused a second jackpot in one round');
       throw new WalletRefusal('RS_ERROR_WIN_LIMIT_EXCEEDED');
     }
-    return payJackpot(context, call);
+    return payJackpot(context, call, bet);
   }
   const cap = (totals.staked * scaledMultiplier(context.rules.maxMultiplier)) / MULTIPLIER_SCALE;
   if (totals.won + amount > cap) {
@@ -66,19 +66,22 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
   }
   const recorded = await recordWin(context, call, amount);
   if (!recorded.inserted) return NOTHING_MOVED;
-  if (amount === 0n) return NOTHING_MOVED;
-  const currency = await context.currencies.get(session.currency);
-  await context.responsibleGambling.countWin(tx, session.playerId, eurCentsOf(amount, currency));
-  await postTransaction(tx, {
-    idempotencyKey: ledgerKeyOf(provider, call.transaction_uuid),
-    kind: 'win',
-    reference: roundReferenceOf(provider, call.round),
-    legs: [
-      { account: houseGame(session.currency), amount: -amount },
-      { account: cashOf(session.playerId, session.currency), amount },
-    ],
-  });
-  return MOVED;
+  const idempotencyKey = ledgerKeyOf(provider, call.transaction_uuid);
+  // Even a win of 0 settles its round: the last free spin's round unlocks what the spins won.
+  const routing = await context.promotions.routeReturn(tx, fundedBetOf(bet, context), amount, 'win', idempotencyKey);
+  if (amount > 0n) {
+    const currency = await context.currencies.get(session.currency);
+    // A free spin's win is the house's money until its wagering is met: no loss limit counts it.
+    if (!bet.freeSpin) await context.responsibleGambling.countWin(tx, session.playerId, eurCentsOf(amount, currency));
+    await postTransaction(tx, {
+      idempotencyKey,
+      kind: 'win',
+      reference: roundReferenceOf(provider, call.round),
+      legs: [{ account: houseGame(session.currency), amount: -amount }, ...routing.credits],
+    });
+  }
+  await routing.afterPosting();
+  return amount > 0n ? MOVED : NOTHING_MOVED;
 }
 
 /**
@@ -86,7 +89,7 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
  * refills the pool from the house. Payouts are serialised by a lock so two hits cannot both pay the same pool; a
  * contribution committing meanwhile simply stays in the refilled pool.
  */
-async function payJackpot(context: WalletCallContext, call: WalletWinRequest): Promise<CallOutcome> {
+async function payJackpot(context: WalletCallContext, call: WalletWinRequest, bet: ProviderTransactionRow): Promise<CallOutcome> {
   const { tx, provider, session } = context;
   await repo.lockJackpotPool(tx);
   const pool = await balanceOf(tx, jackpotPool);
@@ -95,14 +98,17 @@ async function payJackpot(context: WalletCallContext, call: WalletWinRequest): P
   const payout = jackpotPayoutIn(currency, poolEurCents);
   const recorded = await recordWin(context, call, payout);
   if (!recorded.inserted) return { moved: false, jackpotAmount: recorded.row.amount };
-  await context.responsibleGambling.countWin(tx, session.playerId, eurCentsOf(payout, currency));
+  const idempotencyKey = ledgerKeyOf(provider, call.transaction_uuid);
+  const routing = await context.promotions.routeReturn(tx, fundedBetOf(bet, context), payout, 'win', idempotencyKey);
+  if (!bet.freeSpin) await context.responsibleGambling.countWin(tx, session.playerId, eurCentsOf(payout, currency));
   await postTransaction(tx, {
-    idempotencyKey: ledgerKeyOf(provider, call.transaction_uuid),
+    idempotencyKey,
     kind: 'jackpot-win',
     reference: roundReferenceOf(provider, call.round),
     metadata: { poolEurCents: poolEurCents.toString(), eurRate: currency.eurRate },
-    legs: jackpotPayoutLegs(currency, cashOf(session.playerId, session.currency), poolEurCents, payout),
+    legs: jackpotPayoutLegs(currency, routing.credits, poolEurCents, payout),
   });
+  await routing.afterPosting();
   return { ...MOVED, jackpotAmount: payout };
 }
 

@@ -1,6 +1,6 @@
 import type { WalletStatus } from '@lodestar/contracts';
-import type { Transaction } from '../../db/client.ts';
-import type { AccountRef } from '../ledger/index.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import type { PostingLeg } from '../ledger/index.ts';
 import type { CurrenciesService, CurrencyRow } from '../currencies/index.ts';
 import type { GameWalletRules, ResolvedGameSession } from '../games/index.ts';
 import type { LoyaltyService, LoyaltyStake } from '../loyalty/index.ts';
@@ -30,12 +30,64 @@ export interface WalletCallContext {
   responsibleGambling: WalletGambling;
   /** Real-money stakes earn loyalty points and rakeback, counted (and taken back on a rollback) in `tx`. */
   loyalty: WalletLoyalty;
+  /** Bonus money in the bet path: who pays a stake, where its wins return, wagering progress; in `tx`. */
+  promotions: WalletPromotions;
   /** Where refusals that staff should look at are written. */
   warn: (details: Record<string, unknown>, message: string) => void;
 }
 
-export type WalletGambling = Pick<ResponsibleGambling, 'chargeStake' | 'countWin' | 'uncountStake'>;
+export type WalletGambling = Pick<ResponsibleGambling, 'chargeStake' | 'countWin' | 'uncountStake' | 'assertMayGamble'>;
 export type WalletLoyalty = Pick<LoyaltyService, 'countStake' | 'uncountStake'>;
+
+/** A new bet as the promotions see it; `free` is the provider's is_free (a promotion's free spin). */
+export interface StakeToFund {
+  playerId: string;
+  currency: string;
+  gameId: string;
+  category: GameWalletRules['category'];
+  amount: bigint;
+  free: boolean;
+  /** The ledger key of the bet's posting: postings the bet leads to (a bonus unlocked) derive theirs from it. */
+  trigger: string;
+}
+
+/** How a bet's stake was paid, as its provider_transactions row records it (DESIGN.md "Bonuses"). */
+export interface StakeSplit {
+  /** The part of the stake taken from the bonus account; the rest came from cash (or from the house, for a free spin). */
+  bonusAmount: bigint;
+  freeSpin: boolean;
+  playerPromotionId: string | null;
+}
+
+/** Who pays a stake: debit legs summing to -amount, and what to do once they are posted (wagering progress). */
+export interface StakeFunding {
+  sources: PostingLeg[];
+  split: StakeSplit;
+  afterPosting: () => Promise<void>;
+}
+
+/** A recorded bet whose money goes back: a win of it, or its rollback. */
+export type FundedBet = StakeSplit & { playerId: string; currency: string; amount: bigint; category: GameWalletRules['category'] };
+
+/** Where money returning from the house goes: credit legs summing to the amount, and what follows their posting. */
+export interface ReturnRouting {
+  credits: PostingLeg[];
+  afterPosting: () => Promise<void>;
+}
+
+/**
+ * Bonus money in the bet path, implemented by the promotions module (bet-hooks.ts). Every call runs in the wallet
+ * call's transaction, so a refusal leaves nothing moved and wagering moves with the stake or not at all. It throws
+ * domain errors: StakeOutOfLimits (above the bonus maximum, or not the free spin's stake), InvalidBet (a free spin
+ * on another game), InsufficientFunds (no free spin left).
+ */
+export interface WalletPromotions {
+  fundStake(tx: Transaction, stake: StakeToFund): Promise<StakeFunding>;
+  /** `kind` 'rollback' returns the bet's whole amount exactly as it was paid; a 'win' in the stake's proportion. */
+  routeReturn(tx: Transaction, bet: FundedBet, amount: bigint, kind: 'win' | 'rollback', trigger: string): Promise<ReturnRouting>;
+  /** What the games may stake: cash plus bonus. */
+  playableBalance(executor: Executor, playerId: string, currency: string): Promise<bigint>;
+}
 
 /** What a call did: whether money moved (live balance events follow), and what a jackpot win paid. */
 export interface CallOutcome {
@@ -45,7 +97,16 @@ export interface CallOutcome {
 export const NOTHING_MOVED: CallOutcome = { moved: false };
 export const MOVED: CallOutcome = { moved: true };
 
-export const cashOf = (playerId: string, currency: string): AccountRef => ({ owner: { type: 'player', playerId }, currency, purpose: 'cash' });
+/** A recorded bet with its split, as the promotions route the money coming back to it. */
+export const fundedBetOf = (bet: ProviderTransactionRow, context: WalletCallContext): FundedBet => ({
+  playerId: bet.playerId,
+  currency: bet.currency,
+  amount: bet.amount,
+  bonusAmount: bet.bonusAmount,
+  freeSpin: bet.freeSpin,
+  playerPromotionId: bet.playerPromotionId,
+  category: context.rules.category,
+});
 
 /** The ledger idempotency key of a provider transaction: a replay can never post twice. */
 export const ledgerKeyOf = (provider: string, transactionUuid: string) => `provider:${provider}:${transactionUuid}`;
@@ -70,10 +131,20 @@ export function loyaltyStakeOf(
 /** A known transaction id: the same call again is fine (no second movement), another call with it is not. */
 export function assertReplayOf(
   stored: ProviderTransactionRow,
-  expected: { kind: string; amount?: bigint; round: string; reference?: string; jackpotContribution?: bigint; jackpot?: boolean },
+  expected: {
+    kind: string;
+    amount?: bigint;
+    round: string;
+    reference?: string;
+    jackpotContribution?: bigint;
+    jackpot?: boolean;
+    freeSpin?: boolean;
+  },
 ): void {
   const same =
     stored.kind === expected.kind &&
+    // A tombstone's or a win's row says nothing of is_free; a bet's replay must ask for the same kind of stake.
+    (expected.freeSpin === undefined || stored.freeSpin === expected.freeSpin) &&
     // A jackpot win's amount is the casino's (what the pool was worth): the replay of one is checked without it.
     (expected.amount === undefined || stored.amount === expected.amount) &&
     stored.jackpotContribution === (expected.jackpotContribution ?? 0n) &&

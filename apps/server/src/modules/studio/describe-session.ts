@@ -5,7 +5,7 @@ import { jackpotRules } from './jackpot.ts';
 import { studioRepo as repo } from './repo.ts';
 import { toStudioRound } from './round-view.ts';
 import { stakeLimitsFor } from './stake-limits.ts';
-import { balanceOfSeat, recoverStalePending, seatOf, type StudioContext } from './studio-context.ts';
+import { balanceOfSeat, freeSpinsOfSeat, recoverStalePending, seatOf, type StudioContext } from './studio-context.ts';
 
 /** What a game client shows on launch: balance, limits, seeds, the jackpot, and the round it left open. */
 export async function describeSession(context: StudioContext, token: string | undefined): Promise<StudioSession> {
@@ -14,8 +14,9 @@ export async function describeSession(context: StudioContext, token: string | un
   const { unfinished } = await recoverStalePending(context, seat);
   const currency = await currencies.get(seat.session.currency);
   const limits = stakeLimitsFor(currency);
-  const [balance, netPosition, fairness, pool] = await Promise.all([
+  const [balance, freeSpins, netPosition, fairness, pool] = await Promise.all([
     balanceOfSeat(context, seat),
+    freeSpinsOfSeat(context, seat),
     repo.netPosition(db, seat.session.id),
     seeds.activeState(seat.owner),
     seat.game.hasJackpot ? balanceOf(db, jackpotPool) : Promise.resolve(null),
@@ -23,6 +24,7 @@ export async function describeSession(context: StudioContext, token: string | un
   return {
     currency: currency.code as StudioSession['currency'],
     balance: balance.toString(),
+    freeSpins,
     netPosition: netPosition.toString(),
     sessionStartedAt: seat.session.createdAt.toISOString(),
     mode: seat.session.mode,

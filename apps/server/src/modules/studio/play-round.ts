@@ -1,4 +1,4 @@
-import { formatMinorUnits, studioParamsByGame, toEurCents, type PlayRoundRequest, type RoundResponse } from '@lodestar/contracts';
+import { formatMinorUnits, promotionMessages, studioParamsByGame, toEurCents, type PlayRoundRequest, type RoundResponse } from '@lodestar/contracts';
 import { fairRandom, jackpotDrawFloat } from '@lodestar/games';
 import { InvalidBet, RoundStillOpen, StakeOutOfLimits } from '../../platform/domain-errors.ts';
 import { jackpotContributionOf } from './jackpot.ts';
@@ -28,8 +28,11 @@ const parsedParams = (seat: Seat, params: Record<string, unknown>): Record<strin
 const stakeOf = (seat: Seat, request: PlayRoundRequest, params: Record<string, unknown>): bigint =>
   seat.kind === 'roulette' ? (params.bets as { stake: string }[]).reduce((sum, bet) => sum + BigInt(bet.stake), 0n) : BigInt(request.stake);
 
-/** The limits hold for the round's stake and, at roulette, for every bet on the table, as at a real table. */
-const checkStake = async ({ currencies }: StudioContext, seat: Seat, stake: bigint, params: Record<string, unknown>) => {
+/**
+ * The limits hold for the round's stake and, at roulette, for every bet on the table, as at a real table; while the
+ * player wagers a bonus, its maximum too: refused here with its own message, before any money moves.
+ */
+const checkStake = async ({ currencies, promotions }: StudioContext, seat: Seat, stake: bigint, params: Record<string, unknown>) => {
   const currency = await currencies.get(seat.session.currency);
   const limits = stakeLimitsFor(currency);
   const shown = (amount: bigint) => `${formatMinorUnits(amount, currency.subunitsToUnit)} ${currency.displayCode}`;
@@ -38,7 +41,21 @@ const checkStake = async ({ currencies }: StudioContext, seat: Seat, stake: bigi
     throw new StakeOutOfLimits(studioMessages.rouletteBetBelowMinimum(shown(limits.minStake)));
   }
   if (stake > limits.maxStake) throw new StakeOutOfLimits(studioMessages.stakeAboveMaximum(shown(limits.maxStake)));
+  if (seat.session.mode === 'real') {
+    const { maxStake } = await promotions.bonusTermsAt(seat.session.playerId!, currency.code, seat.game.id);
+    if (maxStake !== null && stake > maxStake) throw new StakeOutOfLimits(promotionMessages.stakeAboveBonusMaximum(shown(maxStake)));
+  }
   return currency;
+};
+
+/** A free spin is a real-money slot round at the stake its promotion fixed; without one left here it is refused. */
+const freeSpinStakeOf = async ({ promotions }: StudioContext, seat: Seat): Promise<bigint> => {
+  const terms =
+    seat.session.mode === 'real' && seat.kind === 'slot'
+      ? await promotions.bonusTermsAt(seat.session.playerId!, seat.session.currency, seat.game.id)
+      : undefined;
+  if (!terms?.freeSpins) throw new InvalidBet(promotionMessages.noFreeSpins);
+  return terms.freeSpins.stake;
 };
 
 /**
@@ -49,10 +66,12 @@ export async function playRound(context: StudioContext, token: string | undefine
   const { db, seeds, wallet, jackpotChance } = context;
   const seat = await seatOf(context, token);
   const params = parsedParams(seat, request.params);
-  const stake = stakeOf(seat, request, params);
-  const currency = await checkStake(context, seat, stake, params);
+  const freeSpin = request.freeSpin === true;
+  const stake = freeSpin ? await freeSpinStakeOf(context, seat) : stakeOf(seat, request, params);
+  // A free spin's stake was fixed at its grant: today's rate may put it below the table minimum, and it is the house's.
+  const currency = freeSpin ? await context.currencies.get(seat.session.currency) : await checkStake(context, seat, stake, params);
   const real = seat.session.mode === 'real';
-  const feedsJackpot = real && seat.game.hasJackpot;
+  const feedsJackpot = real && seat.game.hasJackpot && !freeSpin;
 
   const openRound = () =>
     db.transaction(async (tx) => {
@@ -82,6 +101,7 @@ export async function playRound(context: StudioContext, token: string | undefine
           finished: step.finished,
           payout: payout.toString(),
           action: null,
+          ...(freeSpin ? { freeSpin: true } : {}),
         };
         const round = await repo.insertRound(tx, {
           ...common,

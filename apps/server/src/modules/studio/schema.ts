@@ -53,6 +53,8 @@ export interface PendingStep {
   payout: string;
   /** The player's action; null for the opening of the round. */
   action: { action: string; tile?: number } | null;
+  /** The opening is a promotion's free spin: the wallet is asked for it with is_free, at the promotion's stake. */
+  freeSpin?: boolean;
 }
 
 export const studioRounds = pgTable(

@@ -9,7 +9,7 @@ import type { PendingRecovery } from './pending-recovery.ts';
 import { playRound } from './play-round.ts';
 import { playerFairness } from './player-fairness.ts';
 import { createSeedService } from './seeds.ts';
-import { seatOf, type StudioContext } from './studio-context.ts';
+import { seatOf, type StudioContext, type StudioPromotions } from './studio-context.ts';
 import type { StudioWalletClient } from './wallet-client.ts';
 
 export { DEMO_OPENING_BALANCE } from './studio-context.ts';
@@ -23,6 +23,8 @@ export interface StudioServiceDeps {
   currencies: CurrenciesService;
   wallet: StudioWalletClient;
   recovery: PendingRecovery;
+  /** The player's bonus terms at a game: the stake maximum while wagering, and free spins. */
+  promotions: StudioPromotions;
   /** The jackpot hit chance of a stake; tests make it certain. */
   jackpotChance?: JackpotChance;
   now?: () => Date;
@@ -36,7 +38,7 @@ export type StudioService = ReturnType<typeof createStudioService>;
  * Each use case has its file; this composes them on one context.
  */
 export function createStudioService(deps: StudioServiceDeps) {
-  const { db, sessions, games, currencies, wallet, recovery, jackpotChance = jackpotChanceOfStake, now = () => new Date() } = deps;
+  const { db, sessions, games, currencies, wallet, recovery, promotions, jackpotChance = jackpotChanceOfStake, now = () => new Date() } = deps;
   const seeds = createSeedService({ db });
 
   let catalogue: { loadedAt: number; byId: Map<string, Game> } | undefined;
@@ -46,7 +48,7 @@ export function createStudioService(deps: StudioServiceDeps) {
     }
     return catalogue.byId;
   };
-  const context: StudioContext = { db, sessions, currencies, wallet, recovery, seeds, jackpotChance, now, catalogueById };
+  const context: StudioContext = { db, sessions, currencies, wallet, recovery, promotions, seeds, jackpotChance, now, catalogueById };
   const ownerOf = async (token: string | undefined) => (await seatOf(context, token, { allowExpired: true })).owner;
 
   return {

@@ -74,6 +74,7 @@ export async function settlePendingStep(
       round: round.id,
       amount: staked,
       jackpotContribution: round.wagers === 0 ? round.jackpotContribution : 0n,
+      free: step.freeSpin === true,
     });
     if (last.status !== 'RS_OK') {
       if (recovery) {

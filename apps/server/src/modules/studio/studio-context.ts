@@ -16,6 +16,18 @@ import type { StudioWalletClient, WalletSeat } from './wallet-client.ts';
 /** What a demo game session starts with: 1,000.00 EUR of virtual money. */
 export const DEMO_OPENING_BALANCE = 100_000n;
 
+/**
+ * The casino's bonus terms for a player at a game, as the studio is told them before a round (the wallet enforces
+ * them again): the largest stake while a bonus is wagered, and the free spins playable here.
+ */
+export interface StudioPromotions {
+  bonusTermsAt(
+    playerId: string,
+    currency: string,
+    gameId: string,
+  ): Promise<{ maxStake: bigint | null; freeSpins: { left: number; stake: bigint } | null }>;
+}
+
 /** What every studio use case may work with: service.ts builds it once from the module's deps. */
 export interface StudioContext {
   db: Database;
@@ -23,6 +35,7 @@ export interface StudioContext {
   currencies: CurrenciesService;
   wallet: StudioWalletClient;
   recovery: PendingRecovery;
+  promotions: StudioPromotions;
   seeds: SeedService;
   /** The jackpot hit chance of a stake; tests make it certain. */
   jackpotChance: JackpotChance;
@@ -69,11 +82,24 @@ export async function balanceOfSeat({ db, wallet }: StudioContext, seat: Seat): 
   return BigInt((await wallet.balance(walletSeatOf(seat))).balance ?? 0);
 }
 
-export async function roundAnswer({ db }: StudioContext, seat: Seat, round: StudioRoundRow, balance: bigint): Promise<RoundResponse> {
-  const [netPosition, withSeeds] = await Promise.all([repo.netPosition(db, seat.session.id), repo.findWithSeeds(db, round.id)]);
+/** The free spins the seat's player has on its game (real money only). */
+export async function freeSpinsOfSeat({ promotions }: StudioContext, seat: Seat): Promise<RoundResponse['freeSpins']> {
+  if (seat.session.mode !== 'real') return null;
+  const { freeSpins } = await promotions.bonusTermsAt(seat.session.playerId!, seat.session.currency, seat.game.id);
+  return freeSpins && { left: freeSpins.left, stake: freeSpins.stake.toString() };
+}
+
+export async function roundAnswer(context: StudioContext, seat: Seat, round: StudioRoundRow, balance: bigint): Promise<RoundResponse> {
+  const { db } = context;
+  const [netPosition, withSeeds, freeSpins] = await Promise.all([
+    repo.netPosition(db, seat.session.id),
+    repo.findWithSeeds(db, round.id),
+    freeSpinsOfSeat(context, seat),
+  ]);
   return {
     currency: seat.session.currency as RoundResponse['currency'],
     balance: balance.toString(),
+    freeSpins,
     netPosition: netPosition.toString(),
     sessionStartedAt: seat.session.createdAt.toISOString(),
     round: toStudioRound(withSeeds!),

@@ -25,6 +25,8 @@ export function studioClient(t: TestApp, token: string | undefined) {
   return {
     session: () => send('GET', studioPaths.session),
     play: (stake: bigint | number, params: object = {}) => send('POST', studioPaths.rounds, { stake: stake.toString(), params }),
+    /** One of the player's free spins: the stake sent is ignored, the promotion's is played. */
+    playFreeSpin: () => send('POST', studioPaths.rounds, { stake: '0', params: {}, freeSpin: true }),
     act: (roundId: string, action: object) => send('POST', studioPaths.roundAction(roundId), action),
     fairness: () => send('GET', studioPaths.fairness),
     setClientSeed: (clientSeed: string) => send('PUT', studioPaths.clientSeed, { clientSeed }),

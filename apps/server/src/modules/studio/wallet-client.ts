@@ -35,13 +35,14 @@ export function createStudioWalletClient({
   return {
     balance: (seat: WalletSeat) => call(providerWalletPaths.balance, seat, {}),
 
-    bet: (seat: WalletSeat, bet: { transaction: string; round: string; amount: bigint; jackpotContribution: bigint }) =>
+    bet: (seat: WalletSeat, bet: { transaction: string; round: string; amount: bigint; jackpotContribution: bigint; free?: boolean }) =>
       call(providerWalletPaths.bet, seat, {
         transaction_uuid: bet.transaction,
         round: bet.round,
         amount: Number(bet.amount),
         currency: seat.currency,
         ...(bet.jackpotContribution > 0n ? { jackpot_contribution: Number(bet.jackpotContribution) } : {}),
+        ...(bet.free ? { is_free: true } : {}),
       }),
 
     rollback: (seat: WalletSeat, rollback: { transaction: string; reference: string; round: string }) =>

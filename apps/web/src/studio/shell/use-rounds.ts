@@ -34,6 +34,8 @@ export interface PlayOptions {
   holdWin?: boolean;
   /** Several plays may be in flight at once (plinko's balls), up to MAX_PLAYS_IN_FLIGHT. */
   concurrent?: boolean;
+  /** One of the player's free spins (a slot's): the server plays it at the promotion's stake. */
+  freeSpin?: boolean;
 }
 
 /**
@@ -103,7 +105,8 @@ export function useRounds(api: StudioApi, token: string) {
   );
 
   const play = useCallback(
-    (stake: bigint, params: Record<string, unknown>, options?: PlayOptions) => run(() => api.play({ stake: stake.toString(), params }), options),
+    (stake: bigint, params: Record<string, unknown>, options?: PlayOptions) =>
+      run(() => api.play({ stake: stake.toString(), params, ...(options?.freeSpin ? { freeSpin: true } : {}) }), options),
     [api, run],
   );
   const revealWin = useCallback(

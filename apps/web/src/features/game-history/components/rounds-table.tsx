@@ -1,12 +1,24 @@
 import { Link } from 'react-router';
-import { gameHistoryText, gameRouteName, type GameHistoryRound, type GameHistoryWalletType } from '@lodestar/contracts';
+import { gameHistoryText, gameHistoryWalletTypeLabels, gameRouteName, type GameHistoryRound } from '@lodestar/contracts';
 import { useCurrencies } from '@/lib/wallet-queries';
 import { findCurrency, formatMoney } from '@/lib/currency-format';
 import { formatRoundDate } from '../history-dates';
 
 const [gameColumn, dateColumn, stakeColumn, prizeColumn, balanceColumn, walletColumn] = gameHistoryText.columns;
 
-const walletTypeLabel: Record<GameHistoryWalletType, string> = { cash: 'Cash' };
+/** What each wallet put in, for a round not paid by cash alone: "1.00 EUR cash · 4.00 EUR bonus". */
+function stakeSplitOf(round: GameHistoryRound, money: (amount: string) => string): string | null {
+  if (round.stake.walletType === 'cash') return null;
+  const parts: Array<[string, string]> = [
+    [round.stake.cashWalletStake.stake, 'cash'],
+    [round.stake.cashBonusWalletStake.stake, 'bonus'],
+    [round.stake.freeSpinBonusWalletStake.stake, 'free spin'],
+  ];
+  return parts
+    .filter(([stake]) => /[1-9]/.test(stake))
+    .map(([stake, wallet]) => `${money(stake)} ${wallet}`)
+    .join(' · ');
+}
 
 const SKELETON_ROWS = 7;
 
@@ -33,6 +45,7 @@ export function RoundsTable({ rounds, caption, refreshing }: { rounds: GameHisto
           const currency = findCurrency(currencies, round.stake.currency);
           const money = (amount: string) => formatMoney(amount, currency, round.stake.currency);
           const won = /[1-9]/.test(round.prize.totalPrize);
+          const split = stakeSplitOf(round, money);
           return (
             <tr role="row" key={`${round.game.id}:${round.roundId}`}>
               <th role="rowheader" scope="row" className="rounds-table__game" data-label={gameColumn}>
@@ -58,7 +71,10 @@ export function RoundsTable({ rounds, caption, refreshing }: { rounds: GameHisto
                 {money(round.stake.cashWalletStake.balance)}
               </td>
               <td role="cell" className="rounds-table__wallet" data-label={walletColumn}>
-                <span className="wallet-type-badge">{walletTypeLabel[round.stake.walletType]}</span>
+                <span className={`wallet-type-badge wallet-type-badge--${round.stake.walletType}`}>
+                  {gameHistoryWalletTypeLabels[round.stake.walletType]}
+                </span>
+                {split && <span className="rounds-table__split">{split}</span>}
               </td>
             </tr>
           );

@@ -5,6 +5,7 @@ import type { GameClientProps } from '@/studio/game-client';
 import { StakeSelector } from '@/studio/shell/stake-selector';
 import { sortedStakeSteps } from '@/studio/shell/stake-steps';
 import { spinWinAmount, winningCells } from './slot-amounts';
+import { SlotFreeSpins } from './slot-free-spins';
 import { SlotReels } from './slot-reels';
 import { SlotStatus } from './slot-status';
 import { SlotWins } from './slot-wins';
@@ -40,18 +41,24 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
   // No slam-stop in real-money play (UKGC RTS 8): only a demo round may be skipped to its end.
   const skippable = !realMoney && sequence.running && !busy;
 
-  const spin = async () => {
-    if (locked || !stakeValid) return;
+  const spinAt = async (roundStake: bigint, freeSpin: boolean) => {
     setRoundPayout(null);
     setJackpotWin(null);
-    setRoundStake(stake);
+    setRoundStake(roundStake);
     const startedAt = sequence.begin();
-    const round = await play(stake, {}, { holdWin: true });
+    // A free spin's win is held on the free-spin wallet, outside the balance: there is nothing to hold back there.
+    const round = await play(roundStake, {}, freeSpin ? { freeSpin: true } : { holdWin: true });
     if (!round) return sequence.abandon();
     await sequence.reveal(round.outcome as SlotOutcome, startedAt);
     revealWin(round.id);
     setRoundPayout(BigInt(round.payout));
     setJackpotWin(round.jackpotWin === null ? null : BigInt(round.jackpotWin));
+  };
+  const spin = async () => {
+    if (!locked && stakeValid) await spinAt(stake, false);
+  };
+  const playFreeSpin = async () => {
+    if (!locked && session.freeSpins) await spinAt(BigInt(session.freeSpins.stake), true);
   };
 
   useMainActionHotkey(() => void spin(), !locked && stakeValid);
@@ -88,6 +95,7 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
       </div>
       <SlotWins definition={definition} spin={allStopped ? (shown?.spin ?? null) : null} stake={roundStake} formatAmount={formatAmount} />
       <div className="slot-controls">
+        {realMoney && <SlotFreeSpins freeSpins={session.freeSpins} locked={locked} onPlay={playFreeSpin} formatAmount={formatAmount} />}
         <StakeSelector
           label="Total bet"
           session={session}

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PROMOTION_TERMS } from '@lodestar/contracts';
+import { verifyLedger } from '../ledger/index.ts';
+import { WALLET_TEST_GAME } from '../provider-wallet/provider-wallet-test-kit.ts';
+import { forfeitPromotion, grantActivePromotion, promotionRow } from './bet-hooks-test-kit.ts';
+import { fundCash, useBetHooksTestApp } from './bet-hooks-wallet-test-kit.ts';
+
+const { t, playerWithCash, seatAt, balances, bet, win, rollback } = useBetHooksTestApp();
+
+const MAX_STAKE = 500n;
+const games = { slots: WALLET_TEST_GAME, instant: 'lodestar:dice' } as const;
+type Category = keyof typeof games;
+
+type Command =
+  | { type: 'bet'; amount: number; category: Category }
+  | { type: 'win'; pick: number; amount: number }
+  | { type: 'rollback'; pick: number }
+  | { type: 'deposit'; amount: number }
+  | { type: 'end'; status: 'forfeited' | 'expired' };
+
+const command: fc.Arbitrary<Command> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      type: fc.constant('bet' as const),
+      amount: fc.integer({ min: 1, max: 600 }),
+      category: fc.constantFrom<Category>('slots', 'instant'),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ type: fc.constant('win' as const), pick: fc.nat(), amount: fc.integer({ min: 0, max: 1500 }) }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('rollback' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('deposit' as const), amount: fc.integer({ min: 1, max: 800 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ type: fc.constant('end' as const), status: fc.constantFrom<'forfeited' | 'expired'>('forfeited', 'expired') }),
+  },
+);
+
+interface ModelBet {
+  id: string;
+  amount: bigint;
+  fromBonus: bigint;
+  category: Category;
+  settled: boolean;
+}
+
+/**
+ * The rules of DESIGN.md "Bonuses" written again, plainly, as the oracle: cash first then bonus, the maximum stake, the
+ * category's share of wagering, completion when met, wins and rollbacks back in the stake's split to bonus (active),
+ * cash (completed) or the house (ended otherwise). Bonus reaches cash only through a completion with wagering met.
+ */
+class Model {
+  status: 'active' | 'completed' | 'forfeited' | 'expired' = 'active';
+  wagered = 0n;
+  bets: ModelBet[] = [];
+  constructor(
+    public cash: bigint,
+    public bonus: bigint,
+    readonly required: bigint,
+  ) {}
+
+  contribution(bet: { amount: bigint; category: Category }) {
+    return (bet.amount * BigInt(PROMOTION_TERMS.contributionPercent[bet.category])) / 100n;
+  }
+
+  bet(id: string, amount: bigint, category: Category): string {
+    const active = this.status === 'active';
+    if (active && amount > MAX_STAKE) return 'RS_ERROR_LIMIT_REACHED';
+    const fromCash = active ? (this.cash < amount ? this.cash : amount) : amount;
+    const fromBonus = amount - fromCash;
+    if (fromCash > this.cash || fromBonus > (active ? this.bonus : 0n)) return 'RS_ERROR_NOT_ENOUGH_MONEY';
+    this.cash -= fromCash;
+    this.bonus -= fromBonus;
+    this.bets.push({ id, amount, fromBonus: active ? fromBonus : 0n, category, settled: false });
+    if (active) {
+      this.wagered += this.contribution({ amount, category });
+      if (this.wagered >= this.required) {
+        this.cash += this.bonus;
+        this.bonus = 0n;
+        this.status = 'completed';
+      }
+    }
+    return 'RS_OK';
+  }
+
+  /** Money coming back for a stake: `bonusShare` of it goes where the promotion's state says. */
+  giveBack(amount: bigint, bonusShare: bigint) {
+    this.cash += amount - bonusShare;
+    if (this.status === 'active') this.bonus += bonusShare;
+    else if (this.status === 'completed') this.cash += bonusShare;
+  }
+
+  win(bet: ModelBet, amount: bigint) {
+    bet.settled = true;
+    this.giveBack(amount, (amount * bet.fromBonus) / bet.amount);
+  }
+
+  rollback(bet: ModelBet) {
+    this.bets = this.bets.filter((other) => other !== bet);
+    this.giveBack(bet.amount, bet.fromBonus);
+    if (this.status === 'active') {
+      const taken = this.wagered - this.contribution(bet);
+      this.wagered = taken > 0n ? taken : 0n;
+    }
+  }
+
+  end(status: 'forfeited' | 'expired') {
+    if (this.status !== 'active') return;
+    this.bonus = 0n;
+    this.status = status;
+  }
+}
+
+describe('bonus money under random play (fast-check)', () => {
+  it('keeps the ledger invariants and the split rules, and never lets bonus reach cash before the wagering is met', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.bigInt({ min: 0n, max: 1500n }),
+        fc.bigInt({ min: 1n, max: 2000n }),
+        fc.bigInt({ min: 0n, max: 3000n }),
+        fc.array(command, { minLength: 1, maxLength: 14 }),
+        async (cash, bonus, required, commands) => {
+          const player = await playerWithCash(cash);
+          const promotionId = await grantActivePromotion(t.database.db, {
+            playerId: player.playerId,
+            bonus,
+            wageringRequired: required,
+            maxStake: MAX_STAKE,
+          });
+          const seats = { slots: await seatAt(player.playerId, games.slots), instant: await seatAt(player.playerId, games.instant) };
+          const model = new Model(cash, bonus, required);
+          const prefix = randomUUID();
+          let sequence = 0;
+
+          for (const step of commands) {
+            const id = `${prefix}:${++sequence}`;
+            if (step.type === 'bet') {
+              const expected = model.bet(id, BigInt(step.amount), step.category);
+              expect((await bet(seats[step.category], id, step.amount, { round: id })).status).toBe(expected);
+            } else if (step.type === 'win' || step.type === 'rollback') {
+              const open = model.bets.filter((candidate) => !candidate.settled);
+              if (open.length === 0) continue;
+              const target = open[step.pick % open.length]!;
+              const seat = seats[target.category];
+              if (step.type === 'win') {
+                // Up to 3 times the stake: within every game's maximum multiplier.
+                const amount = BigInt(step.amount) % (3n * target.amount + 1n);
+                model.win(target, amount);
+                expect((await win(seat, `${id}:win`, target.id, Number(amount), target.id)).status).toBe('RS_OK');
+              } else {
+                model.rollback(target);
+                expect((await rollback(seat, `${id}:rollback`, target.id, target.id)).status).toBe('RS_OK');
+              }
+            } else if (step.type === 'deposit') {
+              model.cash += BigInt(step.amount);
+              await fundCash(t, player.playerId, BigInt(step.amount));
+            } else {
+              model.end(step.status);
+              await forfeitPromotion(t.database.db, promotionId, step.status);
+            }
+            const actual = await balances(player.playerId);
+            expect({ cash: actual.cash, bonus: actual.bonus }).toEqual({ cash: model.cash, bonus: model.bonus });
+            const row = await promotionRow(t.database.db, promotionId);
+            expect(row.status).toBe(model.status);
+            // Completion (the only way bonus becomes cash) happened only with the wagering met.
+            if (row.status === 'completed') expect(row.wagered).toBeGreaterThanOrEqual(row.wageringRequired);
+          }
+          expect((await verifyLedger(t.database.db)).violations).toEqual([]);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 300_000);
+});

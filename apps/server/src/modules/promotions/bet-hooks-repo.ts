@@ -1,0 +1,63 @@
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { playerPromotions, promotions } from './schema.ts';
+
+/** A granted promotion with its promotion's wagering multiplier (free-spin winnings are wagered by it once unlocked). */
+export type PlayerPromotionRow = typeof playerPromotions.$inferSelect & { wageringMultiplier: number };
+
+const withMultiplier = (db: Executor, where: SQL | undefined) =>
+  db
+    .select({ ...getTableColumns(playerPromotions), wageringMultiplier: promotions.wageringMultiplier })
+    .from(playerPromotions)
+    .innerJoin(promotions, eq(promotions.id, playerPromotions.promotionId))
+    .where(where);
+
+const activeOf = (playerId: string, currency: string) =>
+  and(eq(playerPromotions.playerId, playerId), eq(playerPromotions.currency, currency), eq(playerPromotions.status, 'active'));
+
+/** The SQL of the bet path on player_promotions: every read that decides money locks the row it reads. */
+export const betHooksRepo = {
+  /** The player's active promotion in a currency, locked: bets on one bonus, and a forfeit, take their turn. */
+  async activeForUpdate(db: Executor, playerId: string, currency: string): Promise<PlayerPromotionRow | undefined> {
+    const [row] = await withMultiplier(db, activeOf(playerId, currency)).for('update', { of: playerPromotions });
+    return row;
+  },
+
+  /** Without a lock: what a game client is told before it bets (the bet itself checks again, locked). */
+  async active(db: Executor, playerId: string, currency: string): Promise<PlayerPromotionRow | undefined> {
+    const [row] = await withMultiplier(db, activeOf(playerId, currency));
+    return row;
+  },
+
+  async findForUpdate(db: Executor, id: string): Promise<PlayerPromotionRow | undefined> {
+    const [row] = await withMultiplier(db, eq(playerPromotions.id, id)).for('update', { of: playerPromotions });
+    return row;
+  },
+
+  /** Adds to the counters of a promotion (negative to take back); answers the row as it now is. */
+  async addToProgress(
+    db: Executor,
+    id: string,
+    delta: { wagered?: bigint; freeSpinsLeft?: number; freeSpinWinnings?: bigint; wageringRequired?: bigint },
+  ): Promise<typeof playerPromotions.$inferSelect> {
+    const [row] = await db
+      .update(playerPromotions)
+      .set({
+        // A rollback of a stake counted before a top-up of the requirement never takes wagered below 0.
+        wagered: sql`greatest(${playerPromotions.wagered} + ${delta.wagered ?? 0n}, 0)`,
+        freeSpinsLeft: sql`${playerPromotions.freeSpinsLeft} + ${delta.freeSpinsLeft ?? 0}`,
+        freeSpinWinnings: sql`${playerPromotions.freeSpinWinnings} + ${delta.freeSpinWinnings ?? 0n}`,
+        wageringRequired: sql`${playerPromotions.wageringRequired} + ${delta.wageringRequired ?? 0n}`,
+      })
+      .where(eq(playerPromotions.id, id))
+      .returning();
+    return row!;
+  },
+
+  async markCompleted(db: Executor, id: string): Promise<void> {
+    await db
+      .update(playerPromotions)
+      .set({ status: 'completed', endedAt: sql`now()` })
+      .where(eq(playerPromotions.id, id));
+  },
+};
