@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, messages, promotionMessages } from '@lodestar/contracts';
 import { sessionCookieOf, useTestApp, validRegistration } from '../../../test/test-app.ts';
-import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
+import { depositByCard, newPlayer, simulateChainTransaction } from '../payments/payments-test-kit.ts';
 import { promotionsTestKit } from './promotions-test-kit.ts';
 import { promotionCoupons } from './schema.ts';
 import { DEMO_COUPONS } from './seed.ts';
@@ -154,6 +154,34 @@ describe('a deposit’s promotionCoupon', () => {
     expect(started.statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${started.json().paymentId}/pay`, headers: { cookie } });
     expect(await kit.grants(cookie)).toEqual([expect.objectContaining({ name: 'Reload: 50% bonus + 25 free spins', bonusAmount: '20.00' })]);
+    expect(await kit.ledgerViolations()).toEqual([]);
+  });
+});
+
+describe('a crypto deposit’s promotionCoupon', () => {
+  it('registers the code with the address, and the chain payment that follows earns its promotion', async () => {
+    const { cookie } = await newPlayer(t, 'BTC');
+    const addressed = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.cryptoDeposit,
+      headers: { cookie },
+      payload: { currency: 'BTC', promotionCoupon: 'RELOAD50' },
+    });
+    expect(addressed.statusCode).toBe(200);
+    expect((await kit.eligible(cookie))[0]).toMatchObject({ id: 'coupon-reload50', couponCode: 'RELOAD50' });
+    // Asking for the address again with the same code registers nothing more.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.cryptoDeposit,
+      headers: { cookie },
+      payload: { currency: 'BTC', promotionCoupon: 'RELOAD50' },
+    });
+    expect(again.statusCode).toBe(200);
+    // 0.001 BTC is 60 EUR at the seeded rate: 50% of it is 0.0005 BTC.
+    await simulateChainTransaction(t, { currency: 'BTC', address: addressed.json().address, amount: '0.001', confirmations: 6 });
+    expect(await kit.grants(cookie)).toEqual([
+      expect.objectContaining({ name: 'Reload: 50% bonus + 25 free spins', currency: 'BTC', bonusAmount: '0.00050000' }),
+    ]);
     expect(await kit.ledgerViolations()).toEqual([]);
   });
 });
