@@ -120,22 +120,34 @@ describe('expiry', () => {
 });
 
 describe('deposits racing for a tier', () => {
-  it('grants once when two qualifying deposits are credited at once', async () => {
+  it('grants once when four qualifying deposits are credited at once', async () => {
     const { cookie } = await newPlayer(t);
-    const started = await Promise.all([
-      gateway.startDeposit(cookie, { amount: '50', currency: 'EUR' }),
-      gateway.startDeposit(cookie, { amount: '50', currency: 'EUR' }),
-    ]);
+    const started = await Promise.all(Array.from({ length: 4 }, () => gateway.startDeposit(cookie, { amount: '50', currency: 'EUR' })));
     const ids = started.map((response) => response.json().paymentId as string);
     const delivered = await Promise.all(ids.map((id) => gateway.signedWebhook('ems', gateway.event('payment.succeeded', id, '50.00'))));
-    expect(delivered.map((response) => response.statusCode)).toEqual([200, 200]);
-    expect(await fundsOf(t, cookie)).toEqual({ EUR: '100.00' });
+    expect(delivered.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await fundsOf(t, cookie)).toEqual({ EUR: '200.00' });
     const grants = await kit.grants(cookie);
-    expect(grants).toEqual([expect.objectContaining({ status: 'active', bonusAmount: '62.50' })]);
+    // Whichever deposit was credited first is the first deposit: its tier, 125% of 50 EUR, and nothing for the others.
+    expect(grants).toEqual([expect.objectContaining({ status: 'active', bonusAmount: '62.50', name: 'First deposit: 125% bonus + 125 free spins' })]);
     expect(await bonusOf(cookie)).toBe('62.50');
     // Redelivered events grant nothing more.
     await Promise.all(ids.map((id) => gateway.signedWebhook('ems', gateway.event('payment.succeeded', id, '50.00'))));
     expect(await kit.grants(cookie)).toHaveLength(1);
+    expect(await kit.ledgerViolations()).toEqual([]);
+  });
+
+  it('ends the promotion once when a cancel and a forfeiting cashout arrive at once', async () => {
+    const { cookie, email, grantId } = await playerWithBonus();
+    const [cancelled, cashout] = await Promise.all([
+      kit.cancel(cookie, grantId),
+      fiatWithdraw(cookie, { amount: '20', currency: 'EUR', email, forfeitBonus: true }),
+    ]);
+    expect(cashout.statusCode).toBe(200);
+    expect([200, 409]).toContain(cancelled.statusCode);
+    expect(await kit.grants(cookie)).toEqual([expect.objectContaining({ status: 'forfeited', bonusBalance: '0.00' })]);
+    expect(await fundsOf(t, cookie)).toEqual({ EUR: '30.00' });
+    expect(await bonusOf(cookie)).toBe('0.00');
     expect(await kit.ledgerViolations()).toEqual([]);
   });
 
