@@ -113,6 +113,10 @@ export const errorCodes = {
   exclusionNotShortened: 'EXCLUSION_NOT_SHORTENED',
   limitReached: 'LIMIT_REACHED',
   nothingToClaim: 'NOTHING_TO_CLAIM',
+  couponInvalid: 'COUPON_INVALID',
+  promotionAlreadyActive: 'PROMOTION_ALREADY_ACTIVE',
+  promotionNotActive: 'PROMOTION_NOT_ACTIVE',
+  bonusForfeitRequired: 'BONUS_FORFEIT_REQUIRED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

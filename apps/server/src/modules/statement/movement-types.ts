@@ -15,6 +15,10 @@ const kinds: Record<string, { type: StatementType; description: string }> = {
   rollback: { type: 'REFUND', description: 'Stake refunded' },
   // Rakeback accruals and their reversals stay on the rakeback account, which statements leave out: only a claim shows.
   'rakeback-claim': { type: 'BONUS', description: 'Rakeback' },
+  'promotion-grant': { type: 'BONUS', description: 'Bonus granted' },
+  'promotion-unlock': { type: 'BONUS', description: 'Free-spin winnings added to your bonus' },
+  'promotion-complete': { type: 'BONUS', description: 'Wagering met: bonus paid out as cash' },
+  'promotion-forfeit': { type: 'BONUS', description: 'Bonus forfeited' },
 };
 
 const knownKinds = Object.keys(kinds);

@@ -77,7 +77,8 @@ export const bonusTierText = (tier: BonusTier) => `${tier.percent}% bonus + ${ti
 /** Minimums in minor units of their currency; undefined when the server's figures do not parse. */
 export function minimumsInMinorUnits(minimums: Minimums, unit: Pick<Currency, 'subunits_to_unit'>) {
   const minDeposit = parseAmount(minimums.minDeposit, unit);
-  const minPromotion = parseAmount(minimums.minPromotion, unit);
+  // null: no deposit earns a promotion any more (the player made 5).
+  const minPromotion = minimums.minPromotion === null ? null : parseAmount(minimums.minPromotion, unit);
   return minDeposit === undefined || minPromotion === undefined ? undefined : { minDeposit, minPromotion };
 }
 
@@ -89,7 +90,7 @@ export function minimumsInMinorUnits(minimums: Minimums, unit: Pick<Currency, 's
 export function promotionLine(input: {
   amount: bigint | undefined;
   minDeposit: bigint;
-  minPromotion: bigint;
+  minPromotion: bigint | null;
   unit: Unit & Pick<Currency, 'type'>;
   depositCount: number | undefined;
 }): PromotionLine {
@@ -102,7 +103,7 @@ export function promotionLine(input: {
   if (amount < minDeposit || (fiat && eurCents < BigInt(GATEWAY_MIN_EUR) * 100n)) {
     return { kind: 'below-minimum', minimumEur: minimumEur.toString() };
   }
-  if (depositCount === undefined || depositCount >= PROMOTION_MAX_DEPOSITS) return { kind: 'none' };
+  if (depositCount === undefined || depositCount >= PROMOTION_MAX_DEPOSITS || minPromotion === null) return { kind: 'none' };
   if (amount < minPromotion) return { kind: 'no-promotion' };
   const tier = bonusTierFor(depositCount + 1, eurCents);
   return tier ? { kind: 'bonus', tier } : { kind: 'no-promotion' };

@@ -188,7 +188,7 @@ export function DepositAmountStep({ currency: currencyCode }: { currency: Curren
       <PromotionNotice
         line={line}
         depositCount={depositCount}
-        minPromotion={minimums.data && currency ? formatMoney(minimums.data.minPromotion, currency) : undefined}
+        minPromotion={minimums.data?.minPromotion && currency ? formatMoney(minimums.data.minPromotion, currency) : undefined}
       />
       <Button type="submit" size="lg" block disabled={!canPlay}>
         Play
