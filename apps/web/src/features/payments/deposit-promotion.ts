@@ -95,9 +95,3 @@ export function promotionLine(input: {
   const reached = offerFor(offers, amount, unit);
   return reached ? { kind: 'bonus', ...reached } : { kind: 'no-promotion', qualifyingAmount };
 }
-
-/** '125% bonus + 125 free spins', or just the bonus or the spins when the offer has only one. */
-export function offerHeadline(offer: Pick<EligiblePromotion, 'bonusPercent' | 'freeSpins'>): string {
-  const parts = [offer.bonusPercent > 0 ? `${offer.bonusPercent}% bonus` : '', offer.freeSpins > 0 ? `${offer.freeSpins} free spins` : ''];
-  return parts.filter(Boolean).join(' + ');
-}

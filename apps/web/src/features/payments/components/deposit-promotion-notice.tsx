@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { PROMOTION_TERMS, formatMinorUnits, messages, promotionMessages, type Currency } from '@lodestar/contracts';
 import { Button } from '@/components/button';
-import { offerHeadline, type PromotionLine } from '../deposit-promotion';
+import { offerHeadline } from '@/lib/promotion-text';
+import type { PromotionLine } from '../deposit-promotion';
 
 function GiftIcon({ bright }: { bright: boolean }) {
   return (
