@@ -1,16 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createAccountsModule, createPlayerDirectory } from './modules/accounts/index.ts';
-import { registerCurrencies, seedCurrencies } from './modules/currencies/index.ts';
+import { createCurrenciesService, registerCurrencies, seedCurrencies } from './modules/currencies/index.ts';
 import { devToolsRoutes } from './modules/dev-tools/index.ts';
 import { registerErrorReports } from './modules/error-reports/index.ts';
 import { registerGameHistory } from './modules/game-history/index.ts';
 import { registerGames, seedCatalogue, STUDIO_PROVIDER_ID } from './modules/games/index.ts';
 import { createGeoService, geoRoutes } from './modules/geo/index.ts';
 import { kycApiSecurity, registerKyc } from './modules/kyc/index.ts';
-import { paymentsApiSecurity, registerPayments } from './modules/payments/index.ts';
+import { createDepositCounter, paymentsApiSecurity, registerPayments } from './modules/payments/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
+import { createPromotions, registerPromotions, seedPromotions } from './modules/promotions/index.ts';
 import { createProviderRounds, registerProviderWallet, seedJackpotPool } from './modules/provider-wallet/index.ts';
 import { registerRealityCheck } from './modules/reality-check/index.ts';
 import { createResponsibleGambling, registerResponsibleGambling } from './modules/responsible-gambling/index.ts';
@@ -23,6 +24,7 @@ import type { LogStream } from './platform/log-redaction.ts';
 import type { Mailer } from './platform/mailer.ts';
 import { createPlatformServices, outboxDirOf } from './platform/platform-services.ts';
 import type { RateLimitRules } from './platform/rate-limiter.ts';
+import { readSessionCookie } from './platform/session-cookie.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './platform/web-app.ts';
 
 export { outboxDirOf } from './platform/platform-services.ts';
@@ -54,24 +56,34 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await seedCurrencies(db);
   await seedCatalogue(db);
   await seedJackpotPool(db);
+  await seedPromotions(db);
 
   const geo = createGeoService(config.RESTRICTED_COUNTRIES);
   // Before accounts: sign-in asks it whether the player is on a break; every money path asks it too.
   const responsibleGambling = createResponsibleGambling({ db, now: options.now });
   const signinGate = responsibleGambling.assertMaySignIn;
-  const accountsModule = { db, config, mailer, captcha, log: app.log, background, now: options.now, geo, limiter, signinGate };
+  // Before accounts too: registration honours the bonus code typed with it.
+  const currencies = createCurrenciesService({ db });
+  const promotions = createPromotions({ db, currencies, deposits: createDepositCounter({ db }), now: options.now });
+  const registrationCodeHook = promotions.honourRegistrationCode;
+  const accountsModule = { db, config, mailer, captcha, log: app.log, background, now: options.now, geo, limiter, signinGate, registrationCodeHook };
   const { accounts, requireSession, routes: accountsRoutes } = createAccountsModule(accountsModule);
   const securityByPathPrefix = [...paymentsApiSecurity.securityByPathPrefix, ...kycApiSecurity];
   await registerHttpPlugins(app, config, { sessionGuard: requireSession, ...paymentsApiSecurity, securityByPathPrefix });
   await app.register(accountsRoutes);
   const profiles = await registerProfile(app, { db, accounts, requireSession, config, now: options.now });
   await registerResponsibleGambling(app, { responsibleGambling, requireSession });
-  const currencies = await registerCurrencies(app, { db, config });
-  const wallet = await registerWallet(app, { db, accounts, currencies, requireSession });
+  // Signed out, the minimums are those of a first deposit.
+  const promotionMinimumOf = async (request: FastifyRequest) =>
+    promotions.minPromotionEurCents((await accounts.authenticate(readSessionCookie(request)))?.playerId);
+  await registerCurrencies(app, { currencies, config, promotionMinimumOf });
+  const wallet = await registerWallet(app, { db, accounts, currencies, requireSession, freeSpinWallets: promotions });
   // Read models other modules publish: the players' names and emails, and the rounds of the provider wallet.
   const players = createPlayerDirectory({ db });
   const rounds = createProviderRounds({ db });
-  await registerPayments(app, { db, config, currencies, wallet, profiles, players, accounts, geo, limiter, requireSession, responsibleGambling });
+  const paymentsDeps = { db, config, currencies, wallet, profiles, players, accounts, geo, limiter, requireSession, responsibleGambling, promotions };
+  await registerPayments(app, paymentsDeps);
+  await registerPromotions(app, { promotions, wallet, accounts, limiter, requireSession, backgroundJobs: options.backgroundJobs });
   await registerKyc(app, { db, config, profiles, players, mailer, background, requireSession });
   const { games, gameSessions } = await registerGames(app, {
     db,

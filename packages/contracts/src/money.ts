@@ -48,8 +48,17 @@ export const currencyListResponse = z.object({ currencies: z.array(currencySchem
 
 export const currencyParams = z.object({ currency: currencyField });
 
-/** Minimums for a currency, in its major units (SPEC.md §3 "Minimums per currency"). */
-export const minimumsResponse = z.object({ currency: z.enum(currencyCodes), minDeposit: z.string(), minPromotion: z.string(), eurRate: z.string() });
+/**
+ * Minimums for a currency, in its major units (SPEC.md §3 "Minimums per currency"). minPromotion is the smallest
+ * deposit that earns the tier of the player's next deposit (the first one when signed out), never below minDeposit;
+ * null when no deposit can earn one any more (5 deposits made).
+ */
+export const minimumsResponse = z.object({
+  currency: z.enum(currencyCodes),
+  minDeposit: z.string(),
+  minPromotion: z.string().nullable(),
+  eurRate: z.string(),
+});
 export type Minimums = z.infer<typeof minimumsResponse>;
 export const rateLimitResponse = z.object({ currency: z.enum(currencyCodes), minWithdraw: z.string() });
 
@@ -143,12 +152,23 @@ export const cryptoDepositResponse = z.object({
 });
 export type CryptoDepositResponse = z.infer<typeof cryptoDepositResponse>;
 
+/**
+ * True once the player confirmed that cashing out forfeits the active bonus: without it, a request while a promotion
+ * is active answers 409 with promotionMessages.withdrawalForfeits and moves nothing.
+ */
+const forfeitBonusField = z.boolean().optional();
 export const cryptoWithdrawRequest = z.object({
   amount: amountField,
   currency: currencyField,
   address: z.string({ error: messages.money.addressRequired }).trim().min(1, messages.money.addressRequired).max(128),
+  forfeitBonus: forfeitBonusField,
 });
-export const fiatWithdrawRequest = z.object({ amount: amountField, currency: currencyField, email: z.email().optional() });
+export const fiatWithdrawRequest = z.object({
+  amount: amountField,
+  currency: currencyField,
+  email: z.email().optional(),
+  forfeitBonus: forfeitBonusField,
+});
 export const withdrawResponse = z.object({ withdrawalId: z.string(), status: z.string(), message: z.string() });
 
 /** EXPIRED: a deposit left pending past its time to live (the player never finished the checkout). */

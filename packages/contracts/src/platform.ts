@@ -110,6 +110,10 @@ export const errorCodes = {
   accountSelfExcluded: 'ACCOUNT_SELF_EXCLUDED',
   exclusionNotShortened: 'EXCLUSION_NOT_SHORTENED',
   limitReached: 'LIMIT_REACHED',
+  couponInvalid: 'COUPON_INVALID',
+  promotionAlreadyActive: 'PROMOTION_ALREADY_ACTIVE',
+  promotionNotActive: 'PROMOTION_NOT_ACTIVE',
+  bonusForfeitRequired: 'BONUS_FORFEIT_REQUIRED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -113,3 +113,11 @@ export class ExclusionNotShortened extends defineError('conflict', errorCodes.ex
 export class LimitReached extends defineError('forbidden', errorCodes.limitReached) {}
 /** Real money is played only in a currency the player holds a wallet in: adding one is the player's own decision. */
 export class NoWalletInCurrency extends defineError('conflict', errorCodes.noWalletInCurrency) {}
+/** A promotion coupon that is unknown, outside its validity window, used up, or already used by this player. */
+export class CouponInvalid extends defineError('invalid', errorCodes.couponInvalid) {}
+/** A second promotion while one is active: a player holds at most one. */
+export class PromotionAlreadyActive extends defineError('conflict', errorCodes.promotionAlreadyActive) {}
+/** Cancelling a promotion that already completed, expired or was forfeited. */
+export class PromotionNotActive extends defineError('conflict', errorCodes.promotionNotActive) {}
+/** A cashout while a bonus is active, not yet confirmed with forfeitBonus: its message says what would be forfeited. */
+export class BonusForfeitRequired extends defineError('conflict', errorCodes.bonusForfeitRequired) {}

@@ -21,6 +21,9 @@ export const rateLimitRules = {
   resendPerAccount: { max: 5, windowMs: HOUR },
   errorReportPerIp: { max: 30, windowMs: 10 * MINUTE },
   paymentPerAccount: { max: 30, windowMs: 10 * MINUTE },
+  /** Coupon checks (debounced as the player types) and redemptions: enough for honest typing, too few to guess codes. */
+  couponPerIp: { max: 60, windowMs: 10 * MINUTE },
+  couponPerAccount: { max: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitRules = typeof rateLimitRules;
 

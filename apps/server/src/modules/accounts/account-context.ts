@@ -25,7 +25,11 @@ export interface AccountsContext {
   now: () => Date;
   /** Refuses a sign-in the password allowed (a time-out or self-exclusion): responsible gambling's answer, by its error. */
   signinGate?: (playerId: string) => Promise<void>;
+  /** Honours the bonus code typed at registration (the promotions module's answer, passed in by app.ts). */
+  registrationCodeHook?: RegistrationCodeHook;
 }
+
+export type RegistrationCodeHook = (registered: { playerId: string; currency: string; code: string }) => Promise<void>;
 
 /** Where a request comes from: recorded on sessions and failures, checked against restricted countries. */
 export interface RequestContext {

@@ -52,6 +52,13 @@ export async function register(
     if (isUniqueViolation(error)) throw new EmailTaken(messages.register.duplicateEmail);
     throw error;
   }
+  // After the commit, and never undoing the account: a code that cannot be used is simply not honoured.
+  const { registrationCode } = created.player;
+  if (registrationCode && context.registrationCodeHook) {
+    await context
+      .registrationCodeHook({ playerId: created.player.id, currency: created.player.currency, code: registrationCode })
+      .catch((error: unknown) => log.error({ err: error, playerId: created.player.id }, 'registration code not honoured'));
+  }
   // The account exists whatever the mail server does; the player can ask for the mail again.
   await sendConfirmation(context, created.player, created.confirmToken).catch((error: unknown) =>
     log.error({ err: error, playerId: created.player.id }, 'confirmation mail not sent'),

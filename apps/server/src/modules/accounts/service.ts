@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import type { CaptchaVerifier } from '../../platform/captcha.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import type { AccountsContext, AuthenticatedSession } from './account-context.ts';
+import type { AccountsContext, AuthenticatedSession, RegistrationCodeHook } from './account-context.ts';
 import { changePassword } from './change-password.ts';
 import { confirmEmail, resendConfirmation } from './confirm-email.ts';
 import { classifyEmail } from './email-policy.ts';
@@ -32,6 +32,7 @@ export interface AccountsServiceDeps {
   background: BackgroundTasks;
   now?: () => Date;
   signinGate?: (playerId: string) => Promise<void>;
+  registrationCodeHook?: RegistrationCodeHook;
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

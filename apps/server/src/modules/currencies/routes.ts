@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
@@ -10,7 +11,13 @@ import {
 } from '@lodestar/contracts';
 import type { CurrenciesService } from './service.ts';
 
-export const currenciesRoutes: FastifyPluginAsyncZod<{ currencies: CurrenciesService }> = async (app, { currencies }) => {
+/** EUR cents of the smallest deposit that earns a promotion for whoever asks (null: none can); the promotions module answers. */
+export type PromotionMinimumOf = (request: FastifyRequest) => Promise<bigint | null>;
+
+export const currenciesRoutes: FastifyPluginAsyncZod<{ currencies: CurrenciesService; promotionMinimumOf: PromotionMinimumOf }> = async (
+  app,
+  { currencies, promotionMinimumOf },
+) => {
   const listSchema = { summary: 'Every currency a wallet can hold', response: { 200: currencyListResponse } };
   const list = async () => ({ currencies: await currencies.list() });
   app.get(apiPaths.currencies, { schema: { tags: ['game-aggregator-service'], ...listSchema } }, list);
@@ -26,7 +33,7 @@ export const currenciesRoutes: FastifyPluginAsyncZod<{ currencies: CurrenciesSer
         response: { 200: minimumsResponse },
       },
     },
-    async (request) => currencies.minimums(request.params.currency),
+    async (request) => currencies.minimums(request.params.currency, await promotionMinimumOf(request)),
   );
 
   const rateLimitOf = async (currency: CurrencyCode) => ({ currency, minWithdraw: await currencies.minWithdraw(currency) });

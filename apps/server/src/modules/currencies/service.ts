@@ -1,4 +1,13 @@
-import { formatMinorUnits, messages, toEurCents, type Currency, type CurrencyCode, type Minimums } from '@lodestar/contracts';
+import {
+  convertMinorUnits,
+  EUR_UNIT,
+  formatMinorUnits,
+  messages,
+  toEurCents,
+  type Currency,
+  type CurrencyCode,
+  type Minimums,
+} from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/domain-errors.ts';
 import { currenciesRepo, type CurrencyRow } from './repo.ts';
@@ -30,6 +39,12 @@ export function eurCentsOf(minor: bigint, currency: CurrencyRow): bigint {
   return toEurCents(minor, { subunits_to_unit: currency.subunitsToUnit, eurRate: currency.eurRate });
 }
 
+/** The smallest amount of the currency worth at least `eurCents` at its current rate (eurCentsOf rounds down). */
+export function minorUnitsWorthAtLeast(eurCents: bigint, currency: CurrencyRow): bigint {
+  const minor = convertMinorUnits(eurCents, EUR_UNIT, { subunits_to_unit: currency.subunitsToUnit, eurRate: currency.eurRate });
+  return eurCentsOf(minor, currency) < eurCents ? minor + 1n : minor;
+}
+
 /**
  * The currency catalogue, kept in memory after the first read: it changes only when rates are refreshed,
  * and every money call needs it.
@@ -57,12 +72,18 @@ export function createCurrenciesService({ db }: { db: Database }) {
       return [...(await load()).values()].filter((row) => row.type === type).map((row) => row.code);
     },
 
-    async minimums(code: string): Promise<Minimums> {
+    /**
+     * minPromotion from the promotions module's answer in EUR cents (null: no deposit earns one), in this currency at
+     * today's rate and never below minDeposit.
+     */
+    async minimums(code: string, minPromotionEurCents: bigint | null): Promise<Minimums> {
       const row = await get(code);
+      const format = (minor: bigint) => formatMinorUnits(minor, row.subunitsToUnit);
+      const promotionMinor = minPromotionEurCents === null ? null : minorUnitsWorthAtLeast(minPromotionEurCents, row);
       return {
         currency: row.code as CurrencyCode,
-        minDeposit: formatMinorUnits(row.minDeposit, row.subunitsToUnit),
-        minPromotion: formatMinorUnits(row.minPromotion, row.subunitsToUnit),
+        minDeposit: format(row.minDeposit),
+        minPromotion: promotionMinor === null ? null : format(promotionMinor > row.minDeposit ? promotionMinor : row.minDeposit),
         eurRate: row.eurRate,
       };
     },

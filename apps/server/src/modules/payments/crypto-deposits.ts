@@ -5,7 +5,7 @@ import { postTransaction } from '../ledger/index.ts';
 import { chainOf, cryptoCurrencies, type AddressChain, type CryptoCurrency } from './crypto/crypto-currencies.ts';
 import { deriveDepositAddress, testAccountXpubs } from './crypto/address-derivation.ts';
 import { eurCentsOf } from '../currencies/index.ts';
-import { HELD_DEPOSIT_REASON } from './deposits.ts';
+import { creditedDepositOf, HELD_DEPOSIT_REASON } from './deposits.ts';
 import type { PaymentDeps } from './payment-context.ts';
 import { paymentsRepo as repo } from './repo.ts';
 
@@ -50,18 +50,27 @@ const isCrypto = (code: string): code is CryptoCurrency => (cryptoCurrencies as 
 
 export type CryptoDepositService = ReturnType<typeof createCryptoDepositService>;
 
-export function createCryptoDepositService({ db, config, currencies, wallet, responsibleGambling }: PaymentDeps) {
+export function createCryptoDepositService({ db, config, currencies, wallet, responsibleGambling, promotions }: PaymentDeps) {
   const { keys, testMode } = accountKeysFrom(config);
 
   return {
     testMode,
 
     /** The player's own address for a currency, derived once and kept. */
-    async depositAddress(playerId: string, currencyCode: CurrencyCode, buyProviderUrl: string): Promise<CryptoDepositResponse> {
+    async depositAddress(
+      playerId: string,
+      currencyCode: CurrencyCode,
+      buyProviderUrl: string,
+      promotionCoupon?: string,
+    ): Promise<CryptoDepositResponse> {
       if (!isCrypto(currencyCode)) throw new GatewayRefused(messages.money.gatewayRefused);
       const currency = await currencies.get(currencyCode);
       // No address for a player who may not deposit; what reaches a known address anyway is held at credit.
       await responsibleGambling.assertDepositAllowed(playerId, 0n);
+      if (promotionCoupon) {
+        await promotions.assertDepositCoupon(playerId, promotionCoupon);
+        await promotions.registerDepositCoupon(playerId, promotionCoupon);
+      }
       await wallet.addCurrency(playerId, currencyCode);
       let stored = await repo.findDepositAddress(db, playerId, currencyCode);
       if (!stored) {
@@ -119,6 +128,8 @@ export function createCryptoDepositService({ db, config, currencies, wallet, res
             throw new ChainTransactionAlreadyClaimed();
           }
           if (refusal) return 'held' as const;
+          const depositNumber = await repo.countCompletedDeposits(tx, owner.playerId);
+          await promotions.grantForDeposit(tx, { ...creditedDepositOf(payment), depositNumber });
           await postTransaction(tx, {
             idempotencyKey: `chain:${currency.code}:${observed.txHash}:${observed.outputIndex}`,
             kind: 'deposit',

@@ -13,7 +13,7 @@ import { AboveMaximum, BelowMinimum, GatewayRefused, NotFound, PaymentsNotConfig
 import { postTransaction } from '../ledger/index.ts';
 import type { GatewayEvent } from './gateways/gateway-adapter.ts';
 import { approximateEuros, formatAmount, priceAmount, type PaymentDeps } from './payment-context.ts';
-import { paymentsRepo as repo } from './repo.ts';
+import { paymentsRepo as repo, type PaymentRow } from './repo.ts';
 
 type DepositInput = z.output<typeof depositRequest>;
 
@@ -25,7 +25,18 @@ export const HELD_DEPOSIT_REASON = 'held for refund (responsible gambling)';
 
 export type DepositService = ReturnType<typeof createDepositService>;
 
-export function createDepositService({ db, config, currencies, wallet, gateway, responsibleGambling }: PaymentDeps) {
+/** A completed deposit row as the promotions module sees it (the deposit number is counted separately). */
+export const creditedDepositOf = (payment: PaymentRow) => ({
+  paymentId: payment.id,
+  playerId: payment.playerId,
+  currency: payment.currency,
+  amount: payment.amount,
+  eurRate: payment.eurRate,
+  amountEurCents: payment.amountEurCents,
+  promotionCoupon: payment.promotionCoupon,
+});
+
+export function createDepositService({ db, config, currencies, wallet, gateway, responsibleGambling, promotions }: PaymentDeps) {
   const assertGatewayTakes = (gatewayName: string, input: DepositInput, isoCode: string) => {
     const only = SINGLE_CURRENCY_GATEWAYS[gatewayName];
     if (only && input.currency !== only) throw new GatewayRefused(messages.money.gatewayRefused);
@@ -54,6 +65,7 @@ export function createDepositService({ db, config, currencies, wallet, gateway, 
       if (price.eurCents > BigInt(DEPOSIT_MAX_EUR * 100)) throw new AboveMaximum(messages.money.aboveMaximumDeposit(String(DEPOSIT_MAX_EUR)));
       // Checked again at credit, inside its transaction: the limit may be used up while the player pays.
       await responsibleGambling.assertDepositAllowed(playerId, price.eurCents);
+      if (input.promotionCoupon) await promotions.assertDepositCoupon(playerId, input.promotionCoupon);
 
       await wallet.addCurrency(playerId, input.currency);
       const method = input.cardTier ? `${gatewayName}:${input.cardTier}` : input.variant ? `${gatewayName}:${input.variant}` : gatewayName;
@@ -108,6 +120,10 @@ export function createDepositService({ db, config, currencies, wallet, gateway, 
           await repo.transition(tx, payment.id, 'COMPLETED', 'FAILED', { failureReason: `${HELD_DEPOSIT_REASON}: ${refusal}` });
           return false;
         }
+        // Counted after the player's lock: a deposit credited concurrently has committed by now, so two deposits
+        // never both count as the first.
+        const depositNumber = await repo.countCompletedDeposits(tx, payment.playerId);
+        await promotions.grantForDeposit(tx, { ...creditedDepositOf(moved), depositNumber });
         await postTransaction(tx, {
           idempotencyKey: `deposit:${payment.id}`,
           kind: 'deposit',

@@ -23,6 +23,7 @@ import { createWithdrawalService } from './withdrawals.ts';
 
 export { ADMIN_WITHDRAWALS_PATH, adminPaymentRoutes } from './admin-routes.ts';
 export { createCryptoDepositService } from './crypto-deposits.ts';
+export { createDepositCounter } from './deposit-counter.ts';
 export { startDepositExpiryJob } from './deposit-expiry-job.ts';
 export { createDepositService } from './deposits.ts';
 export { createSandboxAdapter } from './gateways/sandbox-adapter.ts';

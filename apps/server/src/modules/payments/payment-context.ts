@@ -1,6 +1,6 @@
 import { AmountTooPrecise, formatMinorUnits, messages, toMinorUnits } from '@lodestar/contracts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AboveMaximum, AmountTooPreciseError } from '../../platform/domain-errors.ts';
 import type { PlayerDirectory } from '../accounts/index.ts';
 import { eurCentsOf, type CurrenciesService, type CurrencyRow } from '../currencies/index.ts';
@@ -8,6 +8,32 @@ import type { ProfileService } from '../profile/index.ts';
 import type { ResponsibleGambling } from '../responsible-gambling/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { PaymentGatewayAdapter } from './gateways/gateway-adapter.ts';
+
+/** A deposit being credited, as the promotions it may earn see it. */
+export interface CreditedDeposit {
+  paymentId: string;
+  playerId: string;
+  currency: string;
+  amount: bigint;
+  /** The rate the deposit was priced at, and its EUR value at that rate. */
+  eurRate: string;
+  amountEurCents: bigint;
+  promotionCoupon: string | null;
+  /** Completed deposits of the player, this one included. */
+  depositNumber: number;
+}
+
+/** What payments ask of the promotions module (app.ts passes it in; payments never reach into it). */
+export interface PaymentPromotions {
+  /** Refuses a deposit's coupon the player cannot use, before anything is created. */
+  assertDepositCoupon(playerId: string, code: string): Promise<void>;
+  /** Registers a crypto deposit's coupon: the chain payment that follows carries none. */
+  registerDepositCoupon(playerId: string, code: string): Promise<void>;
+  /** Grants what the deposit earns, inside its credit transaction, after the responsible-gambling lock and before any posting. */
+  grantForDeposit(tx: Transaction, deposit: CreditedDeposit): Promise<void>;
+  /** Inside a cashout's transaction, before its hold: refuses while a bonus is active unless forfeitBonus, which forfeits it. */
+  settleBeforeWithdrawal(tx: Transaction, playerId: string, choice: { forfeitBonus: boolean }): Promise<void>;
+}
 
 /** What the payment use cases share. */
 export interface PaymentDeps {
@@ -21,6 +47,7 @@ export interface PaymentDeps {
   players: Pick<PlayerDirectory, 'emailsOf'>;
   /** Refuses deposits of a locked, cooling-off or excluded player, and deposits over the player's limit. */
   responsibleGambling: Pick<ResponsibleGambling, 'assertDepositAllowed' | 'admitDeposit'>;
+  promotions: PaymentPromotions;
 }
 
 /** No single payment is larger (about 90 million BTC); keeps every sum of amounts far inside PostgreSQL's bigint. */

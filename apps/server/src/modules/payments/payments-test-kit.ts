@@ -16,6 +16,15 @@ export async function newPlayer(t: TestApp, currency = 'EUR') {
   return { email, cookie, playerId };
 }
 
+/**
+ * "I don't want any promotion": for tests about payments themselves, so a deposit grants no bonus (and a cashout
+ * needs no forfeit confirmation). The promotions tests cover what deposits grant.
+ */
+export async function declinePromotions(t: TestApp, cookie: string): Promise<void> {
+  const declined = await t.app.inject({ method: 'DELETE', url: apiPaths.eligiblePromotions, headers: { cookie } });
+  if (declined.statusCode !== 200) throw new Error(`promotions not declined: ${declined.body}`);
+}
+
 /** Identity and address verified, as approving both documents in the kyc module records it: a shortcut for tests about money. */
 export async function markVerified(t: TestApp, playerId: string): Promise<void> {
   await t.database.db

@@ -96,6 +96,15 @@ export const paymentsRepo = {
       .orderBy(desc(payments.createdAt));
   },
 
+  /** The player's completed deposits; inside a credit transaction it counts the one being credited. */
+  async countCompletedDeposits(db: Executor, playerId: string): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(and(eq(payments.playerId, playerId), eq(payments.kind, 'deposit'), eq(payments.status, 'COMPLETED')));
+    return row!.count;
+  },
+
   async withdrawalsWithStatus(db: Executor, statuses: PaymentStatus[]): Promise<PaymentRow[]> {
     return db
       .select()

@@ -53,6 +53,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   declareErrorStatuses(app, [429], (route) => route.method !== 'GET');
   // Deposits of a locked (423), cooling-off or self-excluded (451) player are refused; over a limit answers 403.
   declareErrorStatuses(app, [423, 451], (route) => route.url.endsWith('/deposit'));
+  // A cashout while a bonus is active, not confirmed with forfeitBonus.
+  declareErrorStatuses(app, [409], (route) => route.url.endsWith('/withdraw'));
 
   app.post(
     `${PROFILE_SERVICE}/profile/:gateway/deposit`,
@@ -106,7 +108,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: cryptoDepositResponse },
       },
     },
-    async (request) => cryptoDeposits.depositAddress(sessionOf(request).playerId, request.body.currency, buyCryptoUrl),
+    async (request) => cryptoDeposits.depositAddress(sessionOf(request).playerId, request.body.currency, buyCryptoUrl, request.body.promotionCoupon),
   );
 
   const cashoutAnswer = (payment: { id: string; status: string }) => ({

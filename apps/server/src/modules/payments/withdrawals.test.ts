@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { resolveAdminToken } from '../../platform/admin-token.ts';
 import { balanceOf, verifyLedger } from '../ledger/index.ts';
 import { ADMIN_WITHDRAWALS_PATH } from './admin-routes.ts';
-import { depositByCard, fundsOf, markVerified, newPlayer, simulateChainTransaction } from './payments-test-kit.ts';
+import { declinePromotions, depositByCard, fundsOf, markVerified, newPlayer, simulateChainTransaction } from './payments-test-kit.ts';
 import { payments } from './schema.ts';
 
 let t: TestApp;
@@ -22,6 +22,7 @@ const withdraw = (cookie: string, payload: Record<string, unknown>) =>
 
 async function playerWithBtc(amount: string) {
   const player = await newPlayer(t);
+  await declinePromotions(t, player.cookie);
   const { address } = (
     await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie: player.cookie }, payload: { currency: 'BTC' } })
   ).json();
@@ -110,6 +111,7 @@ describe('cashouts', () => {
 
   it('pays fiat cashouts to the bank account email', async () => {
     const { cookie, playerId, email } = await newPlayer(t);
+    await declinePromotions(t, cookie);
     await markVerified(t, playerId);
     await depositByCard(t, cookie, '50');
     const response = await t.app.inject({

@@ -20,6 +20,8 @@ export interface WithdrawalRequest {
   /** A crypto address, or the e-wallet email of a fiat cashout. */
   destination: string;
   method: 'crypto' | 'skrill';
+  /** The player confirmed that cashing out forfeits the active bonus. */
+  forfeitBonus?: boolean;
 }
 
 const cash = (playerId: string, currency: string): AccountRef => ({ owner: { type: 'player', playerId }, currency, purpose: 'cash' });
@@ -31,7 +33,7 @@ export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
  * Cashouts (DESIGN.md "Payments"): the funds go on hold at request, staff approve (paid through the gateway)
  * or reject (the hold goes back to cash). A player cannot take a request back.
  */
-export function createWithdrawalService({ db, currencies, wallet, profiles, gateway, players }: PaymentDeps) {
+export function createWithdrawalService({ db, currencies, wallet, profiles, gateway, players, promotions }: PaymentDeps) {
   const finish = async (
     id: string,
     from: PaymentRow['status'],
@@ -80,6 +82,8 @@ export function createWithdrawalService({ db, currencies, wallet, profiles, gate
         throw new BelowMinimum(messages.money.belowMinimumWithdraw(formatAmount(currency.minWithdraw, currency), currency.displayCode));
       }
       const payment = await db.transaction(async (tx) => {
+        // Bonus money never leaves as cash: an active promotion is forfeited first, in this transaction, once confirmed.
+        await promotions.settleBeforeWithdrawal(tx, playerId, { forfeitBonus: input.forfeitBonus === true });
         const created = await repo.insertPayment(tx, {
           playerId,
           kind: 'withdrawal',

@@ -13,6 +13,10 @@ const kinds: Record<string, { type: StatementType; description: string }> = {
   win: { type: 'WIN', description: 'Win' },
   'jackpot-win': { type: 'WIN', description: 'Jackpot win' },
   rollback: { type: 'REFUND', description: 'Stake refunded' },
+  'promotion-grant': { type: 'BONUS', description: 'Bonus granted' },
+  'promotion-unlock': { type: 'BONUS', description: 'Free-spin winnings added to your bonus' },
+  'promotion-complete': { type: 'BONUS', description: 'Wagering met: bonus paid out as cash' },
+  'promotion-forfeit': { type: 'BONUS', description: 'Bonus forfeited' },
 };
 
 const knownKinds = Object.keys(kinds);

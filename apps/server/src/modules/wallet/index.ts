@@ -5,7 +5,7 @@ import { walletRoutes } from './routes.ts';
 import { createWalletService, type BalanceEvent } from './service.ts';
 
 export { walletRoutes } from './routes.ts';
-export { createWalletService, type BalanceEvent, type WalletService } from './service.ts';
+export { createWalletService, type BalanceEvent, type FreeSpinWalletReader, type WalletService } from './service.ts';
 
 export async function registerWallet(
   app: FastifyInstance,

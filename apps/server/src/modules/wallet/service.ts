@@ -11,13 +11,19 @@ export type BalanceEvent = ContractBalanceEvent;
 
 export type WalletService = ReturnType<typeof createWalletService>;
 
+/** The free-spin wallets of a player by currency: the promotions module answers (app.ts passes it in). */
+export interface FreeSpinWalletReader {
+  freeSpinWallets(playerId: string): Promise<Map<string, NonNullable<FundEntry['freeSpinWallet']>>>;
+}
+
 export function createWalletService(deps: {
   db: Database;
   accounts: AccountsService;
   currencies: CurrenciesService;
   events: PlayerEventHub<BalanceEvent>;
+  freeSpinWallets: FreeSpinWalletReader;
 }) {
-  const { db, accounts, currencies, events } = deps;
+  const { db, accounts, currencies, events, freeSpinWallets } = deps;
 
   /** A new player's first wallet is in the currency they registered with. */
   const walletsOf = async (playerId: string) => {
@@ -28,7 +34,11 @@ export function createWalletService(deps: {
   };
 
   const listFunds = async (playerId: string): Promise<FundEntry[]> => {
-    const [wallets, balances] = await Promise.all([walletsOf(playerId), balancesOf(db, playerId)]);
+    const [wallets, balances, freeSpins] = await Promise.all([
+      walletsOf(playerId),
+      balancesOf(db, playerId),
+      freeSpinWallets.freeSpinWallets(playerId),
+    ]);
     const balanceOf = (currency: string, purpose: string) =>
       balances.find((account) => account.currency === currency && account.purpose === purpose)?.balance ?? 0n;
     return Promise.all(
@@ -39,7 +49,7 @@ export function createWalletService(deps: {
           balance: formatMinorUnits(balanceOf(wallet.currency, 'cash'), subunitsToUnit),
           bonusBalance: formatMinorUnits(balanceOf(wallet.currency, 'bonus'), subunitsToUnit),
           default: wallet.isDefault,
-          freeSpinWallet: null,
+          freeSpinWallet: freeSpins.get(wallet.currency) ?? null,
         };
       }),
     );

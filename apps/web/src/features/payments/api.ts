@@ -173,11 +173,10 @@ export function useCashout() {
 
 /**
  * A withdrawal refused because it would forfeit an active bonus (409, promotionMessages.withdrawalForfeits):
- * the message says what is lost, and the player may confirm it. Other conflicts (a replayed request) are not it.
+ * the message says what is lost, and the player may confirm it.
  */
 export function bonusForfeitRefusal(error: unknown): string | undefined {
-  if (!isApiError(error) || error.status !== 409 || error.body.code === errorCodes.idempotencyConflict) return undefined;
-  return error.body.message;
+  return isApiError(error) && error.status === 409 && error.body.code === errorCodes.bonusForfeitRequired ? error.body.message : undefined;
 }
 
 export type HistoryType = 'deposits' | 'withdrawals';

@@ -61,7 +61,8 @@ export function wholeEurosAtLeast(minor: bigint, unit: Unit): bigint {
 /** Minimums in minor units of their currency; undefined when the server's figures do not parse. */
 export function minimumsInMinorUnits(minimums: Minimums, unit: Pick<Currency, 'subunits_to_unit'>) {
   const minDeposit = parseAmount(minimums.minDeposit, unit);
-  const minPromotion = parseAmount(minimums.minPromotion, unit);
+  // null: no deposit earns a promotion any more (the player made 5).
+  const minPromotion = minimums.minPromotion === null ? null : parseAmount(minimums.minPromotion, unit);
   return minDeposit === undefined || minPromotion === undefined ? undefined : { minDeposit, minPromotion };
 }
 

@@ -117,6 +117,11 @@ describe('the deposit modal’s promotion line for every deposit count and amoun
     expect(line(500n, 0, { eligible: [] })).toEqual({ kind: 'below-minimum', minimumEur: '10' });
   });
 
+  it('says nothing about promotions when the server counts no more (minPromotion null)', () => {
+    expect(line(5000n, 3, { minPromotion: null }).kind).toBe('none');
+    expect(line(500n, 3, { minPromotion: null }).kind).toBe('below-minimum');
+  });
+
   it('tells a player with a running promotion that this deposit gets no new one', () => {
     expect(line(5000n, 1, { hasActivePromotion: true }).kind).toBe('promotion-active');
     expect(line(500n, 1, { hasActivePromotion: true }).kind).toBe('below-minimum');

@@ -68,7 +68,8 @@ export function offerFor(
 export function promotionLine(input: {
   amount: bigint | undefined;
   minDeposit: bigint;
-  minPromotion: bigint;
+  /** null once no deposit can earn a promotion (the server counted 5 deposits). */
+  minPromotion: bigint | null;
   unit: Unit & Pick<Currency, 'type'>;
   depositCount: number | undefined;
   /** The eligible promotions; undefined while they load (or when they failed: the modal then promises nothing). */
@@ -83,7 +84,9 @@ export function promotionLine(input: {
   if (amount < minDeposit || (fiat && toEurCents(amount, unit) < BigInt(GATEWAY_MIN_EUR) * 100n)) {
     return { kind: 'below-minimum', minimumEur: minimumEur.toString() };
   }
-  if (depositCount === undefined || depositCount >= PROMOTION_MAX_DEPOSITS || eligible === undefined) return { kind: 'none' };
+  if (depositCount === undefined || depositCount >= PROMOTION_MAX_DEPOSITS || minPromotion === null || eligible === undefined) {
+    return { kind: 'none' };
+  }
   const offers = nextDepositOffers(eligible, depositCount);
   if (offers.length === 0 || offers.some((offer) => !offer.accepted)) return { kind: 'none' };
   if (hasActivePromotion) return { kind: 'promotion-active' };

@@ -1,0 +1,54 @@
+import type { Executor, Transaction } from '../../db/client.ts';
+import { promotionsRepo as repo, type PromotionRow, type RedemptionRow } from './repo.ts';
+
+/** Codes are stored in upper case; players type them in any case, with stray spaces. */
+export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
+
+/**
+ * Whether a coupon can be registered now: known, its promotion offered, inside its window and under its uses; for a
+ * player also under the per-player limit — or already registered by them and waiting for its deposit.
+ */
+export async function isCouponUsable(db: Executor, rawCode: string, playerId: string | undefined, now: Date): Promise<boolean> {
+  const code = normalizeCouponCode(rawCode);
+  const found = await repo.findCoupon(db, code);
+  if (!found?.promotion.active) return false;
+  const { coupon } = found;
+  if (playerId) {
+    const redemptions = await repo.redemptionsOf(db, playerId, code);
+    if (redemptions.some((redemption) => redemption.consumedAt === null)) return true;
+    if (redemptions.length >= coupon.perPlayerLimit) return false;
+  }
+  if (coupon.validFrom > now || (coupon.validUntil !== null && coupon.validUntil <= now)) return false;
+  return coupon.maxUses === null || coupon.uses < coupon.maxUses;
+}
+
+class CouponNotUsable extends Error {}
+
+/**
+ * Registers a coupon for the player: one use taken from the coupon and a redemption row, or nothing (undefined)
+ * when the coupon is unknown, outside its window, used up or over the player's limit. The use is taken first: its
+ * row lock makes concurrent registrations of the code wait, so the per-player count after it sees every committed
+ * one. A savepoint gives the use back when the player is over the limit.
+ */
+export async function registerCoupon(
+  tx: Transaction,
+  playerId: string,
+  rawCode: string,
+  now: Date,
+): Promise<{ redemption: RedemptionRow; promotion: PromotionRow } | undefined> {
+  const code = normalizeCouponCode(rawCode);
+  const found = await repo.findCoupon(tx, code);
+  if (!found?.promotion.active) return undefined;
+  return tx
+    .transaction(async (savepoint) => {
+      if (!(await repo.takeCouponUse(savepoint, code, now))) throw new CouponNotUsable();
+      const earlier = await repo.redemptionsOf(savepoint, playerId, code);
+      if (earlier.length >= found.coupon.perPlayerLimit) throw new CouponNotUsable();
+      const redemption = await repo.insertRedemption(savepoint, { playerId, code, redeemedAt: now });
+      return { redemption, promotion: found.promotion };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof CouponNotUsable) return undefined;
+      throw error;
+    });
+}

@@ -1,0 +1,76 @@
+import { bonusTiers, FREE_SPIN_GAME_ID, PROMOTION_TERMS } from '@lodestar/contracts';
+import type { Executor } from '../../db/client.ts';
+import { promotionsRepo as repo } from './repo.ts';
+
+const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth'];
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** 'deposit-1-from-16': the tier of SPEC.md §9 for the first deposit from 16 EUR. */
+export const depositTierId = (depositNumber: number, fromEur: number) => `deposit-${depositNumber}-from-${fromEur}`;
+
+const commonTerms = {
+  maxBonusEurCents: BigInt(PROMOTION_TERMS.maxBonusEur) * 100n,
+  wageringMultiplier: PROMOTION_TERMS.wageringMultiplier,
+  validDays: PROMOTION_TERMS.bonusValidDays,
+  freeSpinGameId: FREE_SPIN_GAME_ID,
+  active: true,
+};
+
+/** The demo coupons a fresh installation offers; tests create their own through the repository. */
+export const DEMO_COUPONS = { noDeposit: 'SPINS20', deposit: 'RELOAD50' } as const;
+
+/**
+ * The deposit tiers (kept in line with the contracts at every start) and the demo coupons (inserted once: a restart
+ * never resets their uses or validity).
+ */
+export async function seedPromotions(db: Executor, now: Date = new Date()): Promise<void> {
+  for (const tier of bonusTiers) {
+    await repo.upsertPromotion(db, {
+      id: depositTierId(tier.depositNumber, tier.fromEur),
+      name: `${ORDINALS[tier.depositNumber - 1]} deposit: ${tier.percent}% bonus + ${tier.freeSpins} free spins`,
+      kind: 'deposit',
+      depositNumber: tier.depositNumber,
+      minDepositEurCents: BigInt(tier.fromEur) * 100n,
+      bonusPercent: tier.percent,
+      freeSpins: tier.freeSpins,
+      ...commonTerms,
+    });
+  }
+  await repo.upsertPromotion(db, {
+    id: 'coupon-spins20',
+    name: '20 free spins, no deposit needed',
+    kind: 'no-deposit',
+    depositNumber: null,
+    minDepositEurCents: null,
+    bonusPercent: 0,
+    freeSpins: 20,
+    ...commonTerms,
+  });
+  await repo.upsertPromotion(db, {
+    id: 'coupon-reload50',
+    name: 'Reload: 50% bonus + 25 free spins',
+    kind: 'deposit',
+    depositNumber: null,
+    minDepositEurCents: 2000n,
+    bonusPercent: 50,
+    freeSpins: 25,
+    ...commonTerms,
+  });
+  const validUntil = new Date(now.getTime() + YEAR_MS);
+  await repo.insertCouponIfMissing(db, {
+    code: DEMO_COUPONS.noDeposit,
+    promotionId: 'coupon-spins20',
+    validFrom: now,
+    validUntil,
+    maxUses: 10_000,
+    perPlayerLimit: 1,
+  });
+  await repo.insertCouponIfMissing(db, {
+    code: DEMO_COUPONS.deposit,
+    promotionId: 'coupon-reload50',
+    validFrom: now,
+    validUntil,
+    maxUses: null,
+    perPlayerLimit: 1,
+  });
+}
