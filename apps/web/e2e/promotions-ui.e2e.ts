@@ -11,6 +11,7 @@ import {
   type PlayerPromotion,
 } from '@lodestar/contracts';
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './support/browser.ts';
+import { openDeposit } from './support/deposit.ts';
 import { expect, test } from './support/fixtures.ts';
 import { completeProfileThroughApi, markVerified } from './support/players.ts';
 
@@ -100,23 +101,17 @@ async function stubPromotions(page: Page, stubs: Stubs) {
   if (stubs.depositCount !== undefined) {
     await page.route(
       (url) => url.pathname === apiPaths.totalDeposits,
-      (route) => json(route, { deposits: Array.from({ length: stubs.depositCount ?? 0 }, (_, index) => ({
+      (route) =>
+        json(route, {
+          deposits: Array.from({ length: stubs.depositCount ?? 0 }, (_, index) => ({
             id: `d${index}`,
             amount: '30.00',
             currency: 'EUR',
             createdAt: new Date().toISOString(),
-          })) }),
+          })),
+        }),
     );
   }
-}
-
-async function openDeposit(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Deposit' });
-  const skipLimit = dialog.getByRole('button', { name: 'Continue without a limit' });
-  await expect(dialog.getByLabel('Amount').or(skipLimit)).toBeVisible();
-  if (await skipLimit.isVisible()) await skipLimit.click();
-  return dialog;
 }
 
 test.describe('promotions in the web app', () => {

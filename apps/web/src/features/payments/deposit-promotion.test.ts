@@ -107,6 +107,7 @@ describe('the deposit modal’s promotion line for every deposit count and amoun
   });
 
   it('says nothing about promotions once declined, while loading, or with no offer for this deposit', () => {
+    // DELETE profile/promotion-eligible declines every offer; here those of the 2nd deposit.
     const declined = tierOffers.map((offer) => (offer.depositNumber === 2 ? { ...offer, accepted: false } : offer));
     expect(line(5000n, 1, { eligible: declined }).kind).toBe('none');
     expect(line(5000n, 0, { eligible: declined }).kind).toBe('bonus');
@@ -125,6 +126,32 @@ describe('the deposit modal’s promotion line for every deposit count and amoun
   it('tells a player with a running promotion that this deposit gets no new one', () => {
     expect(line(5000n, 1, { hasActivePromotion: true }).kind).toBe('promotion-active');
     expect(line(500n, 1, { hasActivePromotion: true }).kind).toBe('below-minimum');
+  });
+
+  it('puts an accepted coupon deposit offer first when the deposit reaches it, as the grant does', () => {
+    const reload: EligiblePromotion = {
+      ...tierOffers[0]!,
+      id: 'coupon-reload50',
+      name: 'Reload',
+      depositNumber: null,
+      minDepositEur: '20.00',
+      bonusPercent: 50,
+      freeSpins: 25,
+      couponCode: 'RELOAD50',
+    };
+    const eligible = [reload, ...tierOffers];
+    expect(line(1900n, 2, { eligible })).toMatchObject({ kind: 'bonus', offer: { id: 'deposit-3-0' } });
+    expect(line(2000n, 2, { eligible })).toMatchObject({ kind: 'bonus', offer: { id: 'coupon-reload50' }, bonusAmount: 1000n });
+    expect(line(2000n, 2, { eligible: [{ ...reload, accepted: false }, ...tierOffers] })).toMatchObject({ offer: { id: 'deposit-3-0' } });
+    // With every tier declined the coupon still qualifies, from its own minimum.
+    const tiersDeclined = [reload, ...tierOffers.map((offer) => ({ ...offer, accepted: false }))];
+    expect(line(1900n, 2, { eligible: tiersDeclined })).toEqual({ kind: 'no-promotion', qualifyingAmount: 2000n });
+  });
+
+  it('grants nothing past the qualifying amount when the tier reached was declined on its own', () => {
+    const eligible = tierOffers.map((offer) => (offer.id === 'deposit-1-50' ? { ...offer, accepted: false } : offer));
+    expect(line(4999n, 0, { eligible }).kind).toBe('bonus');
+    expect(line(5000n, 0, { eligible }).kind).toBe('none');
   });
 
   it('ignores no-deposit promotions and other deposit numbers', () => {

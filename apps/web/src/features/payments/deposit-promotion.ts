@@ -22,10 +22,14 @@ export type PromotionLine =
   /** The player already has a promotion running: this deposit would not get another one. */
   | { kind: 'promotion-active' };
 
-/** The offers of the player's next deposit: the deposit tiers the server lists for that deposit number. */
-export function nextDepositOffers(eligible: readonly EligiblePromotion[], depositCount: number): EligiblePromotion[] {
+/** The deposit tiers the server lists for the player's next deposit. */
+export function nextDepositTiers(eligible: readonly EligiblePromotion[], depositCount: number): EligiblePromotion[] {
   return eligible.filter((offer) => offer.kind === 'deposit' && offer.depositNumber === depositCount + 1);
 }
+
+/** Deposit promotions a coupon registered and the player has not declined: for any deposit number. */
+const couponDepositOffers = (eligible: readonly EligiblePromotion[]) =>
+  eligible.filter((offer) => offer.kind === 'deposit' && offer.depositNumber === null && offer.accepted);
 
 const offerFromEurCents = (offer: EligiblePromotion): bigint => (offer.minDepositEur === null ? 0n : toMinorUnits(offer.minDepositEur, 100));
 
@@ -37,20 +41,25 @@ export function smallestAmountWorth(eurCents: bigint, unit: Unit): bigint {
 }
 
 /**
- * The best offer a deposit of `amount` reaches, compared in EUR at the deposit's rate like the server does, and
- * the bonus it pays: `bonusPercent` of the deposit, at most the offer's maximum bonus.
+ * What a deposit of `amount` earns, as the server grants it (compared in EUR at the deposit's rate): an accepted
+ * coupon offer it reaches first, else the highest tier it reaches unless the player declined that tier. The bonus
+ * is `bonusPercent` of the deposit, at most the offer's maximum bonus.
  */
 export function offerFor(
-  offers: readonly EligiblePromotion[],
+  tiers: readonly EligiblePromotion[],
+  couponOffers: readonly EligiblePromotion[],
   amount: bigint,
   unit: Unit,
 ): { offer: EligiblePromotion; bonusAmount: bigint } | undefined {
   const eurCents = toEurCents(amount, unit);
-  const reached = offers.filter((offer) => offerFromEurCents(offer) <= eurCents);
-  const offer = reached.reduce<EligiblePromotion | undefined>(
-    (best, candidate) => (best && offerFromEurCents(best) >= offerFromEurCents(candidate) ? best : candidate),
-    undefined,
-  );
+  const reaches = (offer: EligiblePromotion) => offerFromEurCents(offer) <= eurCents;
+  const highestTier = tiers
+    .filter(reaches)
+    .reduce<EligiblePromotion | undefined>(
+      (best, candidate) => (best && offerFromEurCents(best) >= offerFromEurCents(candidate) ? best : candidate),
+      undefined,
+    );
+  const offer = couponOffers.find(reaches) ?? (highestTier?.accepted ? highestTier : undefined);
   if (!offer) return undefined;
   const cap = convertMinorUnits(toMinorUnits(offer.maxBonusEur, 100), EUR_UNIT, unit);
   const bonus = (amount * BigInt(offer.bonusPercent)) / 100n;
@@ -87,14 +96,18 @@ export function promotionLine(input: {
   if (depositCount === undefined || depositCount >= PROMOTION_MAX_DEPOSITS || minPromotion === null || eligible === undefined) {
     return { kind: 'none' };
   }
-  const offers = nextDepositOffers(eligible, depositCount);
-  if (offers.length === 0 || offers.some((offer) => !offer.accepted)) return { kind: 'none' };
+  const tiers = nextDepositTiers(eligible, depositCount);
+  const couponOffers = couponDepositOffers(eligible);
+  const candidates = [...couponOffers, ...tiers.filter((tier) => tier.accepted)];
+  // Nothing offered, or every offer declined ('I don't want any promotion'): no promotion line at all.
+  if (candidates.length === 0) return { kind: 'none' };
   if (hasActivePromotion) return { kind: 'promotion-active' };
 
-  const lowestTier = offers.map(offerFromEurCents).reduce((lowest, from) => (from < lowest ? from : lowest));
-  const lowestTierAmount = smallestAmountWorth(lowestTier, unit);
-  const qualifyingAmount = lowestTierAmount > minPromotion ? lowestTierAmount : minPromotion;
+  const lowestOffer = candidates.map(offerFromEurCents).reduce((lowest, from) => (from < lowest ? from : lowest));
+  const lowestOfferAmount = smallestAmountWorth(lowestOffer, unit);
+  const qualifyingAmount = lowestOfferAmount > minPromotion ? lowestOfferAmount : minPromotion;
   if (amount < qualifyingAmount) return { kind: 'no-promotion', qualifyingAmount };
-  const reached = offerFor(offers, amount, unit);
-  return reached ? { kind: 'bonus', ...reached } : { kind: 'no-promotion', qualifyingAmount };
+  const reached = offerFor(tiers, couponOffers, amount, unit);
+  // Past the qualifying amount only a tier the player declined on its own earns nothing.
+  return reached ? { kind: 'bonus', ...reached } : { kind: 'none' };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PROMOTION_TERMS, formatMinorUnits, messages, promotionMessages, type Currency } from '@lodestar/contracts';
+import { PROMOTION_TERMS, formatMinorUnits, messages, promotionMessages, type Currency, type EligiblePromotion } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { offerHeadline } from '@/lib/promotion-text';
 import type { PromotionLine } from '../deposit-promotion';
@@ -18,6 +18,15 @@ function GiftIcon({ bright }: { bright: boolean }) {
       />
     </svg>
   );
+}
+
+const ordinals = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+/** Whose offer it is: a coupon's, or the tier of this deposit number (the headline says what it gives). */
+function offerLabel(offer: EligiblePromotion): string {
+  if (offer.couponCode) return `Bonus code ${offer.couponCode}`;
+  const ordinal = offer.depositNumber === null ? undefined : ordinals[offer.depositNumber - 1];
+  return ordinal ? `Your ${ordinal} deposit bonus` : offer.name;
 }
 
 interface DepositPromotionNoticeProps {
@@ -72,7 +81,7 @@ export function DepositPromotionNotice({ line, currency, onDecline, declining, o
         <div className="deposit-promo deposit-promo--bonus">
           <GiftIcon bright />
           <div className="deposit-promo__text" role="status">
-            <span className="deposit-promo__label">{offer.name}</span>
+            <span className="deposit-promo__label">{offerLabel(offer)}</span>
             <strong className="deposit-promo__value">{offerHeadline(offer)}</strong>
             <span className="deposit-promo__hint">
               {offer.bonusPercent > 0 && <>Bonus {money(bonusAmount)} · </>}

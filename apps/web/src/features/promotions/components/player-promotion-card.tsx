@@ -51,7 +51,7 @@ export function PlayerPromotionCard({ promotion, currency, freeSpinGameHref, onC
           <dd>{money(promotion.bonusAmount)}</dd>
         </div>
         <div>
-          <dt>{active ? 'Expires' : 'Ended by'}</dt>
+          <dt>{active ? 'Expires' : 'Was valid until'}</dt>
           <dd>
             <time dateTime={promotion.expiresAt}>{formatDateTime(promotion.expiresAt)}</time>
             {active && <span className="promo-card__muted"> · {daysLeft(promotion.expiresAt, new Date())} days left</span>}
