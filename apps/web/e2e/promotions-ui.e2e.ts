@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import {
   FREE_SPIN_GAME_ID,
@@ -13,6 +12,7 @@ import {
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './support/browser.ts';
 import { openDeposit } from './support/deposit.ts';
 import { expect, test } from './support/fixtures.ts';
+import { saveScreen } from './support/screens.ts';
 import { completeProfileThroughApi, markVerified } from './support/players.ts';
 
 /**
@@ -21,15 +21,6 @@ import { completeProfileThroughApi, markVerified } from './support/players.ts';
  * real. promotions.e2e.ts runs the same screens against the real server. With PROMO_SCREENS=<folder> it also
  * saves the screenshots of the issue's note.
  */
-const screensFolder = process.env.PROMO_SCREENS;
-async function screenshot(page: Page, name: string, target: 'page' | 'dialog' = 'page') {
-  if (!screensFolder) return;
-  await mkdir(screensFolder, { recursive: true });
-  const path = `${screensFolder}/${name}.png`;
-  if (target === 'dialog') await page.getByRole('dialog').screenshot({ path });
-  else await page.screenshot({ path, fullPage: true });
-}
-
 const tierOffers: EligiblePromotion[] = bonusTiers.map((tier) => ({
   id: `tier-${tier.depositNumber}-${tier.fromEur}`,
   name: tier.depositNumber === 1 ? 'Welcome bonus' : `Deposit ${tier.depositNumber} bonus`,
@@ -143,7 +134,7 @@ test.describe('promotions in the web app', () => {
 
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await screenshot(page, `deposit-promotion-${viewport.width}`, 'dialog');
+      await saveScreen(page, `stubbed-deposit-promotion-${viewport.width}`, page.getByRole('dialog'));
     }
   });
 
@@ -166,7 +157,7 @@ test.describe('promotions in the web app', () => {
     const deposit = await openDeposit(page);
     await deposit.getByLabel('Amount').fill('16');
     await expect(deposit.getByText('Deposit 20.00 EUR or more to get a bonus.')).toBeVisible();
-    await screenshot(page, 'deposit-second-16eur-390', 'dialog');
+    await saveScreen(page, 'deposit-second-deposit-16eur', page.getByRole('dialog'));
     await deposit.getByLabel('Amount').fill('20');
     await expect(deposit.getByText('150% bonus + 100 free spins')).toBeVisible();
 
@@ -189,7 +180,7 @@ test.describe('promotions in the web app', () => {
       const card = page.getByRole('article', { name: 'Welcome bonus' });
       await expect(card.getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute('aria-valuetext', '87.50 EUR of 625.00 EUR wagered');
       await expect(card.getByRole('progressbar', { name: 'Free spins on Fruit Constellation' })).toHaveAttribute('aria-valuetext', '118 of 125 left');
-      await screenshot(page, `available-promotions-${viewport.width}`);
+      await saveScreen(page, `stubbed-available-promotions-${viewport.width}`);
     }
     await expectNoSeriousA11yViolations(page, 'available promotions');
     const card = page.getByRole('article', { name: 'Welcome bonus' });
@@ -200,7 +191,7 @@ test.describe('promotions in the web app', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Cancel Welcome bonus?' });
     await expect(confirm).toHaveAccessibleDescription(promotionMessages.cancelForfeits('62.50 EUR'));
     await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
-    await screenshot(page, 'cancel-confirm-1280', 'page');
+    await saveScreen(page, 'cancel-confirm-1280');
     await page.keyboard.press('Escape');
     await expect(confirm).toHaveCount(0);
     await card.getByRole('button', { name: 'Cancel promotion' }).click();

@@ -1,8 +1,9 @@
 import { messages, promotionMessages } from '@lodestar/contracts';
-import { expectNoSeriousA11yViolations } from './support/browser.ts';
 import { openDeposit } from './support/deposit.ts';
 import { expect, test } from './support/fixtures.ts';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './support/browser.ts';
 import { completeProfileThroughApi, headerBalance } from './support/players.ts';
+import { saveScreen } from './support/screens.ts';
 
 /** The demo coupons the server seeds (apps/server/src/modules/promotions/seed.ts). */
 const RELOAD_COUPON = 'RELOAD50';
@@ -37,6 +38,10 @@ test.describe('promotions, end to end', () => {
     await expect(deposit.getByText('125% bonus + 125 free spins', { exact: true })).toBeVisible();
     await expect(deposit.getByText('Your first deposit bonus')).toBeVisible();
     await expect(deposit.getByText(/Bonus 62\.50 EUR/)).toBeVisible();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await saveScreen(page, `deposit-promotion-${viewport.width}`, deposit);
+    }
     await deposit.getByLabel('Bonus code').fill('NOT-A-CODE');
     await expect(deposit.getByText(messages.coupon.couponInvalid)).toBeVisible();
     await deposit.getByLabel('Bonus code').fill('');
@@ -55,6 +60,10 @@ test.describe('promotions, end to end', () => {
     await expect(welcome.getByRole('progressbar', { name: /^Free spins/ })).toHaveAttribute('aria-valuetext', '125 of 125 left');
     await expect(welcome.getByRole('link', { name: 'Play free spins' })).toHaveAttribute('href', '/game/lodestar-fruit-constellation');
     await expectNoSeriousA11yViolations(page, 'available promotions with an active bonus');
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await saveScreen(page, `available-promotions-${viewport.width}`);
+    }
 
     // A second deposit now would get nothing more: the modal says so.
     const again = await openDeposit(page);
