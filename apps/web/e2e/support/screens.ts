@@ -14,5 +14,7 @@ export async function saveScreen(page: Page, name: string, target?: Locator): Pr
   // The cookie bar sits over a full page's bottom edge: accept it once so it hides nothing.
   const acceptCookies = page.getByRole('button', { name: 'OK', exact: true });
   if (await acceptCookies.isVisible()) await acceptCookies.click();
+  // From the top, so a sticky header is drawn where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true });
 }
