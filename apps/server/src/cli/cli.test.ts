@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fundsOf, markVerified, newPlayer } from '../modules/payments/payments-test-kit.ts';
+import { declinePromotions, fundsOf, markVerified, newPlayer } from '../modules/payments/payments-test-kit.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -24,6 +24,7 @@ const cli = (script: string, args: string[]) =>
 describe('operator commands', () => {
   it('simulate a chain deposit, then list, reject and approve cashouts', async () => {
     const { cookie, playerId } = await newPlayer(t);
+    await declinePromotions(t, cookie);
     await markVerified(t, playerId);
     const { address } = (
       await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency: 'ETH' } })

@@ -30,6 +30,7 @@ export { createSandboxAdapter } from './gateways/sandbox-adapter.ts';
 export { unconfiguredGateway } from './gateways/unconfigured-adapter.ts';
 export { SIGNATURE_HEADER, signWebhook } from './gateways/webhook-signature.ts';
 export { createPaymentHistoryService } from './history.ts';
+export type { CreditedDeposit, PaymentPromotions } from './payment-context.ts';
 export { paymentRoutes } from './routes.ts';
 export { CHAIN_SIMULATOR_PATH, chainSimulatorRoutes } from './sandbox/chain-simulator-routes.ts';
 export { SANDBOX_BUY_CRYPTO_PATH, sandboxRoutes } from './sandbox/sandbox-routes.ts';

@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { resolveAdminToken } from '../../platform/admin-token.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { ADMIN_WITHDRAWALS_PATH } from './admin-routes.ts';
-import { fundsOf, gatewayTestKit, markVerified, newPlayer, simulateChainTransaction } from './payments-test-kit.ts';
+import { declinePromotions, fundsOf, gatewayTestKit, markVerified, newPlayer, simulateChainTransaction } from './payments-test-kit.ts';
 import { payments } from './schema.ts';
 
 const t = useTestApp();
@@ -147,6 +147,7 @@ describe('NUL and broken Unicode in payment text fields', () => {
 
   it('refuses a NUL in an operator’s reject reason with 400 and keeps the cashout pending', async () => {
     const { cookie, playerId } = await newPlayer(t, 'BTC');
+    await declinePromotions(t, cookie);
     const { address } = (
       await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency: 'BTC' } })
     ).json();

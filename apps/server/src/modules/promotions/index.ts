@@ -7,9 +7,8 @@ import { startPromotionExpiryJob } from './expiry-job.ts';
 import { couponCheckRoutes, promotionRoutes } from './routes.ts';
 import type { PromotionsService } from './service.ts';
 
-export { startPromotionExpiryJob } from './expiry-job.ts';
-export { seedPromotions, depositTierId, DEMO_COUPONS } from './seed.ts';
-export { createPromotions, type CreditedDeposit, type PromotionsService } from './service.ts';
+export { seedPromotions } from './seed.ts';
+export { createPromotions, type PromotionsService } from './service.ts';
 
 /** The promotion calls of SPEC.md §7 and the expiry sweep (unless the app runs without background jobs). */
 export async function registerPromotions(

@@ -6,7 +6,7 @@ const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth'];
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** 'deposit-1-from-16': the tier of SPEC.md §9 for the first deposit from 16 EUR. */
-export const depositTierId = (depositNumber: number, fromEur: number) => `deposit-${depositNumber}-from-${fromEur}`;
+const depositTierId = (depositNumber: number, fromEur: number) => `deposit-${depositNumber}-from-${fromEur}`;
 
 const commonTerms = {
   maxBonusEurCents: BigInt(PROMOTION_TERMS.maxBonusEur) * 100n,

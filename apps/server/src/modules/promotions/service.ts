@@ -11,25 +11,12 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import { BonusForfeitRequired, CouponInvalid, NotFound, PromotionAlreadyActive, PromotionNotActive } from '../../platform/domain-errors.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
+import type { CreditedDeposit } from '../payments/index.ts';
 import { balancesOf } from '../ledger/index.ts';
 import { isCouponUsable, normalizeCouponCode, registerCoupon } from './coupons.ts';
 import { bonusBalanceOf, forfeitPromotion, grantPromotion, type GrantCurrency } from './grants.ts';
 import { promotionsRepo as repo, type PromotionRow } from './repo.ts';
 import { toEligiblePromotion, toPlayerPromotion } from './views.ts';
-
-/** A deposit being credited, as the payments module hands it over inside its credit transaction. */
-export interface CreditedDeposit {
-  paymentId: string;
-  playerId: string;
-  currency: string;
-  amount: bigint;
-  /** The rate the deposit was priced at, and its EUR value at that rate: the tiers compare this. */
-  eurRate: string;
-  amountEurCents: bigint;
-  promotionCoupon: string | null;
-  /** Completed deposits of the player, this one included. */
-  depositNumber: number;
-}
 
 export interface PromotionsDeps {
   db: Database;

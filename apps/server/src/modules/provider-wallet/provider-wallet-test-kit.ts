@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { games } from '../../db/schema.ts';
 import { signedProviderRequest } from '../../platform/provider-signature.ts';
 import { createGameSessionService, STUDIO_PROVIDER_ID } from '../games/index.ts';
-import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
+import { declinePromotions, depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
 
 /** A slot of our studio, with a jackpot and a maximum multiplier of 100, that the protocol tests play on. */
 export const WALLET_TEST_GAME = 'lodestar:test-slot';
@@ -31,9 +31,10 @@ export function useWalletTestApp(...appOptions: Parameters<typeof useTestApp>) {
     });
   });
 
-  /** A player with 50.00 EUR and a live real-money launch token. */
+  /** A player with 50.00 EUR of cash (promotions declined: no bonus beside it) and a live real-money launch token. */
   async function seated() {
     const player = await newPlayer(t);
+    await declinePromotions(t, player.cookie);
     await depositByCard(t, player.cookie, '50');
     const { token, session } = await createGameSessionService({ db: t.database.db }).issue({
       playerId: player.playerId,

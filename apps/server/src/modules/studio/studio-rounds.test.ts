@@ -5,14 +5,15 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { hashSecretToken } from '../../platform/secret-tokens.ts';
 import { gameSessions, games, ledgerTransactions, studioRounds } from '../../db/schema.ts';
 import { entriesOf, verifyLedger } from '../ledger/index.ts';
-import { depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
+import { declinePromotions, depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
 import { launch, studioClient } from './studio-test-kit.ts';
 
 const t = useTestApp();
 
-/** A player with 50.00 EUR in a real-money session of a game. */
+/** A player with 50.00 EUR of cash (promotions declined: no bonus beside it) in a real-money session of a game. */
 async function seatedPlayer(gameId: string) {
   const player = await newPlayer(t);
+  await declinePromotions(t, player.cookie);
   await depositByCard(t, player.cookie, '50');
   const token = await launch(t, gameId, { cookie: player.cookie });
   return { ...player, token, studio: studioClient(t, token) };
