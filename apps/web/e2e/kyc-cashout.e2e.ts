@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { openFirstDeposit } from './support/deposit.ts';
 import { expect, test } from './support/fixtures.ts';
 import { followMailLink } from './support/mailbox.ts';
-import { completeProfileThroughApi, headerBalance } from './support/players.ts';
+import { completeProfileThroughApi, declinePromotionsThroughApi, headerBalance } from './support/players.ts';
 import type { RunningServer } from './support/server.ts';
 
 const run = promisify(execFile);
@@ -54,6 +54,7 @@ test.describe('verification closes the cashout loop', () => {
     await expect(page.getByText(messages.confirmEmail.success).first()).toBeVisible();
 
     await completeProfileThroughApi(page.request);
+    await declinePromotionsThroughApi(page.request);
     await page.goto('/');
     const deposit = await openFirstDeposit(page);
     await deposit.getByRole('button', { name: '30 EUR' }).click();

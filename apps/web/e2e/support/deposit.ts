@@ -7,3 +7,13 @@ export async function openFirstDeposit(page: Page) {
   await dialog.getByRole('button', { name: 'Continue without a limit' }).click();
   return dialog;
 }
+
+/** Opens the deposit modal whether or not it asks about a deposit limit first (it does before the first deposit). */
+export async function openDeposit(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit' });
+  const skipLimit = dialog.getByRole('button', { name: 'Continue without a limit' });
+  await skipLimit.or(dialog.getByLabel('Amount')).first().waitFor();
+  if (await skipLimit.isVisible()) await skipLimit.click();
+  return dialog;
+}

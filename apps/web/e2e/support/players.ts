@@ -55,3 +55,11 @@ export const headerBalance = (page: Page) =>
     .getByRole('banner')
     .getByText(/\d+\.\d+ [A-Z]{3,4}/)
     .first();
+
+/**
+ * 'I don't want any promotion' through the real call: the deposits that follow earn no bonus, so a cashout is not
+ * asked to forfeit one (promotions.e2e.ts is where bonuses are tested).
+ */
+export async function declinePromotionsThroughApi(request: APIRequestContext) {
+  expect((await request.delete(apiPaths.eligiblePromotions)).status()).toBe(200);
+}

@@ -25,6 +25,8 @@ interface RequestOptions<Schema extends z.ZodType> {
   schema?: Schema;
   /** Extra request headers (the studio's launch token). */
   headers?: Record<string, string>;
+  /** Cancels the request when its answer is no longer wanted (a coupon checked while the player kept typing). */
+  signal?: AbortSignal;
 }
 
 /** Some answers (a proxy's 502 page, an empty 500) are not our JSON error body: give them one. */
@@ -40,7 +42,7 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
  */
 export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   path: string,
-  { method = 'GET', body, schema, headers }: RequestOptions<Schema> = {},
+  { method = 'GET', body, schema, headers, signal }: RequestOptions<Schema> = {},
 ): Promise<z.output<Schema>> {
   const response = await fetch(path, {
     method,
@@ -51,6 +53,7 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
       ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
 
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));

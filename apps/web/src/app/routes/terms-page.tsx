@@ -1,4 +1,5 @@
 import { MINIMUM_AGE, SUPPORT_EMAIL } from '@lodestar/contracts';
+import { BonusTerms } from '@/features/promotions/components/bonus-terms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import './content-page.css';
 
@@ -54,12 +55,8 @@ export function TermsPage() {
             <li>We may refuse or reverse transactions that look fraudulent or that breach these terms.</li>
           </ul>
         </section>
-        <section>
-          <h2>5. Bonuses and promotions</h2>
-          <p>
-            Bonuses such as the welcome free spins apply to your first deposits and carry the conditions shown with each offer. A bonus may be
-            removed, with any winnings made from it, if it is obtained through several accounts or in any other abusive way.
-          </p>
+        <section id="bonus-terms" aria-labelledby="bonus-terms-title">
+          <BonusTerms headingId="bonus-terms-title" />
         </section>
         <section>
           <h2>6. Fair play</h2>

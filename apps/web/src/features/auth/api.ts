@@ -20,6 +20,7 @@ import { apiRequest, isApiError } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
 import { describeUserAgent, formatDateTime } from '@/lib/format';
 import { FormError } from '@/lib/form-errors';
+import { refreshPromotions } from '@/lib/promotion-queries';
 import { authStatusQueryOptions, userQueryKey } from '@/lib/session';
 import { useCaptcha } from './captcha';
 
@@ -54,6 +55,8 @@ export function useSignin() {
 async function markSignedIn(queryClient: QueryClient) {
   queryClient.setQueryData(authStatusQueryOptions.queryKey, { authenticated: true });
   await queryClient.invalidateQueries({ queryKey: userQueryKey });
+  // SPEC.md §4: a sign-in refreshes the eligible promotions too, whether or not a screen shows them yet.
+  void refreshPromotions(queryClient);
   void announcePreviousSignin();
 }
 
@@ -117,8 +120,12 @@ export function useRegister() {
       };
       return apiRequest(apiPaths.registration, { method: 'POST', body: request });
     },
-    // The server signs the new player in: everything we knew about the visitor is outdated.
-    onSuccess: () => refreshSession(queryClient),
+    // The server signs the new player in: everything we knew about the visitor is outdated. SPEC.md §4 refreshes
+    // the promotions as well (a registration code may have registered one).
+    onSuccess: async () => {
+      await refreshSession(queryClient);
+      void refreshPromotions(queryClient, { mine: true });
+    },
   });
 }
 

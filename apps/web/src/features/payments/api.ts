@@ -4,8 +4,10 @@ import {
   QUERY_CACHE_MS,
   apiPaths,
   cardTierGateways,
+  couponCheckResponse,
   cryptoDepositResponse,
   depositResponse,
+  errorCodes,
   gatewaysResponse,
   messages,
   minimumsResponse,
@@ -23,7 +25,8 @@ import {
 } from '@lodestar/contracts';
 import { userQueryKey } from '@/lib/session';
 import { useShownCash } from '@/lib/held-balances';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, isApiError } from '@/lib/api-client';
+import { eligiblePromotionsQueryOptions } from '@/lib/promotion-queries';
 
 export const minimumsQueryOptions = (currency: CurrencyCode) =>
   queryOptions({
@@ -143,9 +146,13 @@ export function refreshMoneyQueries(queryClient: QueryClient) {
   );
 }
 
-export type CashoutRequest =
+export type CashoutRequest = (
   | { kind: 'crypto'; amount: string; currency: CurrencyCode; address: string }
-  | { kind: 'fiat'; amount: string; currency: CurrencyCode; email?: string };
+  | { kind: 'fiat'; amount: string; currency: CurrencyCode; email?: string }
+) & {
+  /** Sent once the player confirmed that cashing out forfeits the active bonus. */
+  forfeitBonus?: true;
+};
 
 export function useCashout() {
   const queryClient = useQueryClient();
@@ -156,8 +163,20 @@ export function useCashout() {
         body,
         schema: withdrawResponse,
       }),
-    onSuccess: () => refreshMoneyQueries(queryClient),
+    onSuccess: (_answer, request) =>
+      Promise.all([
+        refreshMoneyQueries(queryClient),
+        request.forfeitBonus ? queryClient.invalidateQueries({ queryKey: [...userQueryKey, 'promotions'] }) : undefined,
+      ]),
   });
+}
+
+/**
+ * A withdrawal refused because it would forfeit an active bonus (409, promotionMessages.withdrawalForfeits):
+ * the message says what is lost, and the player may confirm it.
+ */
+export function bonusForfeitRefusal(error: unknown): string | undefined {
+  return isApiError(error) && error.status === 409 && error.body.code === errorCodes.bonusForfeitRequired ? error.body.message : undefined;
 }
 
 export type HistoryType = 'deposits' | 'withdrawals';
@@ -177,3 +196,26 @@ export const paymentHistoryQueryOptions = (type: HistoryType, from: string, to: 
 
 /** One payment and its status, e.g. a deposit after the gateway's result page. */
 export const fetchPayment = (paymentId: string) => apiRequest(apiPaths.payment(encodeURIComponent(paymentId)), { schema: paymentHistoryItem });
+
+/**
+ * Whether a bonus code is valid for the player now (POST promotion/coupon); undefined when the server could
+ * not say (a dropped connection, a rate limit), as opposed to a code it refused.
+ */
+export async function checkCoupon(couponName: string, signal: AbortSignal): Promise<boolean | undefined> {
+  try {
+    const answer = await apiRequest(apiPaths.couponCheck, { method: 'POST', body: { couponName }, schema: couponCheckResponse, signal });
+    return answer.valid;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 400 || error.status === 404)) return false;
+    return undefined;
+  }
+}
+
+/** 'I don't want any promotion': declines the offers of the next deposit (DELETE profile/promotion-eligible). */
+export function useDeclinePromotions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(apiPaths.eligiblePromotions, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eligiblePromotionsQueryOptions.queryKey }),
+  });
+}

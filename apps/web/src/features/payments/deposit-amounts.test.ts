@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusTierFor, parseAmount, promotionLine, quickAmount, wholeEurosAtLeast } from './deposit-amounts';
+import { parseAmount, quickAmount, wholeEurosAtLeast } from './deposit-amounts';
 
 const eur = { subunits_to_unit: 100, eurRate: '1', type: 'FIAT' as const };
 const usd = { subunits_to_unit: 100, eurRate: '0.92', type: 'FIAT' as const };
@@ -32,26 +32,9 @@ describe('amount parsing', () => {
   });
 });
 
-describe('the promotion line', () => {
-  const minimums = { minDeposit: 1000n, minPromotion: 1600n, unit: eur };
-
-  it('states the minimum in whole euros below the minimum deposit', () => {
-    expect(promotionLine({ ...minimums, amount: 500n, depositCount: 0 })).toEqual({ kind: 'below-minimum', minimumEur: '10' });
+describe('the minimum deposit in whole euros', () => {
+  it('rounds the EUR value up', () => {
+    expect(wholeEurosAtLeast(1000n, eur)).toBe(10n);
     expect(wholeEurosAtLeast(17_000n, btc)).toBe(11n);
-  });
-
-  it('offers no promotion between the minimum deposit and the minimum promotion', () => {
-    expect(promotionLine({ ...minimums, amount: 1200n, depositCount: 0 })).toEqual({ kind: 'no-promotion' });
-  });
-
-  it('shows the best tier the amount reaches for the next deposit number', () => {
-    expect(promotionLine({ ...minimums, amount: 3000n, depositCount: 0 })).toMatchObject({ kind: 'bonus', tier: { percent: 50 } });
-    expect(promotionLine({ ...minimums, amount: 10_000n, depositCount: 0 })).toMatchObject({ kind: 'bonus', tier: { percent: 200 } });
-    expect(promotionLine({ ...minimums, amount: 3000n, depositCount: 1 })).toMatchObject({ kind: 'bonus', tier: { percent: 150 } });
-    expect(bonusTierFor(2, 1900n)).toBeUndefined();
-  });
-
-  it('shows no promotion once the player has made five deposits', () => {
-    expect(promotionLine({ ...minimums, amount: 3000n, depositCount: 5 })).toEqual({ kind: 'none' });
   });
 });

@@ -1,15 +1,11 @@
 import {
   AMOUNT_MAX_LENGTH,
   EUR_UNIT,
-  GATEWAY_MIN_EUR,
-  PROMOTION_MAX_DEPOSITS,
-  bonusTiers,
   convertMinorUnits,
   decimalsOf,
   formatMinorUnits,
   toEurCents,
   toMinorUnits,
-  type BonusTier,
   type Currency,
   type Minimums,
 } from '@lodestar/contracts';
@@ -62,51 +58,12 @@ export function wholeEurosAtLeast(minor: bigint, unit: Unit): bigint {
   return (cents + 99n) / 100n;
 }
 
-export type PromotionLine =
-  { kind: 'below-minimum'; minimumEur: string } | { kind: 'no-promotion' } | { kind: 'bonus'; tier: BonusTier } | { kind: 'none' };
-
-/** The bonus tier a deposit of `eurCents` earns as deposit number `depositNumber`: the highest one it reaches. */
-export function bonusTierFor(depositNumber: number, eurCents: bigint): BonusTier | undefined {
-  return bonusTiers
-    .filter((tier) => tier.depositNumber === depositNumber && BigInt(tier.fromEur) * 100n <= eurCents)
-    .reduce<BonusTier | undefined>((best, tier) => (best && best.fromEur >= tier.fromEur ? best : tier), undefined);
-}
-
-export const bonusTierText = (tier: BonusTier) => `${tier.percent}% bonus + ${tier.freeSpins} free spins`;
-
 /** Minimums in minor units of their currency; undefined when the server's figures do not parse. */
 export function minimumsInMinorUnits(minimums: Minimums, unit: Pick<Currency, 'subunits_to_unit'>) {
   const minDeposit = parseAmount(minimums.minDeposit, unit);
   // null: no deposit earns a promotion any more (the player made 5).
   const minPromotion = minimums.minPromotion === null ? null : parseAmount(minimums.minPromotion, unit);
   return minDeposit === undefined || minPromotion === undefined ? undefined : { minDeposit, minPromotion };
-}
-
-/**
- * SPEC.md §5: below minDeposit the minimum in euros; from minDeposit to minPromotion no promotion; from
- * minPromotion the tier of the next deposit, while the player has made fewer than PROMOTION_MAX_DEPOSITS.
- * Fiat gateways also need GATEWAY_MIN_EUR, so that is the floor of the minimum shown for fiat.
- */
-export function promotionLine(input: {
-  amount: bigint | undefined;
-  minDeposit: bigint;
-  minPromotion: bigint | null;
-  unit: Unit & Pick<Currency, 'type'>;
-  depositCount: number | undefined;
-}): PromotionLine {
-  const { amount, minDeposit, minPromotion, unit, depositCount } = input;
-  let minimumEur = wholeEurosAtLeast(minDeposit, unit);
-  const fiat = unit.type === 'FIAT';
-  if (fiat && minimumEur < BigInt(GATEWAY_MIN_EUR)) minimumEur = BigInt(GATEWAY_MIN_EUR);
-  if (amount === undefined) return { kind: 'none' };
-  const eurCents = eurCentsOf(amount, unit);
-  if (amount < minDeposit || (fiat && eurCents < BigInt(GATEWAY_MIN_EUR) * 100n)) {
-    return { kind: 'below-minimum', minimumEur: minimumEur.toString() };
-  }
-  if (depositCount === undefined || depositCount >= PROMOTION_MAX_DEPOSITS || minPromotion === null) return { kind: 'none' };
-  if (amount < minPromotion) return { kind: 'no-promotion' };
-  const tier = bonusTierFor(depositCount + 1, eurCents);
-  return tier ? { kind: 'bonus', tier } : { kind: 'no-promotion' };
 }
 
 /** The most decimals the amount field accepts for a currency (2 for EUR, 8 for BTC, 6 for USDT). */

@@ -8,8 +8,10 @@ import {
   receiveEmailResponse,
   sessionListResponse,
   type KycDocumentKind,
+  type RedeemCouponRequest,
 } from '@lodestar/contracts';
 import { apiRequest, apiUpload } from '@/lib/api-client';
+import { refreshPromotions } from '@/lib/promotion-queries';
 import { profileQueryOptions } from '@/lib/session';
 
 /** Under ['user'] so that signing out forgets it (see lib/session.ts). */
@@ -63,5 +65,17 @@ export function useUploadDocument(kind: KycDocumentKind, onProgress: (fraction: 
       return apiUpload(kycPaths[kind], form, { schema: kycDocumentStatusResponse, onProgress });
     },
     onSuccess: (status) => queryClient.setQueryData(kycStatusQueryOptions(kind).queryKey, status),
+  });
+}
+
+/**
+ * PUT profile/redeem-promotion-coupon. SPEC.md §4: a registered code changes what the player may take, so the
+ * promotions are fetched again (a no-deposit coupon may already have granted free spins).
+ */
+export function useRedeemCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: RedeemCouponRequest) => apiRequest(apiPaths.redeemCoupon, { method: 'PUT', body: request }),
+    onSuccess: () => refreshPromotions(queryClient, { mine: true }),
   });
 }

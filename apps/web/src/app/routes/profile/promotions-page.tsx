@@ -1,24 +1,20 @@
-import { Link } from 'react-router';
-import { buttonClassName } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
+import { useCatalogue } from '@/features/games/api';
+import { gamePath } from '@/features/games/lobby';
+import { AvailablePromotions } from '@/features/promotions/components/available-promotions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** /profile/available-promotions (SPEC.md §2), also where a redeemed coupon leads. */
 export function PromotionsPage() {
   useDocumentTitle('Available promotions');
+  const catalogue = useCatalogue();
+  const gameHref = (gameId: string) => {
+    const game = catalogue.data?.games.find((candidate) => candidate.id === gameId);
+    return game && gamePath(game);
+  };
   return (
     <div className="profile-stack">
       <h2 className="profile-page__title">Available promotions</h2>
-      <EmptyState
-        headingLevel={3}
-        title="No promotions to show yet"
-        actions={
-          <Link to="/games" className={buttonClassName({ variant: 'secondary' })}>
-            Go to games
-          </Link>
-        }
-      >
-        <p>Promotions you are eligible for, and the ones you have redeemed with a coupon, will be listed here.</p>
-      </EmptyState>
+      <AvailablePromotions gameHref={gameHref} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AMOUNT_MAX_LENGTH, CASHOUT_LIMITS_TEXT, amountField, emailField, errorCodes, messages, type CurrencyCode } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form-alert';
+import { ConfirmDialog } from '@/components/modal/confirm-dialog';
 import { Modal } from '@/components/modal/modal';
 import { SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
@@ -17,7 +18,7 @@ import { isApiError } from '@/lib/api-client';
 import { createModalDraft } from '@/lib/modal-draft';
 import { useCloseModal } from '@/lib/modal-store';
 import { runProcess } from '@/lib/process-store';
-import { useCashout, rateLimitQueryOptions, useWithdrawable } from '../api';
+import { bonusForfeitRefusal, useCashout, rateLimitQueryOptions, useWithdrawable, type CashoutRequest } from '../api';
 import { parseAmount } from '../deposit-amounts';
 import './payments.css';
 
@@ -35,6 +36,8 @@ interface CashoutDraft {
   /** The server refused for want of verified documents: the verification hint turns into the alert. */
   verificationRefused: boolean;
   fieldErrors: Partial<Record<CashoutField, string>>;
+  /** The server's word that this cashout forfeits an active bonus, and the request waiting for the player's yes. */
+  forfeit: { message: string; request: CashoutRequest } | undefined;
 }
 
 const { useDraftStore: useCashoutDraft, useDraftLifetime: useCashoutDraftLifetime } = createModalDraft<CashoutDraft>({
@@ -46,6 +49,7 @@ const { useDraftStore: useCashoutDraft, useDraftLifetime: useCashoutDraftLifetim
   error: undefined,
   verificationRefused: false,
   fieldErrors: {},
+  forfeit: undefined,
 });
 
 /** Refusals the player can act on stay in the modal (SPEC.md §8 and the cashout error codes). */
@@ -99,20 +103,26 @@ export default function CashoutModal() {
     const request = crypto
       ? { kind: 'crypto' as const, amount: amount.trim(), currency: currencyCode, address: draft.address.trim() }
       : { kind: 'fiat' as const, amount: amount.trim(), currency: currencyCode, ...(sendEmail ? { email: email.trim() } : {}) };
+    await send(request);
+  };
+
+  const send = async (request: CashoutRequest) => {
     try {
       await runProcess(() => cashout.mutateAsync(request));
     } catch (error) {
+      const forfeitMessage = request.forfeitBonus ? undefined : bonusForfeitRefusal(error);
+      if (forfeitMessage) return update({ forfeit: { message: forfeitMessage, request } });
       if (isApiError(error) && error.body.code === errorCodes.invalidAddress) {
-        return update({ fieldErrors: { address: error.body.message } });
+        return update({ forfeit: undefined, fieldErrors: { address: error.body.message } });
       }
       if (isApiError(error) && error.body.code === errorCodes.validation && error.body.fieldErrors) {
         const serverFields = error.body.fieldErrors;
         const mapped = { amount: serverFields.amount?.[0], address: serverFields.address?.[0], email: serverFields.email?.[0] };
-        if (Object.values(mapped).some(Boolean)) return update({ fieldErrors: mapped });
-        return update({ error: error.body.message });
+        if (Object.values(mapped).some(Boolean)) return update({ forfeit: undefined, fieldErrors: mapped });
+        return update({ forfeit: undefined, error: error.body.message });
       }
-      if (isApiError(error) && error.body.code === errorCodes.verificationRequired) return update({ verificationRefused: true });
-      if (isApiError(error) && shownInModal.has(error.body.code)) return update({ error: error.body.message });
+      if (isApiError(error) && error.body.code === errorCodes.verificationRequired) return update({ forfeit: undefined, verificationRefused: true });
+      if (isApiError(error) && shownInModal.has(error.body.code)) return update({ forfeit: undefined, error: error.body.message });
       closeModal();
       showToast(messages.money.cashoutFailed, 'error');
       return;
@@ -131,6 +141,21 @@ export default function CashoutModal() {
       error={draft.fieldErrors.email}
     />
   );
+
+  if (draft.forfeit) {
+    const { message, request } = draft.forfeit;
+    return (
+      <ConfirmDialog
+        title="Forfeit your bonus?"
+        message={message}
+        confirmLabel="Forfeit bonus and cash out"
+        cancelLabel="Keep my bonus"
+        busy={cashout.isPending}
+        onCancel={() => update({ forfeit: undefined })}
+        onConfirm={() => void send({ ...request, forfeitBonus: true })}
+      />
+    );
+  }
 
   return (
     <Modal title="Cash out" onClose={closeModal}>

@@ -13,24 +13,19 @@ import {
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { showToast } from '@/components/toast/toast-store';
 import { useCurrencies, useFunds } from '@/lib/wallet-queries';
-import { minimumsQueryOptions, totalDepositsQueryOptions } from '../api';
-import { findCurrency, formatMoney } from '@/lib/currency-format';
+import { eligiblePromotionsQueryOptions, playerPromotionsQueryOptions } from '@/lib/promotion-queries';
+import { minimumsQueryOptions, totalDepositsQueryOptions, useDeclinePromotions } from '../api';
+import { findCurrency } from '@/lib/currency-format';
 import { CurrencyOptions } from '@/components/currency-options';
-import { useOpenModal } from '@/lib/modal-store';
-import {
-  bonusTierText,
-  decimalsFor,
-  eurCentsOf,
-  minimumsInMinorUnits,
-  parseAmount,
-  promotionLine,
-  quickAmount,
-  type PromotionLine,
-} from '../deposit-amounts';
+import { useCloseModal, useOpenModal } from '@/lib/modal-store';
+import { decimalsFor, eurCentsOf, minimumsInMinorUnits, parseAmount, quickAmount } from '../deposit-amounts';
+import { promotionLine, type PromotionLine } from '../deposit-promotion';
 import { useDepositDraft } from '../deposit-draft';
-
-const ordinals = ['first', 'second', 'third', 'fourth', 'fifth'];
+import { useCouponCheck } from '../use-coupon-check';
+import type { CouponStatus } from '../coupon-check';
+import { DepositPromotionNotice } from './deposit-promotion-notice';
 
 /** Why the typed amount is not an amount, once the player has left the field or pressed Play. */
 function amountProblem(text: string, currency: Currency | undefined): string | undefined {
@@ -41,51 +36,9 @@ function amountProblem(text: string, currency: Currency | undefined): string | u
   return undefined;
 }
 
-function PromotionNotice({
-  line,
-  depositCount,
-  minPromotion,
-}: {
-  line: PromotionLine;
-  depositCount: number | undefined;
-  minPromotion: string | undefined;
-}) {
-  if (line.kind === 'none') return null;
-  if (line.kind === 'below-minimum') {
-    return (
-      <p className="deposit-promo deposit-promo--below" role="status">
-        <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          <path d="M10 5.5v5.5M10 13.8v.7" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" />
-        </svg>
-        {messages.money.belowMinimumDeposit(line.minimumEur)}
-      </p>
-    );
-  }
-  const bonus = line.kind === 'bonus';
-  return (
-    <div className={`deposit-promo${bonus ? ' deposit-promo--bonus' : ''}`} role="status">
-      <svg className="deposit-promo__icon" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-        <rect x="6" y="16" width="28" height="18" rx="3" fill={bonus ? '#f5b942' : '#2a3360'} />
-        <rect x="4" y="11" width="32" height="7" rx="2.5" fill={bonus ? '#ffdd8a' : '#3a4478'} />
-        <path d="M20 11v23" stroke={bonus ? '#1d1303' : '#9aa2cf'} strokeWidth="3" />
-        <path
-          d="M20 11c-3-6-10-6-9-1.5 1 3.5 9 1.5 9 1.5zM20 11c3-6 10-6 9-1.5-1 3.5-9 1.5-9 1.5z"
-          fill="none"
-          stroke={bonus ? '#ffdd8a' : '#9aa2cf'}
-          strokeWidth="2"
-        />
-      </svg>
-      <div className="deposit-promo__text">
-        <span className="deposit-promo__label">
-          {bonus && depositCount !== undefined ? `Your ${ordinals[depositCount] ?? 'next'} deposit bonus` : 'Promotion'}
-        </span>
-        <strong className="deposit-promo__value">{bonus ? bonusTierText(line.tier) : messages.money.noPromotion}</strong>
-        {!bonus && minPromotion && <span className="deposit-promo__hint">Deposit {minPromotion} or more to get a bonus.</span>}
-      </div>
-    </div>
-  );
-}
+/** The bonus code field's verdict (SPEC.md §5): 'Coupon is valid' as a hint, 'Coupon is invalid' as its error. */
+const couponHint = (status: CouponStatus) => (status === 'valid' ? messages.coupon.valid : status === 'checking' ? 'Checking the code…' : undefined);
+const couponError = (status: CouponStatus) => (status === 'invalid' ? messages.coupon.couponInvalid : undefined);
 
 /** Step 1: how much, in which wallet, with which bonus code. */
 export function DepositAmountStep({ currency: currencyCode }: { currency: CurrencyCode | undefined }) {
@@ -97,6 +50,11 @@ export function DepositAmountStep({ currency: currencyCode }: { currency: Curren
   const [amountChecked, setAmountChecked] = useState(false);
   const minimums = useQuery({ ...minimumsQueryOptions(currencyCode ?? 'EUR'), enabled: currencyCode !== undefined });
   const depositCount = useQuery(totalDepositsQueryOptions).data;
+  const eligible = useQuery(eligiblePromotionsQueryOptions);
+  const hasActivePromotion = useQuery({ ...playerPromotionsQueryOptions, select: (answer) => answer.promotions.some((p) => p.status === 'active') });
+  const decline = useDeclinePromotions();
+  const closeModal = useCloseModal();
+  const couponStatus = useCouponCheck(draft.coupon);
 
   const wallets = funds.data?.funds ?? [];
   const walletExists = wallets.some((fund) => fund.currency === currencyCode);
@@ -105,7 +63,18 @@ export function DepositAmountStep({ currency: currencyCode }: { currency: Curren
   const currency = catalogueEntry && minimums.data ? { ...catalogueEntry, eurRate: minimums.data.eurRate } : catalogueEntry;
   const limits = currency && minimums.data ? minimumsInMinorUnits(minimums.data, currency) : undefined;
   const amount = currency ? parseAmount(draft.amount, currency) : undefined;
-  const line: PromotionLine = currency && limits ? promotionLine({ amount, ...limits, unit: currency, depositCount }) : { kind: 'none' };
+  const line: PromotionLine =
+    currency && limits
+      ? promotionLine({
+          amount,
+          ...limits,
+          unit: currency,
+          depositCount,
+          eligible: eligible.data,
+          // Until the player's promotions have loaded nothing is known to be running.
+          hasActivePromotion: hasActivePromotion.data === true,
+        })
+      : { kind: 'none' };
   const canPlay = Boolean(walletExists && limits && amount !== undefined && amount >= limits.minDeposit && line.kind !== 'below-minimum');
   const amountError = amountChecked ? amountProblem(draft.amount, currency) : undefined;
   const eurHint =
@@ -184,12 +153,18 @@ export function DepositAmountStep({ currency: currencyCode }: { currency: Curren
         placeholder="Optional"
         value={draft.coupon}
         onChange={(event) => update({ coupon: event.target.value })}
+        hint={couponHint(couponStatus)}
+        error={couponError(couponStatus)}
       />
-      <PromotionNotice
-        line={line}
-        depositCount={depositCount}
-        minPromotion={minimums.data?.minPromotion && currency ? formatMoney(minimums.data.minPromotion, currency) : undefined}
-      />
+      {currency && (
+        <DepositPromotionNotice
+          line={line}
+          currency={currency}
+          declining={decline.isPending}
+          onDecline={() => decline.mutate(undefined, { onError: () => showToast(messages.http.internal, 'error') })}
+          onOpenTerms={closeModal}
+        />
+      )}
       <Button type="submit" size="lg" block disabled={!canPlay}>
         Play
       </Button>

@@ -1,0 +1,86 @@
+import { messages, promotionMessages } from '@lodestar/contracts';
+import { openDeposit } from './support/deposit.ts';
+import { expect, test } from './support/fixtures.ts';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './support/browser.ts';
+import { completeProfileThroughApi, headerBalance } from './support/players.ts';
+import { saveScreen } from './support/screens.ts';
+
+/** The demo coupons the server seeds (apps/server/src/modules/promotions/seed.ts). */
+const RELOAD_COUPON = 'RELOAD50';
+const FREE_SPINS_COUPON = 'SPINS20';
+
+test.describe('promotions, end to end', () => {
+  test('registers with a code, deposits 50 EUR for 62.50 EUR and 125 free spins, and redeems a coupon', async ({ page, server }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+    const register = page.getByRole('dialog', { name: 'Register' });
+    await register.getByLabel('Full name').fill('Grace Hopper');
+    await register.getByLabel('Email').fill(`grace-${Date.now()}@example.com`);
+    await register.getByLabel('Password', { exact: true }).fill('promotion password 1');
+    await register.getByRole('button', { name: 'I have a bonus code' }).click();
+    await register.getByLabel('Bonus code').fill(RELOAD_COUPON);
+    await register.getByRole('checkbox', { name: /18 years or older/ }).check();
+    await register.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await completeProfileThroughApi(page.request);
+
+    // The registration code registered its offer; declined, the first deposit earns the welcome tier instead.
+    await page.goto('/profile/available-promotions');
+    const reload = page.getByRole('article').filter({ hasText: `Code ${RELOAD_COUPON} · on your next deposit of 20.00 EUR or more` });
+    await expect(reload).toBeVisible();
+    await reload.getByRole('button', { name: 'Decline' }).click();
+    await expect(reload.getByText('Declined')).toBeVisible();
+
+    const deposit = await openDeposit(page);
+    await deposit.getByLabel('Amount').fill('12');
+    await expect(deposit.getByText('Deposit 16.00 EUR or more to get a bonus.')).toBeVisible();
+    await deposit.getByLabel('Amount').fill('50');
+    await expect(deposit.getByText('125% bonus + 125 free spins', { exact: true })).toBeVisible();
+    await expect(deposit.getByText('Your first deposit bonus')).toBeVisible();
+    await expect(deposit.getByText(/Bonus 62\.50 EUR/)).toBeVisible();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await saveScreen(page, `deposit-promotion-${viewport.width}`, deposit);
+    }
+    await deposit.getByLabel('Bonus code').fill('NOT-A-CODE');
+    await expect(deposit.getByText(messages.coupon.couponInvalid)).toBeVisible();
+    await deposit.getByLabel('Bonus code').fill('');
+    await deposit.getByRole('button', { name: 'Play' }).click();
+    await deposit.getByRole('button', { name: 'Credit Card' }).click();
+    await deposit.getByRole('button', { name: /Ruby/ }).click();
+    const checkout = page.frameLocator('iframe[title="Payment"]');
+    await checkout.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.locator('iframe[title="Payment"]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(headerBalance(page)).toHaveText(/50\.00 EUR|112\.50 EUR/, { timeout: 15_000 });
+
+    await page.goto('/profile/available-promotions');
+    const welcome = page.getByRole('article', { name: /First deposit: 125% bonus \+ 125 free spins/ });
+    await expect(welcome.getByText('62.50 EUR').first()).toBeVisible();
+    await expect(welcome.getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute('aria-valuetext', '0.00 EUR of 625.00 EUR wagered');
+    await expect(welcome.getByRole('progressbar', { name: /^Free spins/ })).toHaveAttribute('aria-valuetext', '125 of 125 left');
+    await expect(welcome.getByRole('link', { name: 'Play free spins' })).toHaveAttribute('href', '/game/lodestar-fruit-constellation');
+    await expectNoSeriousA11yViolations(page, 'available promotions with an active bonus');
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await saveScreen(page, `available-promotions-${viewport.width}`);
+    }
+
+    // A second deposit now would get nothing more: the modal says so.
+    const again = await openDeposit(page);
+    await again.getByLabel('Amount').fill('30');
+    await expect(again.getByText(promotionMessages.alreadyActive, { exact: false })).toBeVisible();
+    await again.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/profile/account/general');
+    const redeem = page.getByRole('region', { name: 'Redeem Promotion Coupon' });
+    await redeem.getByLabel('Coupon code').fill('NO-SUCH-CODE');
+    await redeem.getByRole('button', { name: 'Redeem' }).click();
+    await expect(redeem.getByText(messages.coupon.invalid)).toBeVisible();
+    await redeem.getByLabel('Coupon code').fill(FREE_SPINS_COUPON);
+    await redeem.getByRole('button', { name: 'Redeem' }).click();
+    await expect(page.getByText(messages.coupon.registered)).toBeVisible();
+    await expect(page).toHaveURL(`${server.baseUrl}/profile/available-promotions`);
+    // Held back while the welcome bonus runs: an offer to claim later.
+    await expect(page.getByRole('article', { name: '20 free spins, no deposit needed' }).getByRole('button', { name: 'Claim now' })).toBeVisible();
+  });
+});

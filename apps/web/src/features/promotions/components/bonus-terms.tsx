@@ -1,0 +1,74 @@
+import { BONUS_MAX_EUR, PROMOTION_TERMS, bonusTiers } from '@lodestar/contracts';
+
+const ordinals = ['1st', '2nd', '3rd', '4th', '5th'];
+const eur = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
+const wholeEur = (amount: number) => `${amount.toLocaleString('en-GB')} EUR`;
+
+/**
+ * The terms page's "Bonus terms": generated from the tiers and PROMOTION_TERMS that the server applies, so the
+ * words the player agrees to and the rules that run cannot drift apart.
+ */
+export function BonusTerms({ headingId }: { headingId: string }) {
+  const terms = PROMOTION_TERMS;
+  return (
+    <>
+      <h2 id={headingId}>5. Bonus terms</h2>
+      <p>
+        Deposit bonuses apply to your first {terms.maxDeposits} deposits only. The bonus of a deposit depends on which deposit it is and on its
+        amount, compared in euros at the rate of the day of the deposit:
+      </p>
+      <div className="legal__table-wrap">
+        <table className="legal__table">
+          <caption className="visually-hidden">Deposit bonus tiers</caption>
+          <thead>
+            <tr>
+              <th scope="col">Deposit</th>
+              <th scope="col">From</th>
+              <th scope="col">Bonus</th>
+              <th scope="col">Free spins</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bonusTiers.map((tier) => (
+              <tr key={`${tier.depositNumber}-${tier.fromEur}`}>
+                <th scope="row">{ordinals[tier.depositNumber - 1]}</th>
+                <td>{tier.fromEur > 0 ? wholeEur(tier.fromEur) : 'any qualifying deposit'}</td>
+                <td>{tier.percent}% of the deposit</td>
+                <td>{tier.freeSpins}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul>
+        <li>
+          One bonus per deposit, at most {wholeEur(BONUS_MAX_EUR)} (or its value in the deposit&rsquo;s currency). You can hold one active promotion
+          at a time: a deposit made while one is active gets no new bonus.
+        </li>
+        <li>
+          Bonus money must be wagered {terms.wageringMultiplier} times (its amount × {terms.wageringMultiplier}) within {terms.bonusValidDays} days of
+          the grant. Slots count {terms.contributionPercent.slots}% of each stake, table games {terms.contributionPercent.table}% and instant games{' '}
+          {terms.contributionPercent.instant}%.
+        </li>
+        <li>
+          Stakes are paid from your cash first, then from your bonus; winnings return to each in the same proportion. Once the wagering is met, the
+          remaining bonus becomes cash.
+        </li>
+        <li>
+          While a bonus is being wagered the largest stake is {eur(terms.maxStakeEurCents)}. A larger stake is refused when you place it; it is never
+          accepted and its winnings taken later.
+        </li>
+        <li>
+          Free spins are played on the designated slot at {eur(terms.freeSpinStakeEurCents)} a spin within {terms.freeSpinValidDays} days of the
+          grant. Their winnings are held as free-spin winnings and become bonus money, with the same {terms.wageringMultiplier}× wagering, after the
+          last spin.
+        </li>
+        <li>
+          Only cash can be withdrawn. Cashing out while a bonus is active, cancelling a promotion, or letting it expire forfeits the remaining bonus
+          and its free-spin winnings; you are always asked to confirm first.
+        </li>
+        <li>A bonus may be removed, with any winnings made from it, if it is obtained through several accounts or in any other abusive way.</li>
+      </ul>
+    </>
+  );
+}
