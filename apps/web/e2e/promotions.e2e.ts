@@ -10,7 +10,10 @@ const RELOAD_COUPON = 'RELOAD50';
 const FREE_SPINS_COUPON = 'SPINS20';
 
 test.describe('promotions, end to end', () => {
-  test('registers with a code, deposits 50 EUR for 62.50 EUR and 125 free spins, and redeems a coupon', async ({ page, server }) => {
+  test('registers with a code, deposits 50 EUR for 62.50 EUR and 125 free spins, plays a free spin, wagers, sees the loyalty level and redeems a coupon', async ({
+    page,
+    server,
+  }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
     const register = page.getByRole('dialog', { name: 'Register' });
@@ -64,6 +67,32 @@ test.describe('promotions, end to end', () => {
       await page.setViewportSize(viewport);
       await saveScreen(page, `available-promotions-${viewport.width}`);
     }
+
+    // A free spin from the promotion's card: the slot opens with the spins counting down, paid by the house.
+    await page.setViewportSize(DESKTOP);
+    await welcome.getByRole('link', { name: 'Play free spins' }).click();
+    const slot = page.frameLocator('iframe[title="Fruit Constellation"]');
+    const freeSpins = slot.getByRole('region', { name: 'Free spins' });
+    await expect(freeSpins.getByText('Free spins: 125 left')).toBeVisible({ timeout: 30_000 });
+    await slot.getByRole('button', { name: 'Play free spin' }).click();
+    await expect(freeSpins.getByText('Free spins: 124 left')).toBeVisible({ timeout: 30_000 });
+    await expect(headerBalance(page)).toHaveText('50.00 EUR');
+    // A paid spin (cash first) counts towards the wagering.
+    await expect(slot.getByRole('button', { name: 'Spin', exact: true })).toBeEnabled({ timeout: 30_000 });
+    await slot.getByRole('button', { name: 'Spin', exact: true }).click();
+    await expect(slot.getByTestId('slot-win')).toHaveText(/^\d+\.\d{2} EUR$/, { timeout: 30_000 });
+
+    await page.goto('/profile/available-promotions');
+    await expect(welcome.getByRole('progressbar', { name: /^Free spins/ })).toHaveAttribute('aria-valuetext', '124 of 125 left');
+    await expect(welcome.getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute(
+      'aria-valuetext',
+      /^(?!0\.00 EUR)\d+\.\d{2} EUR of 625\.00 EUR wagered$/,
+    );
+
+    // The paid spin also counted for the loyalty programme.
+    await page.goto('/profile/details');
+    await expect(page.getByTestId('loyalty-widget').getByTestId('loyalty-level-name')).toHaveText('Bronze');
+    await expect(page.getByRole('progressbar', { name: 'Progress to the next loyalty level' })).toBeVisible();
 
     // A second deposit now would get nothing more: the modal says so.
     const again = await openDeposit(page);
