@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currencyCodes } from '@lodestar/contracts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createAccountsModule, createPlayerDirectory } from './modules/accounts/index.ts';
@@ -9,6 +10,7 @@ import { registerGameHistory } from './modules/game-history/index.ts';
 import { registerGames, seedCatalogue, STUDIO_PROVIDER_ID } from './modules/games/index.ts';
 import { createGeoService, geoRoutes } from './modules/geo/index.ts';
 import { kycApiSecurity, registerKyc } from './modules/kyc/index.ts';
+import { openHouseAccounts } from './modules/ledger/index.ts';
 import { registerLoyalty } from './modules/loyalty/index.ts';
 import { createDepositCounter, paymentsApiSecurity, registerPayments } from './modules/payments/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
@@ -55,6 +57,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const { db } = database;
   // Reference data every installation needs, each module seeding its own tables; safe to run at every start.
   await seedCurrencies(db);
+  await openHouseAccounts(db, currencyCodes);
   await seedCatalogue(db);
   await seedJackpotPool(db);
   await seedPromotions(db);

@@ -4,7 +4,7 @@ import { apiPaths, gameHistoryText, type GameHistoryPage, type GameHistoryQuery,
 import { useTestApp } from '../../../test/test-app.ts';
 import { games } from '../../db/schema.ts';
 import { STUDIO_PROVIDER_ID } from '../games/index.ts';
-import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
+import { declinePromotions, depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
 import { backdateRound, roundPlayer, seat, type Seat } from './game-rounds-test-kit.ts';
 
 const t = useTestApp();
@@ -36,6 +36,7 @@ beforeAll(async () => {
 /** A signed-in player with 50.00 EUR, seated at a game. */
 async function seatedPlayer(game = SLOT) {
   const player = await newPlayer(t);
+  await declinePromotions(t, player.cookie);
   await depositByCard(t, player.cookie, '50');
   return { ...player, at: await seat(t.database.db, { playerId: player.playerId, gameId: game.id }) };
 }

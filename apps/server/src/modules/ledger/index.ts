@@ -4,6 +4,7 @@ export {
   balancesAfter,
   balancesOf,
   entriesOf,
+  openHouseAccounts,
   postTransaction,
   postTransactionInOwnTransaction,
   UnbalancedTransaction,

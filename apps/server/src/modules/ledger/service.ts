@@ -85,6 +85,23 @@ export async function postTransaction(tx: Transaction, posting: Posting): Promis
   });
 }
 
+/**
+ * The house accounts every currency's money paths use, in the order their ids must have. One DB transaction may post
+ * twice (a bet, then the rakeback it accrued) and so lock house-game before bonus-cost, while a single posting that
+ * touches both (a free spin) locks them in id order: house-game needs the lower id, or the two could deadlock.
+ * Created on first use, the accounts of one posting get ids in name order (bonus-cost first), so they are opened here.
+ */
+const HOUSE_ACCOUNTS_IN_LOCK_ORDER: HouseAccountPurpose[] = ['house-game', 'bonus-cost', 'payments-clearing', 'fx'];
+
+/** Opens the house accounts of each currency in lock order; safe at every start (an existing account stays). */
+export async function openHouseAccounts(db: Database, currencies: readonly string[]): Promise<void> {
+  for (const currency of currencies) {
+    for (const purpose of HOUSE_ACCOUNTS_IN_LOCK_ORDER) {
+      await repo.insertMissingAccounts(db, [{ ownerType: 'house', ownerId: null, currency, purpose, allowNegative: true }]);
+    }
+  }
+}
+
 /** For a use case whose only write is the posting. */
 export function postTransactionInOwnTransaction(db: Database, posting: Posting): Promise<PostingResult> {
   return db.transaction((tx) => postTransaction(tx, posting));

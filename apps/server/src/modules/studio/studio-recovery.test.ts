@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { studioGameFor } from '@lodestar/games';
 import { useTestApp } from '../../../test/test-app.ts';
 import { verifyLedger } from '../ledger/index.ts';
-import { depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
+import { declinePromotions, depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
 import { studioRounds } from './schema.ts';
 import { STALE_PENDING_MS } from './settlement.ts';
 import { launch, studioClient } from './studio-test-kit.ts';
@@ -13,6 +13,7 @@ const longAgo = () => new Date(Date.now() - STALE_PENDING_MS - 1000);
 
 async function seatedPlayer(gameId: string) {
   const player = await newPlayer(t);
+  await declinePromotions(t, player.cookie);
   await depositByCard(t, player.cookie, '50');
   return { ...player, studio: studioClient(t, await launch(t, gameId, { cookie: player.cookie })) };
 }

@@ -4,7 +4,7 @@ import { hashServerSeed, replayStudioRound } from '@lodestar/games';
 import { playerFairnessPaths, type StudioRound } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { verifyLedger } from '../ledger/index.ts';
-import { depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
+import { declinePromotions, depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
 import { studioRounds } from './schema.ts';
 import { launch, studioClient } from './studio-test-kit.ts';
 
@@ -12,6 +12,7 @@ const t = useTestApp();
 
 async function seatedPlayer(gameId: string) {
   const player = await newPlayer(t);
+  await declinePromotions(t, player.cookie);
   await depositByCard(t, player.cookie, '50');
   const studio = studioClient(t, await launch(t, gameId, { cookie: player.cookie }));
   return { ...player, studio };
