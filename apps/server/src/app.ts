@@ -16,6 +16,7 @@ import { registerRealityCheck } from './modules/reality-check/index.ts';
 import { createResponsibleGambling, registerResponsibleGambling } from './modules/responsible-gambling/index.ts';
 import { createBootState, siteRoutes } from './modules/site/index.ts';
 import { registerStatement } from './modules/statement/index.ts';
+import { registerStaff } from './modules/staff/index.ts';
 import { registerStudio } from './modules/studio/index.ts';
 import { registerWallet } from './modules/wallet/index.ts';
 import { createHttpServer, registerHttpPlugins } from './platform/http-plugins.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const securityByPathPrefix = [...paymentsApiSecurity.securityByPathPrefix, ...kycApiSecurity];
   await registerHttpPlugins(app, config, { sessionGuard: requireSession, ...paymentsApiSecurity, securityByPathPrefix });
   await app.register(accountsRoutes);
+  const { requireStaff } = await registerStaff(app, { db, config, limiter, now: options.now });
   const profiles = await registerProfile(app, { db, accounts, requireSession, config, now: options.now });
   await registerResponsibleGambling(app, { responsibleGambling, requireSession });
   const currencies = await registerCurrencies(app, { db, config });
@@ -71,8 +73,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Read models other modules publish: the players' names and emails, and the rounds of the provider wallet.
   const players = createPlayerDirectory({ db });
   const rounds = createProviderRounds({ db });
-  await registerPayments(app, { db, config, currencies, wallet, profiles, players, accounts, geo, limiter, requireSession, responsibleGambling });
-  await registerKyc(app, { db, config, profiles, players, mailer, background, requireSession });
+  await registerPayments(app, {
+    db,
+    config,
+    currencies,
+    wallet,
+    profiles,
+    players,
+    accounts,
+    geo,
+    limiter,
+    requireSession,
+    requireStaff,
+    responsibleGambling,
+  });
+  await registerKyc(app, { db, config, profiles, players, mailer, background, requireSession, requireStaff });
   const { games, gameSessions } = await registerGames(app, {
     db,
     wallet,

@@ -110,6 +110,8 @@ export const errorCodes = {
   accountSelfExcluded: 'ACCOUNT_SELF_EXCLUDED',
   exclusionNotShortened: 'EXCLUSION_NOT_SHORTENED',
   limitReached: 'LIMIT_REACHED',
+  staffPermissionMissing: 'STAFF_PERMISSION_MISSING',
+  staffSetupLinkInvalid: 'STAFF_SETUP_LINK_INVALID',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -113,3 +113,7 @@ export class ExclusionNotShortened extends defineError('conflict', errorCodes.ex
 export class LimitReached extends defineError('forbidden', errorCodes.limitReached) {}
 /** Real money is played only in a currency the player holds a wallet in: adding one is the player's own decision. */
 export class NoWalletInCurrency extends defineError('conflict', errorCodes.noWalletInCurrency) {}
+/** A staff member or staff API token without the permission a staff route needs. */
+export class StaffPermissionMissing extends defineError('forbidden', errorCodes.staffPermissionMissing) {}
+/** A staff password-setup link that is unknown, used or past its 24 hours. */
+export class StaffSetupLinkInvalid extends defineError('invalid', errorCodes.staffSetupLinkInvalid) {}

@@ -21,6 +21,8 @@ export const rateLimitRules = {
   resendPerAccount: { max: 5, windowMs: HOUR },
   errorReportPerIp: { max: 30, windowMs: 10 * MINUTE },
   paymentPerAccount: { max: 30, windowMs: 10 * MINUTE },
+  staffSigninPerIp: { max: 20, windowMs: 15 * MINUTE },
+  staffSigninPerEmail: { max: 5, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitRules = typeof rateLimitRules;
 
