@@ -28,6 +28,8 @@ function canonicalJson(value: unknown): string {
 
 /** SHA-256 over the previous row's hash and this row's canonical content. */
 export function auditRowHash(prevHash: string, row: AuditContent): string {
-  const content = canonicalJson({ ...row, at: row.at.toISOString() });
+  // The fields one by one: a row read back also carries its hashes, which are not part of its content.
+  const { seq, staffId, tokenId, action, target, details, outcome, at } = row;
+  const content = canonicalJson({ seq, staffId, tokenId, action, target, details, outcome, at: at.toISOString() });
   return createHash('sha256').update(`${prevHash}\n${content}`).digest('hex');
 }

@@ -10,7 +10,7 @@ const decision = ({ row, playerVerified }: KycDecision) => ({ id: row.id, status
 
 /** The document review queue for staff with kyc:review (the back office, and `npm run kyc` through a staff API token). */
 export const adminKycRoutes: FastifyPluginAsyncZod<{ kyc: KycService; requireStaff: RequireStaff }> = async (app, { kyc, requireStaff }) => {
-  app.addHook('preHandler', requireStaff('kyc:review'));
+  app.addHook('onRequest', requireStaff('kyc:review'));
 
   app.get(ADMIN_KYC_PATH, { schema: { tags, summary: 'Documents waiting for review', response: { 200: adminKycDocumentList } } }, async () => ({
     documents: (await kyc.pending()).map(({ row, email }) => ({

@@ -16,7 +16,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
   currencies: CurrenciesService;
   requireStaff: RequireStaff;
 }> = async (app, { withdrawals, currencies, requireStaff }) => {
-  app.addHook('preHandler', requireStaff('withdrawals:review'));
+  app.addHook('onRequest', requireStaff('withdrawals:review'));
 
   const view = async ({ payment, email }: PendingWithdrawal) => ({
     id: payment.id,

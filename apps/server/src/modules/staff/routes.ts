@@ -98,14 +98,14 @@ export const staffRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     staffPaths.me,
-    { preHandler: requireStaff(null), schema: { tags, summary: 'The signed-in staff member and their permissions', response: { 200: staffMember } } },
+    { onRequest: requireStaff(null), schema: { tags, summary: 'The signed-in staff member and their permissions', response: { 200: staffMember } } },
     async (request) => memberView(staffPrincipalOf(request)),
   );
 
   app.get(
     staffPaths.apiTokens,
     {
-      preHandler: requireStaff('api-tokens:manage'),
+      onRequest: requireStaff('api-tokens:manage'),
       schema: { tags, summary: 'Staff API tokens, revoked ones included', response: { 200: staffApiTokenList } },
     },
     async () => ({ tokens: await listApiTokens(context) }),
@@ -114,7 +114,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.post(
     staffPaths.apiTokens,
     {
-      preHandler: requireStaff('api-tokens:manage'),
+      onRequest: requireStaff('api-tokens:manage'),
       schema: {
         tags,
         summary: 'Issue a scoped token; it is shown this once',
@@ -140,7 +140,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.post(
     staffPaths.revokeApiToken,
     {
-      preHandler: requireStaff('api-tokens:manage'),
+      onRequest: requireStaff('api-tokens:manage'),
       schema: { tags, summary: 'Revoke a token at once', params: staffApiTokenIdParams, response: { 200: staffMessageResponse } },
     },
     async (request) => {

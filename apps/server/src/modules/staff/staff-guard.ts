@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { messages, STAFF_SESSION_COOKIE_NAME, staffMessages, type StaffPermission } from '@lodestar/contracts';
 import { NotAuthenticated, StaffPermissionMissing } from '../../platform/domain-errors.ts';
 import { appendAudit } from '../audit/index.ts';
@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** A permission, or null for any signed-in staff member (reading one's own account, signing out). */
-export type RequireStaff = (permission: StaffPermission | null) => preHandlerAsyncHookHandler;
+export type RequireStaff = (permission: StaffPermission | null) => onRequestAsyncHookHandler;
 
 /** Fields never copied into the audit log. */
 const SECRET_FIELDS = new Set(['password', 'code', 'token']);
@@ -36,7 +36,7 @@ async function principalOf(context: StaffContext, request: FastifyRequest): Prom
 }
 
 /**
- * `requireStaff(permission)`: the preHandler of every staff route. No valid credentials answer 401, a missing
+ * `requireStaff(permission)`: the onRequest hook of every staff route (before the body is validated: no caller learns anything without credentials). No valid credentials answer 401, a missing
  * permission 403, and both are audited before the answer; an allowed call is audited with its outcome (onSend).
  */
 export function createStaffGuard(app: FastifyInstance, context: StaffContext): RequireStaff {

@@ -52,7 +52,10 @@ export async function signInStaff(context: StaffContext, request: StaffSignInReq
 /** The staff member of a session cookie; each use restarts the 15-minute idle clock. */
 export async function authenticateStaffSession({ db, now }: StaffContext, token: string): Promise<StaffPrincipal | undefined> {
   const at = now();
-  const staffId = await staffRepo.touchSession(db, hashSecretToken(token), at, new Date(at.getTime() - STAFF_IDLE_TIMEOUT_MS));
+  const idHash = hashSecretToken(token);
+  const staffId = await staffRepo.touchSession(db, idHash, at, new Date(at.getTime() - STAFF_IDLE_TIMEOUT_MS));
+  // A session found idle or expired is gone for good, even for a process whose clock runs a little behind.
+  if (!staffId) await staffRepo.deleteSession(db, idHash);
   const member = staffId ? await staffRepo.memberById(db, staffId) : undefined;
   return member?.enabled ? principalOf(member) : undefined;
 }
