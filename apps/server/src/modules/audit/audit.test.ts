@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createDatabaseFromTemplate } from '../../../test/postgres-databases.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { auditRowHash } from './audit-chain.ts';
+import { auditLog } from './schema.ts';
 import { appendAudit, verifyAuditChain } from './service.ts';
 
 let database: DatabaseHandle;
@@ -34,12 +35,9 @@ it('chains each row to the previous one and verifies an untouched log', async ()
   expect(await verifyAuditChain(database.db)).toEqual({ ok: true, rows: 0 });
   await appendRows(3);
   expect(await verifyAuditChain(database.db)).toEqual({ ok: true, rows: 3 });
-  const rows = (await database.db.execute(sql`select seq, prev_hash, hash from audit_log order by seq`)).rows as {
-    prev_hash: string;
-    hash: string;
-  }[];
-  expect(rows[1]!.prev_hash).toBe(rows[0]!.hash);
-  expect(rows[2]!.prev_hash).toBe(rows[1]!.hash);
+  const rows = await database.db.select().from(auditLog).orderBy(asc(auditLog.seq));
+  expect(rows[1]!.prevHash).toBe(rows[0]!.hash);
+  expect(rows[2]!.prevHash).toBe(rows[1]!.hash);
 });
 
 it('finds an edited row', async () => {
@@ -65,7 +63,7 @@ it('finds a deleted row, in the middle and at the end', async () => {
 
 it('finds an inserted row, even one whose hash is computed correctly', async () => {
   await appendRows(3);
-  const [last] = (await database.db.execute(sql`select hash from audit_log where seq = 3`)).rows as { hash: string }[];
+  const [last] = await database.db.select().from(auditLog).where(eq(auditLog.seq, 3));
   const forged = { seq: 4, staffId: null, tokenId: null, action: 'forged', target: null, details: {}, outcome: 'ok', at: new Date() };
   await database.db.execute(
     sql`insert into audit_log (seq, action, details, outcome, at, prev_hash, hash) values (4, 'forged', '{}', 'ok', ${forged.at.toISOString()}, ${last!.hash}, ${auditRowHash(last!.hash, forged)})`,

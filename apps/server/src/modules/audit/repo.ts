@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { GENESIS_HASH } from './audit-chain.ts';
 import { auditLog, auditLogHead } from './schema.ts';
@@ -20,6 +20,8 @@ export const auditRepo = {
   },
 
   head: async (db: Executor) => (await db.select().from(auditLogHead).where(eq(auditLogHead.id, HEAD_ID)))[0],
+
+  latest: (db: Executor, limit: number) => db.select().from(auditLog).orderBy(desc(auditLog.seq)).limit(limit),
 
   /** Rows in order, a page at a time: the log grows without bound. */
   page: (db: Executor, afterSeq: number, limit: number) =>

@@ -21,6 +21,9 @@ export async function appendAudit(db: Database, entry: AuditEntry, at: Date = ne
   });
 }
 
+/** The newest rows first, for readers of the log (the back office's audit view). */
+export const latestAuditRows = (db: Database, limit: number) => auditRepo.latest(db, limit);
+
 export type AuditVerification = { ok: true; rows: number } | { ok: false; rows: number; problem: string };
 
 const PAGE_SIZE = 1000;

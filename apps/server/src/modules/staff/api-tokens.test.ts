@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { staffPaths } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { ADMIN_KYC_PATH } from '../kyc/index.ts';
-import { ADMIN_WITHDRAWALS_PATH } from '../payments/admin-routes.ts';
+import { ADMIN_WITHDRAWALS_PATH } from '../payments/index.ts';
 import { staffTestKit, testClock } from './staff-test-kit.ts';
 
 const clock = testClock();

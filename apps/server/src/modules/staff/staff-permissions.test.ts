@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { desc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { permissionsOfRole, staffPaths, staffRoles, type StaffPermission, type StaffRole } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { auditLog } from '../audit/schema.ts';
+import { latestAuditRows } from '../audit/index.ts';
 import { ADMIN_KYC_PATH } from '../kyc/index.ts';
-import { ADMIN_WITHDRAWALS_PATH } from '../payments/admin-routes.ts';
+import { ADMIN_WITHDRAWALS_PATH } from '../payments/index.ts';
 import { newPlayer } from '../payments/payments-test-kit.ts';
 import { staffTestKit, testClock } from './staff-test-kit.ts';
 
@@ -66,7 +65,7 @@ describe('permission matrix', () => {
       payload: { reason: 'blurred scan' },
     });
     await t.app.inject({ method: 'GET', url: ADMIN_KYC_PATH });
-    const [anonymous, rejected, denied] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.seq)).limit(3);
+    const [anonymous, rejected, denied] = await latestAuditRows(t.database.db, 3);
     expect(denied).toMatchObject({ action: `GET ${ADMIN_WITHDRAWALS_PATH}`, outcome: '403', details: { permission: 'withdrawals:review' } });
     expect(denied!.staffId).not.toBeNull();
     expect(rejected).toMatchObject({
