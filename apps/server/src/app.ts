@@ -16,7 +16,7 @@ import { registerRealityCheck } from './modules/reality-check/index.ts';
 import { createResponsibleGambling, registerResponsibleGambling } from './modules/responsible-gambling/index.ts';
 import { createBootState, siteRoutes } from './modules/site/index.ts';
 import { registerStatement } from './modules/statement/index.ts';
-import { registerStaff } from './modules/staff/index.ts';
+import { registerStaff, staffApiSecurity } from './modules/staff/index.ts';
 import { registerStudio } from './modules/studio/index.ts';
 import { registerWallet } from './modules/wallet/index.ts';
 import { createHttpServer, registerHttpPlugins } from './platform/http-plugins.ts';
@@ -62,7 +62,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const signinGate = responsibleGambling.assertMaySignIn;
   const accountsModule = { db, config, mailer, captcha, log: app.log, background, now: options.now, geo, limiter, signinGate };
   const { accounts, requireSession, routes: accountsRoutes } = createAccountsModule(accountsModule);
-  const securityByPathPrefix = [...paymentsApiSecurity.securityByPathPrefix, ...kycApiSecurity];
+  const securityByPathPrefix = [...paymentsApiSecurity.securityByPathPrefix, ...kycApiSecurity, ...staffApiSecurity];
   await registerHttpPlugins(app, config, { sessionGuard: requireSession, ...paymentsApiSecurity, securityByPathPrefix });
   await app.register(accountsRoutes);
   const { requireStaff } = await registerStaff(app, { db, config, limiter, now: options.now });

@@ -4,7 +4,7 @@ import { createDatabaseFromTemplate } from '../../../test/postgres-databases.ts'
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { auditRowHash } from './audit-chain.ts';
 import { auditLog } from './schema.ts';
-import { appendAudit, verifyAuditChain } from './service.ts';
+import { appendAudit, latestAuditRows, verifyAuditChain } from './service.ts';
 
 let database: DatabaseHandle;
 let postgres: { url: string; drop(): Promise<void> } | undefined;
@@ -80,6 +80,13 @@ it('finds a row inserted between two others by renumbering', async () => {
     sql`insert into audit_log (seq, action, details, outcome, at, prev_hash, hash) select 2, 'forged', '{}', 'ok', now(), hash, hash from audit_log where seq = 1`,
   );
   expect(await verifyAuditChain(database.db)).toMatchObject({ ok: false, rows: 1, problem: 'row 2 was edited: its content does not match its hash' });
+});
+
+it('stores a NUL character or a lone surrogate of a forged request as U+FFFD, and still verifies', async () => {
+  await appendAudit(database.db, { ...entry(1), target: 'a\u0000b', details: { body: { reason: '\ud800', '\u0000': 'x' } } });
+  const [row] = await latestAuditRows(database.db, 1);
+  expect(row).toMatchObject({ target: 'a\ufffdb', details: { body: { reason: '\ufffd', '\ufffd': 'x' } } });
+  expect(await verifyAuditChain(database.db)).toEqual({ ok: true, rows: 1 });
 });
 
 it('keeps the chain intact under 40 concurrent appends', async () => {

@@ -12,11 +12,28 @@ export interface AuditEntry {
   outcome: string;
 }
 
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const unstorableText = /[\u0000\ud800-\udfff]/gu;
+
+/**
+ * PostgreSQL stores no NUL character and no lone surrogate in text or jsonb, and a refused attempt may carry
+ * either (in a path or a body): they become U+FFFD, before hashing, so the stored row is the hashed row. Details
+ * are shallow (the guard records a body's top-level fields only), so the recursion stays short.
+ */
+function storable<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(unstorableText, '\ufffd') as T;
+  if (Array.isArray(value)) return value.map(storable) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [storable(key), storable(item)])) as T;
+  }
+  return value;
+}
+
 /** Appends one row chained to the last; concurrent appends wait for the head's lock, so none shares a predecessor. */
 export async function appendAudit(db: Database, entry: AuditEntry, at: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const head = await auditRepo.lockHead(tx);
-    const content = { ...entry, seq: head.seq + 1, at };
+    const content = { ...storable(entry), seq: head.seq + 1, at };
     await auditRepo.insert(tx, { ...content, prevHash: head.hash, hash: auditRowHash(head.hash, content) });
   });
 }

@@ -1,5 +1,6 @@
 // The staff module's public face: app.ts wires it, other modules guard their staff routes with `requireStaff`.
 import type { FastifyInstance } from 'fastify';
+import { staffPaths } from '@lodestar/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
@@ -8,6 +9,12 @@ import { staffRoutes } from './routes.ts';
 import { createStaffGuard } from './staff-guard.ts';
 
 export { createStaffMember } from './staff-accounts.ts';
+
+/** How the API docs describe the guarded staff calls (setup and sign-in are public): a staff token or session. */
+export const staffApiSecurity = [
+  [staffPaths.me, 'staffApiToken'],
+  [staffPaths.apiTokens, 'staffApiToken'],
+] as const;
 export { operatorCommandToken, DEV_STAFF_EMAIL } from './dev-api-token.ts';
 export { staffPrincipalOf, type RequireStaff } from './staff-guard.ts';
 export type { StaffContext, StaffPrincipal } from './staff-context.ts';

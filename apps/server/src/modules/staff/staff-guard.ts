@@ -19,9 +19,21 @@ export type RequireStaff = (permission: StaffPermission | null) => onRequestAsyn
 /** Fields never copied into the audit log. */
 const SECRET_FIELDS = new Set(['password', 'code', 'token']);
 
+/** Longer texts are cut: a reason is short, a forged body must not bloat the log. */
+const MAX_AUDITED_TEXT = 500;
+
+/** The body's top-level fields, secrets left out and nested values named only, so a forged body stays small and flat. */
 function auditedBody(body: unknown): Record<string, unknown> | undefined {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
-  return Object.fromEntries(Object.entries(body).filter(([key]) => !SECRET_FIELDS.has(key)));
+  const fields = Object.entries(body)
+    .filter(([key]) => !SECRET_FIELDS.has(key))
+    .slice(0, 20)
+    .map(([key, value]) => {
+      if (typeof value === 'string') return [key.slice(0, 100), value.slice(0, MAX_AUDITED_TEXT)];
+      if (typeof value === 'number' || typeof value === 'boolean' || value === null) return [key.slice(0, 100), value];
+      return [key.slice(0, 100), Array.isArray(value) ? '[array]' : '[object]'];
+    });
+  return Object.fromEntries(fields);
 }
 
 const actionOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url}`;
@@ -47,7 +59,8 @@ export function createStaffGuard(app: FastifyInstance, context: StaffContext): R
     if (!call?.permission) return;
     const { principal, permission } = call;
     const outcome = reply.statusCode < 400 ? 'ok' : String(reply.statusCode);
-    const details = { permission, ...(auditedBody(request.body) ? { body: auditedBody(request.body) } : {}) };
+    const body = auditedBody(request.body);
+    const details = { permission, ...(body ? { body } : {}) };
     await appendAudit(
       db,
       { staffId: principal.staffId, tokenId: principal.tokenId, action: actionOf(request), target: targetOf(request), details, outcome },
