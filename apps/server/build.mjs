@@ -17,6 +17,8 @@ export const entryPoints = {
   withdrawals: 'src/cli/withdrawals-cli.ts',
   'chain-simulate': 'src/cli/chain-simulate-cli.ts',
   kyc: 'src/cli/kyc-cli.ts',
+  'staff-create': 'src/cli/staff-create-cli.ts',
+  'audit-verify': 'src/modules/audit/verify-cli.ts',
 };
 
 /** npm packages stay imports; only relative paths and the @lodestar/* workspaces are bundled. */

@@ -20,6 +20,7 @@ import { registerRealityCheck } from './modules/reality-check/index.ts';
 import { createResponsibleGambling, registerResponsibleGambling } from './modules/responsible-gambling/index.ts';
 import { createBootState, siteRoutes } from './modules/site/index.ts';
 import { registerStatement } from './modules/statement/index.ts';
+import { registerStaff, staffApiSecurity } from './modules/staff/index.ts';
 import { registerStudio } from './modules/studio/index.ts';
 import { registerWallet } from './modules/wallet/index.ts';
 import { createHttpServer, registerHttpPlugins } from './platform/http-plugins.ts';
@@ -72,9 +73,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const registrationCodeHook = promotions.honourRegistrationCode;
   const accountsModule = { db, config, mailer, captcha, log: app.log, background, now: options.now, geo, limiter, signinGate, registrationCodeHook };
   const { accounts, requireSession, routes: accountsRoutes } = createAccountsModule(accountsModule);
-  const securityByPathPrefix = [...paymentsApiSecurity.securityByPathPrefix, ...kycApiSecurity];
+  const securityByPathPrefix = [...paymentsApiSecurity.securityByPathPrefix, ...kycApiSecurity, ...staffApiSecurity];
   await registerHttpPlugins(app, config, { sessionGuard: requireSession, ...paymentsApiSecurity, securityByPathPrefix });
   await app.register(accountsRoutes);
+  const { requireStaff } = await registerStaff(app, { db, config, limiter, now: options.now });
   const profiles = await registerProfile(app, { db, accounts, requireSession, config, now: options.now });
   await registerResponsibleGambling(app, { responsibleGambling, requireSession });
   // Signed out, the minimums are those of a first deposit.
@@ -85,10 +87,23 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Read models other modules publish: the players' names and emails, and the rounds of the provider wallet.
   const players = createPlayerDirectory({ db });
   const rounds = createProviderRounds({ db });
-  const paymentsDeps = { db, config, currencies, wallet, profiles, players, accounts, geo, limiter, requireSession, responsibleGambling, promotions };
-  await registerPayments(app, paymentsDeps);
+  const paymentsDeps = {
+    db,
+    config,
+    currencies,
+    wallet,
+    profiles,
+    players,
+    accounts,
+    geo,
+    limiter,
+    requireSession,
+    requireStaff,
+    responsibleGambling,
+  };
+  await registerPayments(app, { ...paymentsDeps, promotions });
   await registerPromotions(app, { promotions, wallet, accounts, limiter, requireSession, backgroundJobs: options.backgroundJobs });
-  await registerKyc(app, { db, config, profiles, players, mailer, background, requireSession });
+  await registerKyc(app, { db, config, profiles, players, mailer, background, requireSession, requireStaff });
   const { games, gameSessions } = await registerGames(app, {
     db,
     wallet,

@@ -56,7 +56,8 @@ const environmentSchema = z.object({
   /** Signs the links in mails that act without a session (the unsubscribe link of marketing mail). */
   EMAIL_LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Bearer token of the operator API (cashout approvals); generated into DATA_DIR when unset outside production. */
-  ADMIN_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** The staff API token operator commands send (an admin issues it); outside production one is generated into DATA_DIR. */
+  STAFF_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Account-level extended public keys for deposit addresses; the public test mnemonic is used when unset. */
   CRYPTO_XPUB_BTC: z.preprocess(emptyAsUndefined, z.string().optional()),
   CRYPTO_XPUB_LTC: z.preprocess(emptyAsUndefined, z.string().optional()),

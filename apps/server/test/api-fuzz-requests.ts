@@ -44,7 +44,7 @@ export function createRequestMaker({
         if (honest) headers[STUDIO_TOKEN_HEADER] = player.launchToken;
         else if (random.chance(0.7)) headers[STUDIO_TOKEN_HEADER] = parameterValue(random, '', true).replace(/[^\x20-\x7e]/g, '') || 'x';
         return;
-      case 'operatorBearer':
+      case 'staffApiToken':
         if (honest) headers.authorization = `Bearer ${player.adminToken}`;
         else if (random.chance(0.7))
           headers.authorization = random.pick(['Bearer ', 'Bearer wrong', 'Basic abc', `Bearer ${player.adminToken}x`, 'Bearer __proto__']);

@@ -4,7 +4,7 @@ import { apiPaths } from '@lodestar/contracts';
 import { playerExclusions } from '../src/db/schema.ts';
 import { sessionCookieOf, tokenFromLink, validRegistration, type TestApp } from './test-app.ts';
 import { depositByCard, markVerified } from '../src/modules/payments/payments-test-kit.ts';
-import { resolveAdminToken } from '../src/platform/admin-token.ts';
+import { operatorCommandToken } from '../src/modules/staff/index.ts';
 import { launch } from '../src/modules/studio/studio-test-kit.ts';
 
 /**
@@ -29,7 +29,7 @@ export async function prepareFuzzPlayer(t: TestApp, seed: number) {
     gameId,
     cookie,
     launchToken: await launch(t, gameId, { cookie, currency: 'EUR' }),
-    adminToken: resolveAdminToken(t.config),
+    adminToken: operatorCommandToken(t.config),
     pendingPayments: [] as Array<{ id: string; gateway: string }>,
     withdrawalIds: [] as string[],
     transactionIds: Array.from({ length: 6 }, (_, index) => `fuzz-tx-${seed}-${index}`),

@@ -1,5 +1,5 @@
 import { apiPaths, messages } from '@lodestar/contracts';
-import { resolveAdminToken } from '../../server/src/platform/admin-token.ts';
+import { operatorCommandToken } from '../../server/src/modules/staff/index.ts';
 import { ADMIN_WITHDRAWALS_PATH } from '../../server/src/modules/payments/admin-routes.ts';
 import { CHAIN_SIMULATOR_PATH } from '../../server/src/modules/payments/sandbox/chain-simulator-routes.ts';
 import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
@@ -91,7 +91,7 @@ test.describe('money, end to end', () => {
     await expect(page.getByText(messages.money.cashoutSent).first()).toBeVisible();
     await expect(headerBalance(page)).toHaveText('20.00 EUR', { timeout: 15_000 });
 
-    const admin = { authorization: `Bearer ${resolveAdminToken(server.config)}` };
+    const admin = { authorization: `Bearer ${operatorCommandToken(server.config)}` };
     const { withdrawals } = await (await page.request.get(ADMIN_WITHDRAWALS_PATH, { headers: admin })).json();
     const pending = withdrawals.find((withdrawal: { playerId: string }) => withdrawal.playerId === player.playerId);
     expect(pending).toMatchObject({ amount: '10.00', currency: 'EUR', status: 'PENDING' });

@@ -21,3 +21,4 @@ export * from './reality-check.ts';
 export * from './kyc.ts';
 export * from './responsible-gambling.ts';
 export * from './promotions.ts';
+export * from './staff.ts';

@@ -117,6 +117,8 @@ export const errorCodes = {
   promotionAlreadyActive: 'PROMOTION_ALREADY_ACTIVE',
   promotionNotActive: 'PROMOTION_NOT_ACTIVE',
   bonusForfeitRequired: 'BONUS_FORFEIT_REQUIRED',
+  staffPermissionMissing: 'STAFF_PERMISSION_MISSING',
+  staffSetupLinkInvalid: 'STAFF_SETUP_LINK_INVALID',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

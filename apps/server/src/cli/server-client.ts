@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { resolveAdminToken } from '../platform/admin-token.ts';
+import { operatorCommandToken } from '../modules/staff/index.ts';
 
 /**
  * Operator commands talk to the running server over loopback, as any client would: the embedded database
@@ -13,8 +13,8 @@ export function serverClient() {
       const headers: Record<string, string> = {};
       if (options.body !== undefined) headers['content-type'] = 'application/json';
       if (options.admin) {
-        const token = resolveAdminToken(config);
-        if (!token) throw new Error('The operator API is off: set ADMIN_API_TOKEN');
+        const token = operatorCommandToken(config);
+        if (!token) throw new Error('No staff API token: set STAFF_API_TOKEN to a token an admin issued');
         headers.authorization = `Bearer ${token}`;
       }
       const response = await fetch(`${baseUrl}${path}`, {

@@ -14,3 +14,5 @@ export * from '../modules/kyc/schema.ts';
 export * from '../modules/responsible-gambling/schema.ts';
 export * from '../modules/promotions/schema.ts';
 export * from '../modules/loyalty/schema.ts';
+export * from '../modules/staff/schema.ts';
+export * from '../modules/audit/schema.ts';

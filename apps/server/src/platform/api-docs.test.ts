@@ -23,7 +23,7 @@ describe('OpenAPI document', () => {
     expect(components.securitySchemes.providerId).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-provider-id' });
     expect(components.securitySchemes.providerSignature).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-lodestar-signature' });
     expect(components.securitySchemes.webhookSignature).toMatchObject({ type: 'apiKey', in: 'header', name: 'lodestar-signature' });
-    expect(components.securitySchemes.operatorBearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(components.securitySchemes.staffApiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
   it('marks each route with the scheme it uses, and public routes with none', async () => {
@@ -32,7 +32,7 @@ describe('OpenAPI document', () => {
     expect(paths[apiPaths.changePassword]?.post?.security).toEqual([{ sessionCookie: [] }]);
     expect(paths[studioPaths.rounds]?.post?.security).toEqual([{ launchToken: [] }]);
     expect(paths[providerWalletPaths.bet]?.post?.security).toEqual([{ providerId: [], providerSignature: [] }]);
-    expect(paths['/api/admin/withdrawals']?.get?.security).toEqual([{ operatorBearer: [] }]);
+    expect(paths['/api/admin/withdrawals']?.get?.security).toEqual([{ staffApiToken: [] }]);
     expect(paths['/payments/webhooks/{gateway}']?.post?.security).toEqual([{ webhookSignature: [] }]);
     expect(paths[apiPaths.signin]?.post?.security).toBeUndefined();
     expect(paths[apiPaths.mainGames]?.get?.security).toBeUndefined();

@@ -51,7 +51,11 @@ function securitySchemesOf({ webhookSignatureHeader }: SecuritySchemeHeaders) {
       name: webhookSignatureHeader,
       description: '`t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, at most 300 s old',
     },
-    operatorBearer: { type: 'http', scheme: 'bearer', description: 'The operator API token (ADMIN_API_TOKEN)' },
+    staffApiToken: {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'A staff API token an admin issued (or the staff session cookie of the back office)',
+    },
   } as const;
 }
 export type SecurityScheme = keyof ReturnType<typeof securitySchemesOf> | 'provider';

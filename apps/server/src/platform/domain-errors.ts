@@ -123,3 +123,7 @@ export class PromotionAlreadyActive extends defineError('conflict', errorCodes.p
 export class PromotionNotActive extends defineError('conflict', errorCodes.promotionNotActive) {}
 /** A cashout while a bonus is active, not yet confirmed with forfeitBonus: its message says what would be forfeited. */
 export class BonusForfeitRequired extends defineError('conflict', errorCodes.bonusForfeitRequired) {}
+/** A staff member or staff API token without the permission a staff route needs. */
+export class StaffPermissionMissing extends defineError('forbidden', errorCodes.staffPermissionMissing) {}
+/** A staff password-setup link that is unknown, used or past its 24 hours. */
+export class StaffSetupLinkInvalid extends defineError('invalid', errorCodes.staffSetupLinkInvalid) {}

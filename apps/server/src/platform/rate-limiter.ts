@@ -24,6 +24,8 @@ export const rateLimitRules = {
   /** Coupon checks (debounced as the player types) and redemptions: enough for honest typing, too few to guess codes. */
   couponPerIp: { max: 60, windowMs: 10 * MINUTE },
   couponPerAccount: { max: 30, windowMs: 10 * MINUTE },
+  staffSigninPerIp: { max: 20, windowMs: 15 * MINUTE },
+  staffSigninPerEmail: { max: 5, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitRules = typeof rateLimitRules;
 

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminRoutes } from '../admin/admin-routes';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './error-page';
 import { PageLoading } from './layout/page-loading';
@@ -76,6 +77,7 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
+  { ...adminRoutes, ErrorBoundary: RouteErrorPage, HydrateFallback: PageLoading },
 ]);
 
 /**

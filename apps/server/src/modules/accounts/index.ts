@@ -28,3 +28,4 @@ export function createAccountsModule(deps: AccountsServiceDeps & { geo: GeoServi
   return { accounts, requireSession, routes };
 }
 export { accountStandingOf, endSessionsOf } from './account-standing.ts';
+export { newTotpSecret, stepOfCode, totpUri } from './totp.ts';

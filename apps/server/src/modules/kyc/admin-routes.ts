@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminKycDocumentList, kycDecisionResponse, kycDocumentIdParams, rejectKycDocumentRequest } from '@lodestar/contracts';
-import { operatorTokenGuard } from '../../platform/admin-token.ts';
+import type { RequireStaff } from '../staff/index.ts';
 import type { KycDecision, KycService } from './service.ts';
 
 export const ADMIN_KYC_PATH = '/api/admin/kyc';
@@ -8,9 +8,9 @@ export const ADMIN_KYC_PATH = '/api/admin/kyc';
 const tags = ['admin'];
 const decision = ({ row, playerVerified }: KycDecision) => ({ id: row.id, status: row.status, playerVerified });
 
-/** The document review queue for operators (`npm run kyc`), behind the operator token until the back office. */
-export const adminKycRoutes: FastifyPluginAsyncZod<{ kyc: KycService; token: string }> = async (app, { kyc, token }) => {
-  app.addHook('onRequest', operatorTokenGuard(token));
+/** The document review queue for staff with kyc:review (the back office, and `npm run kyc` through a staff API token). */
+export const adminKycRoutes: FastifyPluginAsyncZod<{ kyc: KycService; requireStaff: RequireStaff }> = async (app, { kyc, requireStaff }) => {
+  app.addHook('onRequest', requireStaff('kyc:review'));
 
   app.get(ADMIN_KYC_PATH, { schema: { tags, summary: 'Documents waiting for review', response: { 200: adminKycDocumentList } } }, async () => ({
     documents: (await kyc.pending()).map(({ row, email }) => ({

@@ -2,11 +2,11 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { resolveAdminToken } from '../../platform/admin-token.ts';
 import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import type { PlayerDirectory } from '../accounts/index.ts';
 import type { ProfileService } from '../profile/index.ts';
+import type { RequireStaff } from '../staff/index.ts';
 import { ADMIN_KYC_PATH, adminKycRoutes } from './admin-routes.ts';
 import { createDocumentStore } from './document-store.ts';
 import { kycRoutes } from './routes.ts';
@@ -15,7 +15,7 @@ import { createKycService } from './service.ts';
 export { ADMIN_KYC_PATH } from './admin-routes.ts';
 
 /** How the API docs describe the operator calls (app.ts adds it to the payments' list). */
-export const kycApiSecurity = [[ADMIN_KYC_PATH, 'operatorBearer']] as const;
+export const kycApiSecurity = [[ADMIN_KYC_PATH, 'staffApiToken']] as const;
 
 export interface KycModuleDeps {
   db: Database;
@@ -25,13 +25,13 @@ export interface KycModuleDeps {
   mailer: Mailer;
   background: BackgroundTasks;
   requireSession: preHandlerAsyncHookHandler;
+  requireStaff: RequireStaff;
 }
 
 /** Identity and address documents: the player's uploads and the operators' review that verifies them for cashouts. */
-export async function registerKyc(app: FastifyInstance, { config, requireSession, ...deps }: KycModuleDeps) {
+export async function registerKyc(app: FastifyInstance, { config, requireSession, requireStaff, ...deps }: KycModuleDeps) {
   const kyc = createKycService({ ...deps, store: createDocumentStore(config), publicUrl: config.PUBLIC_URL });
   await app.register(kycRoutes, { kyc, requireSession });
-  const adminToken = resolveAdminToken(config);
-  if (adminToken) await app.register(adminKycRoutes, { kyc, token: adminToken });
+  await app.register(adminKycRoutes, { kyc, requireStaff });
   return kyc;
 }

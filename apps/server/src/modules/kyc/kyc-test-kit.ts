@@ -1,6 +1,6 @@
 import { kycPaths, type KycDocumentKind } from '@lodestar/contracts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { resolveAdminToken } from '../../platform/admin-token.ts';
+import { operatorCommandToken } from '../staff/index.ts';
 import { ADMIN_KYC_PATH } from './admin-routes.ts';
 
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('a scanned passport')]);
@@ -40,7 +40,7 @@ export function kycTestKit(t: TestApp) {
   const statusOf = async (cookie: string, kind: KycDocumentKind) =>
     (await t.app.inject({ method: 'GET', url: kycPaths[kind], headers: { cookie } })).json();
   // Read at call time: the test app is built in beforeAll, after this kit.
-  const operator = () => ({ authorization: `Bearer ${resolveAdminToken(t.config)}` });
+  const operator = () => ({ authorization: `Bearer ${operatorCommandToken(t.config)}` });
   const pendingIdOf = async (playerId: string, kind: KycDocumentKind): Promise<string> => {
     const { documents } = (await t.app.inject({ method: 'GET', url: ADMIN_KYC_PATH, headers: operator() })).json();
     return documents.find((document: { playerId: string; kind: string }) => document.playerId === playerId && document.kind === kind).id;

@@ -89,7 +89,7 @@ describe('document uploads', () => {
 });
 
 describe('operator review', () => {
-  it('needs the operator token', async () => {
+  it('needs a staff credential with kyc:review', async () => {
     expect((await t.app.inject({ method: 'GET', url: ADMIN_KYC_PATH })).statusCode).toBe(401);
     const wrong = await t.app.inject({ method: 'GET', url: ADMIN_KYC_PATH, headers: { authorization: 'Bearer not-the-token' } });
     expect(wrong.statusCode).toBe(401);

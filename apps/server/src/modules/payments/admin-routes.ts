@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminWithdrawalList, rejectWithdrawalRequest, withdrawalIdParams, type CurrencyCode } from '@lodestar/contracts';
 import { z } from 'zod';
-import { operatorTokenGuard } from '../../platform/admin-token.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
+import type { RequireStaff } from '../staff/index.ts';
 import { formatAmount } from './payment-context.ts';
 import type { WithdrawalService } from './withdrawals.ts';
 
@@ -10,12 +10,13 @@ export const ADMIN_WITHDRAWALS_PATH = '/api/admin/withdrawals';
 
 type PendingWithdrawal = Awaited<ReturnType<WithdrawalService['pending']>>[number];
 
-/** The cashout queue for operators, behind a bearer token until the back office brings staff accounts. */
-export const adminPaymentRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalService; currencies: CurrenciesService; token: string }> = async (
-  app,
-  { withdrawals, currencies, token },
-) => {
-  app.addHook('onRequest', operatorTokenGuard(token));
+/** The cashout queue for staff with withdrawals:review (the back office, and `npm run withdrawals` through a staff API token). */
+export const adminPaymentRoutes: FastifyPluginAsyncZod<{
+  withdrawals: WithdrawalService;
+  currencies: CurrenciesService;
+  requireStaff: RequireStaff;
+}> = async (app, { withdrawals, currencies, requireStaff }) => {
+  app.addHook('onRequest', requireStaff('withdrawals:review'));
 
   const view = async ({ payment, email }: PendingWithdrawal) => ({
     id: payment.id,

@@ -1,7 +1,6 @@
 // The payments module's public face: app.ts composes these; the command-line tools take their paths from here.
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { ConfigError } from '../../config.ts';
-import { resolveAdminToken } from '../../platform/admin-token.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { readSessionCookie } from '../../platform/session-cookie.ts';
 import type { AccountsService } from '../accounts/index.ts';
@@ -14,6 +13,7 @@ import { createSandboxAdapter } from './gateways/sandbox-adapter.ts';
 import { unconfiguredGateway } from './gateways/unconfigured-adapter.ts';
 import { SIGNATURE_HEADER } from './gateways/webhook-signature.ts';
 import { createPaymentHistoryService } from './history.ts';
+import type { RequireStaff } from '../staff/index.ts';
 import type { PaymentDeps } from './payment-context.ts';
 import { paymentRoutes } from './routes.ts';
 import { chainSimulatorRoutes } from './sandbox/chain-simulator-routes.ts';
@@ -41,7 +41,7 @@ export { createWithdrawalService } from './withdrawals.ts';
 export const paymentsApiSecurity = {
   webhookSignatureHeader: SIGNATURE_HEADER,
   securityByPathPrefix: [
-    [ADMIN_WITHDRAWALS_PATH, 'operatorBearer'],
+    [ADMIN_WITHDRAWALS_PATH, 'staffApiToken'],
     [`${WEBHOOK_PATH_PREFIX}/`, 'webhookSignature'],
   ],
 } as const;
@@ -51,10 +51,11 @@ export interface PaymentsModuleDeps extends Omit<PaymentDeps, 'gateway'> {
   geo: GeoService;
   limiter: RateLimiter;
   requireSession: preHandlerAsyncHookHandler;
+  requireStaff: RequireStaff;
 }
 
 /** Deposits, crypto deposits, withdrawals and their history; the sandbox gateway and chain simulator when configured. */
-export async function registerPayments(app: FastifyInstance, { accounts, geo, limiter, requireSession, ...deps }: PaymentsModuleDeps) {
+export async function registerPayments(app: FastifyInstance, { accounts, geo, limiter, requireSession, requireStaff, ...deps }: PaymentsModuleDeps) {
   const { config, currencies } = deps;
   if (config.sandboxPayments && config.NODE_ENV === 'production') {
     app.log.warn(
@@ -95,6 +96,5 @@ export async function registerPayments(app: FastifyInstance, { accounts, geo, li
     });
     await app.register(chainSimulatorRoutes, { cryptoDeposits, currencies });
   }
-  const adminToken = resolveAdminToken(config);
-  if (adminToken) await app.register(adminPaymentRoutes, { withdrawals, currencies, token: adminToken });
+  await app.register(adminPaymentRoutes, { withdrawals, currencies, requireStaff });
 }

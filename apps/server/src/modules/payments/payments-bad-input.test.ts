@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, errorCodes, messages } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { resolveAdminToken } from '../../platform/admin-token.ts';
+import { operatorCommandToken } from '../staff/index.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { ADMIN_WITHDRAWALS_PATH } from './admin-routes.ts';
 import { declinePromotions, fundsOf, gatewayTestKit, markVerified, newPlayer, simulateChainTransaction } from './payments-test-kit.ts';
@@ -161,7 +161,7 @@ describe('NUL and broken Unicode in payment text fields', () => {
         payload: { amount: '0.004', currency: 'BTC', address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' },
       })
     ).json();
-    const admin = { authorization: `Bearer ${resolveAdminToken(t.config)}` };
+    const admin = { authorization: `Bearer ${operatorCommandToken(t.config)}` };
     const rejected = await t.app.inject({
       method: 'POST',
       url: `${ADMIN_WITHDRAWALS_PATH}/${withdrawalId}/reject`,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, messages } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { resolveAdminToken } from '../../platform/admin-token.ts';
+import { operatorCommandToken } from '../staff/index.ts';
 import { balanceOf, verifyLedger } from '../ledger/index.ts';
 import { ADMIN_WITHDRAWALS_PATH } from './admin-routes.ts';
 import { declinePromotions, depositByCard, fundsOf, markVerified, newPlayer, simulateChainTransaction } from './payments-test-kit.ts';
@@ -12,7 +12,7 @@ let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = { authorization: `Bearer ${resolveAdminToken(t.config)}` };
+  admin = { authorization: `Bearer ${operatorCommandToken(t.config)}` };
 });
 afterAll(() => t.close());
 

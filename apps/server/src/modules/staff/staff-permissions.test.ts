@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { permissionsOfRole, staffPaths, staffRoles, type StaffPermission, type StaffRole } from '@lodestar/contracts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { latestAuditRows } from '../audit/index.ts';
+import { ADMIN_KYC_PATH } from '../kyc/index.ts';
+import { ADMIN_WITHDRAWALS_PATH } from '../payments/index.ts';
+import { newPlayer } from '../payments/payments-test-kit.ts';
+import { staffTestKit, testClock } from './staff-test-kit.ts';
+
+const clock = testClock();
+const t = useTestApp({}, { now: clock.now });
+const kit = staffTestKit(t, clock.now);
+
+const unknownId = randomUUID();
+/** Every staff call there is, with the permission it needs (null: any signed-in staff member). */
+const staffCalls: { method: 'GET' | 'POST'; url: string; permission: StaffPermission | null; payload?: object }[] = [
+  { method: 'GET', url: staffPaths.me, permission: null },
+  { method: 'GET', url: ADMIN_KYC_PATH, permission: 'kyc:review' },
+  { method: 'GET', url: `${ADMIN_KYC_PATH}/${unknownId}/file`, permission: 'kyc:review' },
+  { method: 'POST', url: `${ADMIN_KYC_PATH}/${unknownId}/approve`, permission: 'kyc:review' },
+  { method: 'POST', url: `${ADMIN_KYC_PATH}/${unknownId}/reject`, permission: 'kyc:review', payload: { reason: 'blurred' } },
+  { method: 'GET', url: ADMIN_WITHDRAWALS_PATH, permission: 'withdrawals:review' },
+  { method: 'POST', url: `${ADMIN_WITHDRAWALS_PATH}/${unknownId}/approve`, permission: 'withdrawals:review' },
+  { method: 'POST', url: `${ADMIN_WITHDRAWALS_PATH}/${unknownId}/reject`, permission: 'withdrawals:review', payload: { reason: 'no' } },
+  { method: 'GET', url: staffPaths.apiTokens, permission: 'api-tokens:manage' },
+  { method: 'POST', url: staffPaths.apiTokens, permission: 'api-tokens:manage', payload: { name: 'matrix', permissions: ['players:read'] } },
+  { method: 'POST', url: staffPaths.revokeApiToken.replace(':id', unknownId), permission: 'api-tokens:manage' },
+];
+
+const cookies = {} as Record<StaffRole, string>;
+beforeAll(async () => {
+  for (const role of staffRoles) cookies[role] = (await kit.signedIn(role, clock.advance)).cookie;
+});
+
+describe('permission matrix', () => {
+  for (const role of staffRoles) {
+    for (const call of staffCalls) {
+      const allowed = call.permission === null || permissionsOfRole[role].includes(call.permission);
+      it(`${role} ${call.method} ${call.url.replace(unknownId, ':id')}: ${allowed ? 'allowed' : '403'}`, async () => {
+        const response = await t.app.inject({ method: call.method, url: call.url, headers: { cookie: cookies[role] }, payload: call.payload });
+        if (allowed) expect([401, 403]).not.toContain(response.statusCode);
+        else expect(response.json()).toMatchObject({ code: 'STAFF_PERMISSION_MISSING', message: 'Your role does not allow this' });
+        if (!allowed) expect(response.statusCode).toBe(403);
+      });
+    }
+  }
+
+  it('answers 401 to a player session and to a call without credentials, on every staff call', async () => {
+    const { cookie: playerCookie } = await newPlayer(t);
+    for (const call of staffCalls) {
+      for (const headers of [{ cookie: playerCookie }, {}, { authorization: 'Bearer lst_forged' }]) {
+        const response = await t.app.inject({ method: call.method, url: call.url, headers, payload: call.payload });
+        expect(response.statusCode, `${call.method} ${call.url} ${JSON.stringify(headers)}`).toBe(401);
+      }
+    }
+  });
+
+  it('records denied attempts and allowed actions in the audit log', async () => {
+    await t.app.inject({ method: 'GET', url: ADMIN_WITHDRAWALS_PATH, headers: { cookie: cookies.marketing } });
+    await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN_KYC_PATH}/${unknownId}/reject`,
+      headers: { cookie: cookies.risk },
+      payload: { reason: 'blurred scan' },
+    });
+    await t.app.inject({ method: 'GET', url: ADMIN_KYC_PATH });
+    const [anonymous, rejected, denied] = await latestAuditRows(t.database.db, 3);
+    expect(denied).toMatchObject({ action: `GET ${ADMIN_WITHDRAWALS_PATH}`, outcome: '403', details: { permission: 'withdrawals:review' } });
+    expect(denied!.staffId).not.toBeNull();
+    expect(rejected).toMatchObject({
+      action: `POST ${ADMIN_KYC_PATH}/:id/reject`,
+      target: unknownId,
+      outcome: '404',
+      details: { permission: 'kyc:review', body: { reason: 'blurred scan' } },
+    });
+    expect(anonymous).toMatchObject({ action: `GET ${ADMIN_KYC_PATH}`, outcome: '401', staffId: null, tokenId: null });
+  });
+});

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The back office's route tree. Every page, the layout included, is its own chunk: the player site's first
+ * screen loads none of it.
+ */
+export const adminRoutes: RouteObject = {
+  path: '/admin',
+  lazy: () => import('./admin-layout').then((m) => ({ Component: m.AdminLayout })),
+  children: [
+    { index: true, lazy: () => import('./home-page').then((m) => ({ Component: m.AdminHomePage })) },
+    { path: 'sign-in', lazy: () => import('./sign-in-page').then((m) => ({ Component: m.AdminSignInPage })) },
+    { path: 'setup/:token', lazy: () => import('./setup-page').then((m) => ({ Component: m.AdminSetupPage })) },
+  ],
+};
