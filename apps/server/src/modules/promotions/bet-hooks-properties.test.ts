@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROMOTION_TERMS } from '@lodestar/contracts';
+import { apiPaths, PROMOTION_TERMS } from '@lodestar/contracts';
 import { verifyLedger } from '../ledger/index.ts';
+import { markVerified } from '../payments/payments-test-kit.ts';
 import { WALLET_TEST_GAME } from '../provider-wallet/provider-wallet-test-kit.ts';
 import { forfeitPromotion, grantActivePromotion, promotionRow } from './bet-hooks-test-kit.ts';
 import { fundCash, useBetHooksTestApp } from './bet-hooks-wallet-test-kit.ts';
@@ -18,6 +19,8 @@ type Command =
   | { type: 'win'; pick: number; amount: number }
   | { type: 'rollback'; pick: number }
   | { type: 'deposit'; amount: number }
+  | { type: 'withdraw'; amount: number }
+  | { type: 'cancel' }
   | { type: 'end'; status: 'forfeited' | 'expired' };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -32,6 +35,9 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ type: fc.constant('win' as const), pick: fc.nat(), amount: fc.integer({ min: 0, max: 1500 }) }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('rollback' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('deposit' as const), amount: fc.integer({ min: 1, max: 800 }) }) },
+  // At least the 10.00 EUR minimum cashout, confirmed with forfeitBonus as the cashout dialog does.
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('withdraw' as const), amount: fc.integer({ min: 1000, max: 1600 }) }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('cancel' as const) }) },
   {
     weight: 1,
     arbitrary: fc.record({ type: fc.constant('end' as const), status: fc.constantFrom<'forfeited' | 'expired'>('forfeited', 'expired') }),
@@ -106,6 +112,14 @@ class Model {
     }
   }
 
+  /** A cashout takes cash only, and forfeits an active bonus in the same transaction; refused when cash is short. */
+  withdraw(amount: bigint): boolean {
+    if (amount > this.cash) return false;
+    this.cash -= amount;
+    this.end('forfeited');
+    return true;
+  }
+
   end(status: 'forfeited' | 'expired') {
     if (this.status !== 'active') return;
     this.bonus = 0n;
@@ -114,15 +128,16 @@ class Model {
 }
 
 describe('bonus money under random play (fast-check)', () => {
-  it('keeps the ledger invariants and the split rules, and never lets bonus reach cash before the wagering is met', async () => {
+  it('keeps the ledger invariants and the split rules through bets, wins, rollbacks, deposits, cashouts, cancellations and expiries, and never lets bonus reach cash before the wagering is met', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.bigInt({ min: 0n, max: 1500n }),
+        fc.bigInt({ min: 0n, max: 3000n }),
         fc.bigInt({ min: 1n, max: 2000n }),
         fc.bigInt({ min: 0n, max: 3000n }),
         fc.array(command, { minLength: 1, maxLength: 14 }),
         async (cash, bonus, required, commands) => {
           const player = await playerWithCash(cash);
+          await markVerified(t, player.playerId);
           const promotionId = await grantActivePromotion(t.database.db, {
             playerId: player.playerId,
             bonus,
@@ -156,6 +171,16 @@ describe('bonus money under random play (fast-check)', () => {
             } else if (step.type === 'deposit') {
               model.cash += BigInt(step.amount);
               await fundCash(t, player.playerId, BigInt(step.amount));
+            } else if (step.type === 'withdraw') {
+              const payload = { amount: (step.amount / 100).toFixed(2), currency: 'EUR', forfeitBonus: true };
+              const cashout = await t.app.inject({ method: 'POST', url: apiPaths.fiatWithdraw, headers: { cookie: player.cookie }, payload });
+              expect(cashout.statusCode, cashout.body).toBe(model.withdraw(BigInt(step.amount)) ? 200 : 400);
+            } else if (step.type === 'cancel') {
+              const wasActive = model.status === 'active';
+              model.end('forfeited');
+              const payload = { id: promotionId };
+              const cancelled = await t.app.inject({ method: 'DELETE', url: apiPaths.playerPromotions, headers: { cookie: player.cookie }, payload });
+              expect(cancelled.statusCode, cancelled.body).toBe(wasActive ? 200 : 409);
             } else {
               model.end(step.status);
               await forfeitPromotion(t.database.db, promotionId, step.status);
@@ -170,7 +195,7 @@ describe('bonus money under random play (fast-check)', () => {
           expect((await verifyLedger(t.database.db)).violations).toEqual([]);
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 50 },
     );
   }, 300_000);
 });
