@@ -69,7 +69,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const signinGate = responsibleGambling.assertMaySignIn;
   // Before accounts too: registration honours the bonus code typed with it.
   const currencies = createCurrenciesService({ db });
-  const promotions = createPromotions({ db, currencies, deposits: createDepositCounter({ db }), now: options.now });
+  // Bonus money in the bet path: the wallet pays stakes and routes wins with it, the studio checks a round against it.
+  const betHooks = createBetHooks({ db, currencies, now: options.now });
+  const promotions = createPromotions({ db, currencies, deposits: createDepositCounter({ db }), spinWinnings: betHooks, now: options.now });
   const registrationCodeHook = promotions.honourRegistrationCode;
   const accountsModule = { db, config, mailer, captcha, log: app.log, background, now: options.now, geo, limiter, signinGate, registrationCodeHook };
   const { accounts, requireSession, routes: accountsRoutes } = createAccountsModule(accountsModule);
@@ -117,8 +119,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerGameHistory(app, { db, currencies, rounds, catalogue: games.catalogue, requireSession });
   const loyalty = await registerLoyalty(app, { db, currencies, wallet, programme: !config.NO_LOYALTY, requireSession });
   const providerSecrets = { [STUDIO_PROVIDER_ID]: config.STUDIO_WALLET_SECRET };
-  // Bonus money in the bet path: the wallet pays stakes and routes wins with it, the studio checks a round against it.
-  const betHooks = createBetHooks({ db, currencies, now: options.now });
   const walletDeps = { db, sessions: gameSessions, wallet, currencies, log: app.log, providerSecrets, responsibleGambling, loyalty };
   await registerProviderWallet(app, { ...walletDeps, promotions: betHooks });
   const studioDeps = {

@@ -194,5 +194,16 @@ export function createBetHooks({ db, currencies, now = () => new Date() }: { db:
       const spins = promotion.freeSpinGameId === gameId && spinsPlayable(promotion);
       return { maxStake: promotion.maxStake, freeSpins: spins ? { left: promotion.freeSpinsLeft, stake: promotion.freeSpinStake } : null };
     },
+
+    /**
+     * For the expiry sweep, once a promotion's unplayed spins were dropped: what the played ones won becomes bonus to
+     * wager, as after a last spin (no spin is left to trigger it).
+     */
+    async unlockSpinsWinnings(promotionId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const promotion = await repo.findForUpdate(tx, promotionId);
+        if (promotion?.status === 'active' && isLive(promotion)) await advance(tx, promotion, 'spins-expired');
+      });
+    },
   };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, promotionMessages, statementPaths } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { balanceOf, postTransactionInOwnTransaction } from '../ledger/index.ts';
 import { gatewayTestKit, depositByCard, fundsOf, markVerified, newPlayer } from '../payments/payments-test-kit.ts';
 import { promotionsTestKit } from './promotions-test-kit.ts';
 import { playerPromotions } from './schema.ts';
@@ -95,6 +96,35 @@ describe('DELETE profile/promotion', () => {
 });
 
 describe('expiry', () => {
+  it('unlocks what the played free spins won as bonus to wager when the unplayed ones expire', async () => {
+    const { cookie, playerId, grantId } = await playerWithBonus();
+    // Two spins played and 3.00 EUR won, held on the free-spin account as a spin's win leaves it.
+    await postTransactionInOwnTransaction(t.database.db, {
+      idempotencyKey: `test:spin-win:${grantId}`,
+      kind: 'win',
+      legs: [
+        { account: { owner: { type: 'house' }, currency: 'EUR', purpose: 'house-game' }, amount: -300n },
+        { account: { owner: { type: 'player', playerId }, currency: 'EUR', purpose: 'free-spin' }, amount: 300n },
+      ],
+    });
+    await t.database.db.update(playerPromotions).set({ freeSpinsLeft: 123, freeSpinWinnings: 300n }).where(eq(playerPromotions.id, grantId));
+
+    await kit.serviceAt(() => new Date(Date.now() + 8 * DAY_MS)).expire();
+    expect(await kit.grants(cookie)).toEqual([
+      expect.objectContaining({
+        status: 'active',
+        bonusBalance: '65.50',
+        wageringRequired: '655.00',
+        freeSpins: expect.objectContaining({ left: 0, winnings: '0.00' }),
+      }),
+    ]);
+    expect(await balanceOf(t.database.db, { owner: { type: 'player', playerId }, currency: 'EUR', purpose: 'free-spin' })).toBe(0n);
+    // A second sweep unlocks nothing twice.
+    await kit.serviceAt(() => new Date(Date.now() + 9 * DAY_MS)).expire();
+    expect(await bonusOf(cookie)).toBe('65.50');
+    expect(await kit.ledgerViolations()).toEqual([]);
+  });
+
   it('drops free spins past their days, then forfeits the promotion past its own as expired', async () => {
     const { cookie, grantId } = await playerWithBonus();
     const sweep = (daysLater: number) => kit.serviceAt(() => new Date(Date.now() + daysLater * DAY_MS)).expire();

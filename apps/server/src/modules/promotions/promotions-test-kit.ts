@@ -5,6 +5,7 @@ import { verifyLedger } from '../ledger/index.ts';
 import { createDepositCounter } from '../payments/index.ts';
 import { promotionsRepo } from './repo.ts';
 import { createPromotions } from './service.ts';
+import { createBetHooks } from './bet-hooks.ts';
 
 let couponCounter = 0;
 
@@ -58,7 +59,9 @@ export function promotionsTestKit(t: TestApp) {
     /** The promotions service on the app's database, for what no call does (the expiry sweep), at a chosen time. */
     serviceAt(now: () => Date) {
       const { db } = t.database;
-      return createPromotions({ db, currencies: createCurrenciesService({ db }), deposits: createDepositCounter({ db }), now });
+      const currencies = createCurrenciesService({ db });
+      const spinWinnings = createBetHooks({ db, currencies, now });
+      return createPromotions({ db, currencies, deposits: createDepositCounter({ db }), spinWinnings, now });
     },
 
     async ledgerViolations(): Promise<string[]> {

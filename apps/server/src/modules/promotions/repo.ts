@@ -191,13 +191,12 @@ export const promotionsRepo = {
   },
 
   /** Unplayed free spins past their days are gone: one conditional UPDATE, returns the players touched. */
-  async dropExpiredFreeSpins(db: Executor, at: Date): Promise<string[]> {
-    const rows = await db
+  async dropExpiredFreeSpins(db: Executor, at: Date): Promise<Array<{ id: string; playerId: string }>> {
+    return db
       .update(playerPromotions)
       .set({ freeSpinsLeft: 0 })
       .where(and(eq(playerPromotions.status, 'active'), gt(playerPromotions.freeSpinsLeft, 0), lt(playerPromotions.freeSpinsExpireAt, at)))
-      .returning({ playerId: playerPromotions.playerId });
-    return rows.map((row) => row.playerId);
+      .returning({ id: playerPromotions.id, playerId: playerPromotions.playerId });
   },
 
   /** The player's active grants that came with free spins, with their promotion. */

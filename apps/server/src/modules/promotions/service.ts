@@ -26,6 +26,8 @@ export interface PromotionsDeps {
     completedDeposits(playerId: string): Promise<number>;
     amountOf(paymentId: string): Promise<{ amount: bigint; amountEurCents: bigint } | undefined>;
   };
+  /** The bet path's unlock of free-spin winnings, for promotions whose spins the expiry sweep dropped. */
+  spinWinnings: { unlockSpinsWinnings(promotionId: string): Promise<void> };
   now?: () => Date;
 }
 
@@ -50,7 +52,7 @@ export type PromotionsService = ReturnType<typeof createPromotions>;
  * Promotions (DESIGN.md "Bonuses"): the offers a player can take (deposit tiers of SPEC.md §9 and registered
  * coupons), their grants with the money on the ledger, cancellation, forfeiture at cashout and expiry.
  */
-export function createPromotions({ db, currencies, deposits, now: clock = () => new Date() }: PromotionsDeps) {
+export function createPromotions({ db, currencies, deposits, spinWinnings, now: clock = () => new Date() }: PromotionsDeps) {
   const grantCurrencyOf = async (code: string, eurRate?: string): Promise<GrantCurrency> => {
     const currency = await currencies.get(code);
     return { code, subunitsToUnit: currency.subunitsToUnit, eurRate: eurRate ?? currency.eurRate };
@@ -188,11 +190,13 @@ export function createPromotions({ db, currencies, deposits, now: clock = () => 
 
     /**
      * The expiry sweep: promotions past their days are forfeited (status expired), each in its own transaction
-     * under its row lock; unplayed free spins past theirs are dropped. Returns the players whose balances changed.
+     * under its row lock; unplayed free spins past theirs are dropped and what the played ones won is unlocked as bonus. Returns the players whose balances changed.
      */
     async expire(batchSize = 500): Promise<{ expired: number; players: string[] }> {
       const at = clock();
-      const players = new Set(await repo.dropExpiredFreeSpins(db, at));
+      const dropped = await repo.dropExpiredFreeSpins(db, at);
+      for (const { id } of dropped) await spinWinnings.unlockSpinsWinnings(id);
+      const players = new Set(dropped.map((promotion) => promotion.playerId));
       let expired = 0;
       for (const id of await repo.idsPastExpiry(db, at, batchSize)) {
         const playerId = await db.transaction(async (tx) => {
