@@ -21,7 +21,10 @@ test.describe('promotions, end to end', () => {
     await register.getByLabel('Email').fill(`grace-${Date.now()}@example.com`);
     await register.getByLabel('Password', { exact: true }).fill('promotion password 1');
     await register.getByRole('button', { name: 'I have a bonus code' }).click();
+    await register.getByLabel('Bonus code').fill('NO-SUCH-CODE');
+    await expect(register.getByText(messages.coupon.couponInvalid)).toBeVisible();
     await register.getByLabel('Bonus code').fill(RELOAD_COUPON);
+    await expect(register.getByText(messages.coupon.valid)).toBeVisible();
     await register.getByRole('checkbox', { name: /18 years or older/ }).check();
     await register.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();

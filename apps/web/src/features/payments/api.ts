@@ -4,7 +4,6 @@ import {
   QUERY_CACHE_MS,
   apiPaths,
   cardTierGateways,
-  couponCheckResponse,
   cryptoDepositResponse,
   depositResponse,
   errorCodes,
@@ -196,20 +195,6 @@ export const paymentHistoryQueryOptions = (type: HistoryType, from: string, to: 
 
 /** One payment and its status, e.g. a deposit after the gateway's result page. */
 export const fetchPayment = (paymentId: string) => apiRequest(apiPaths.payment(encodeURIComponent(paymentId)), { schema: paymentHistoryItem });
-
-/**
- * Whether a bonus code is valid for the player now (POST promotion/coupon); undefined when the server could
- * not say (a dropped connection, a rate limit), as opposed to a code it refused.
- */
-export async function checkCoupon(couponName: string, signal: AbortSignal): Promise<boolean | undefined> {
-  try {
-    const answer = await apiRequest(apiPaths.couponCheck, { method: 'POST', body: { couponName }, schema: couponCheckResponse, signal });
-    return answer.valid;
-  } catch (error) {
-    if (isApiError(error) && (error.status === 400 || error.status === 404)) return false;
-    return undefined;
-  }
-}
 
 /** 'I don't want any promotion': declines the offers of the next deposit (DELETE profile/promotion-eligible). */
 export function useDeclinePromotions() {

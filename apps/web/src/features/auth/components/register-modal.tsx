@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useCloseModal, useOpenModal } from '@/lib/modal-store';
 import { runProcess } from '@/lib/process-store';
+import { couponError, couponHint, useCouponCheck } from '@/lib/use-coupon-check';
 import { registrationErrorMessage, useRegister } from '../api';
 import { EmailField } from './auth-fields';
 import { useAuthForm } from './use-auth-form';
@@ -38,8 +39,12 @@ export default function RegisterModal() {
     setError,
     formError,
     setFormError,
+    watch,
     formState: { errors, isSubmitting },
   } = useAuthForm(registrationRequest, { fullName: '', email: '', password: '', currency: DEFAULT_CURRENCY, registrationCode: '' });
+
+  // A code the promotions would not honour is said before the player registers, not found out after.
+  const couponStatus = useCouponCheck(watch('registrationCode') ?? '');
 
   const submit = submitWith(async ({ fullName, email, password, currency, registrationCode, terms }) => {
     try {
@@ -92,7 +97,13 @@ export default function RegisterModal() {
           I have a bonus code
         </Button>
         <div id={bonusCodeId} hidden={!bonusCodeShown && !errors.registrationCode}>
-          <TextField label="Bonus code" autoComplete="off" {...register('registrationCode')} error={errors.registrationCode?.message} />
+          <TextField
+            label="Bonus code"
+            autoComplete="off"
+            {...register('registrationCode')}
+            hint={couponHint(couponStatus)}
+            error={errors.registrationCode?.message ?? couponError(couponStatus)}
+          />
         </div>
         <Checkbox
           {...register('terms')}

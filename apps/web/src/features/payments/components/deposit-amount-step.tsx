@@ -23,8 +23,7 @@ import { useCloseModal, useOpenModal } from '@/lib/modal-store';
 import { decimalsFor, eurCentsOf, minimumsInMinorUnits, parseAmount, quickAmount } from '../deposit-amounts';
 import { promotionLine, type PromotionLine } from '../deposit-promotion';
 import { useDepositDraft } from '../deposit-draft';
-import { useCouponCheck } from '../use-coupon-check';
-import type { CouponStatus } from '../coupon-check';
+import { couponError, couponHint, useCouponCheck } from '@/lib/use-coupon-check';
 import { DepositPromotionNotice } from './deposit-promotion-notice';
 
 /** Why the typed amount is not an amount, once the player has left the field or pressed Play. */
@@ -37,8 +36,6 @@ function amountProblem(text: string, currency: Currency | undefined): string | u
 }
 
 /** The bonus code field's verdict (SPEC.md §5): 'Coupon is valid' as a hint, 'Coupon is invalid' as its error. */
-const couponHint = (status: CouponStatus) => (status === 'valid' ? messages.coupon.valid : status === 'checking' ? 'Checking the code…' : undefined);
-const couponError = (status: CouponStatus) => (status === 'invalid' ? messages.coupon.couponInvalid : undefined);
 
 /** Step 1: how much, in which wallet, with which bonus code. */
 export function DepositAmountStep({ currency: currencyCode }: { currency: CurrencyCode | undefined }) {
