@@ -17,6 +17,7 @@ import { registerProfile } from './modules/profile/index.ts';
 import { createBetHooks, createPromotions, registerPromotions, seedPromotions } from './modules/promotions/index.ts';
 import { createProviderRounds, registerProviderWallet, seedJackpotPool } from './modules/provider-wallet/index.ts';
 import { registerRealityCheck } from './modules/reality-check/index.ts';
+import { playerAdminApiSecurity, registerPlayerAdmin } from './modules/player-admin/index.ts';
 import { createResponsibleGambling, registerResponsibleGambling } from './modules/responsible-gambling/index.ts';
 import { createBootState, siteRoutes } from './modules/site/index.ts';
 import { registerStatement } from './modules/statement/index.ts';
@@ -75,7 +76,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const registrationCodeHook = promotions.honourRegistrationCode;
   const accountsModule = { db, config, mailer, captcha, log: app.log, background, now: options.now, geo, limiter, signinGate, registrationCodeHook };
   const { accounts, requireSession, routes: accountsRoutes } = createAccountsModule(accountsModule);
-  const securityByPathPrefix = [...paymentsApiSecurity.securityByPathPrefix, ...kycApiSecurity, ...staffApiSecurity];
+  const securityByPathPrefix = [...paymentsApiSecurity.securityByPathPrefix, ...kycApiSecurity, ...staffApiSecurity, ...playerAdminApiSecurity];
   await registerHttpPlugins(app, config, { sessionGuard: requireSession, ...paymentsApiSecurity, securityByPathPrefix });
   await app.register(accountsRoutes);
   const { requireStaff } = await registerStaff(app, { db, config, limiter, now: options.now });
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerPayments(app, { ...paymentsDeps, promotions });
   await registerPromotions(app, { promotions, wallet, accounts, limiter, requireSession, backgroundJobs: options.backgroundJobs });
   await registerKyc(app, { db, config, profiles, players, mailer, background, requireSession, requireStaff });
+  await registerPlayerAdmin(app, { db, players, currencies, responsibleGambling, requireStaff, now: options.now ?? (() => new Date()) });
   const { games, gameSessions } = await registerGames(app, {
     db,
     wallet,

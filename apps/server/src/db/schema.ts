@@ -16,3 +16,4 @@ export * from '../modules/promotions/schema.ts';
 export * from '../modules/loyalty/schema.ts';
 export * from '../modules/staff/schema.ts';
 export * from '../modules/audit/schema.ts';
+export * from '../modules/player-admin/schema.ts';

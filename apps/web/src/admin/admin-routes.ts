@@ -9,6 +9,8 @@ export const adminRoutes: RouteObject = {
   lazy: () => import('./admin-layout').then((m) => ({ Component: m.AdminLayout })),
   children: [
     { index: true, lazy: () => import('./home-page').then((m) => ({ Component: m.AdminHomePage })) },
+    { path: 'players', lazy: () => import('./players-page').then((m) => ({ Component: m.AdminPlayersPage })) },
+    { path: 'players/:id', lazy: () => import('./player-detail-page').then((m) => ({ Component: m.AdminPlayerDetailPage })) },
     { path: 'sign-in', lazy: () => import('./sign-in-page').then((m) => ({ Component: m.AdminSignInPage })) },
     { path: 'setup/:token', lazy: () => import('./setup-page').then((m) => ({ Component: m.AdminSetupPage })) },
   ],

@@ -14,7 +14,7 @@ import { apiRequest } from '@/lib/api-client';
 let lastStaffCallAt = Date.now();
 export const msUntilIdleSignOut = () => lastStaffCallAt + STAFF_IDLE_TIMEOUT_MS - Date.now();
 
-function staffRequest<T>(call: () => Promise<T>): Promise<T> {
+export function staffRequest<T>(call: () => Promise<T>): Promise<T> {
   return call().then((answer) => {
     lastStaffCallAt = Date.now();
     return answer;

@@ -10,7 +10,7 @@ import { twoFactorRoutes } from './two-factor-routes.ts';
 export { accountsRoutes } from './routes.ts';
 export { createAccountsService, type AccountsService, type AuthenticatedSession } from './service.ts';
 export { createSessionGuard, sessionOf } from './session-guard.ts';
-export { createPlayerDirectory, type PlayerDirectory } from './player-directory.ts';
+export { createPlayerDirectory, type PlayerDirectory, type PlayerRecord } from './player-directory.ts';
 
 /**
  * The accounts module's wiring. Its routes are a plugin of their own, registered by app.ts after the API docs: the

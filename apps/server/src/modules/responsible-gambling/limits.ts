@@ -7,9 +7,12 @@ import {
   type GamblingLimitsResponse,
   type LimitKind,
   type LimitPeriod,
+  type LowerLimitRequest,
+  playerAdminMessages,
   type SetLimitRequest,
 } from '@lodestar/contracts';
 import type { Executor } from '../../db/client.ts';
+import { InvalidInput } from '../../platform/domain-errors.ts';
 import { dayOf, eurCentsFromDecimal, formatEurCents, formatInstant, periodBounds, type GamblingContext } from './gambling-context.ts';
 import { responsibleGamblingRepo as repo, type LimitRow, type PeriodUsage } from './repo.ts';
 
@@ -58,6 +61,23 @@ export async function setLimit(context: GamblingContext, playerId: string, reque
       pending && pending.pendingAmountEurCents === wanted ? pending.pendingEffectiveAt! : new Date(at.getTime() + LIMIT_INCREASE_DELAY_MS);
     await repo.saveLimit(tx, { ...base, amountEurCents: current, pendingAmountEurCents: wanted, pendingEffectiveAt: effectiveAt });
     return { message: rgMessages.limitIncreaseScheduled(formatInstant(effectiveAt)) };
+  });
+}
+
+/**
+ * Staff lowering a player's limit (or setting a first one): applies at once and cancels a pending raise, like the
+ * player's own decrease. A raise or an equal amount is refused: only the player may loosen their limits.
+ */
+export async function lowerLimit(context: GamblingContext, playerId: string, request: Omit<LowerLimitRequest, 'reason'>): Promise<void> {
+  const at = context.now();
+  const wanted = eurCentsFromDecimal(request.amount);
+  await context.db.transaction(async (tx) => {
+    await repo.lockPlayer(tx, playerId);
+    const row = (await repo.limitsOf(tx, playerId)).find((limit) => limit.kind === request.kind && limit.period === request.period);
+    const current = limitInForce(row, at);
+    if (current !== null && wanted >= current) throw new InvalidInput(playerAdminMessages.limitRaiseRefused);
+    const base = { playerId, kind: request.kind, period: request.period, updatedAt: at };
+    await repo.saveLimit(tx, { ...base, amountEurCents: wanted, pendingAmountEurCents: null, pendingEffectiveAt: null });
   });
 }
 

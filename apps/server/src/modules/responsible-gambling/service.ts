@@ -1,8 +1,8 @@
-import type { SelfExcludePeriod, SetLimitRequest } from '@lodestar/contracts';
+import type { LowerLimitRequest, SelfExcludePeriod, SetLimitRequest } from '@lodestar/contracts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { assertMayGamble, assertMaySignIn, selfExclude } from './exclusions.ts';
 import type { GamblingContext } from './gambling-context.ts';
-import { declineLimitStep, describeLimits, setLimit } from './limits.ts';
+import { declineLimitStep, describeLimits, lowerLimit, setLimit } from './limits.ts';
 import { admitDeposit, assertDepositAllowed, chargeStake, countWin, uncountStake } from './money-checks.ts';
 
 export type ResponsibleGambling = ReturnType<typeof createResponsibleGambling>;
@@ -17,6 +17,8 @@ export function createResponsibleGambling({ db, now = () => new Date() }: { db: 
     selfExclude: (playerId: string, period: SelfExcludePeriod) => selfExclude(context, playerId, period),
     setLimit: (playerId: string, request: SetLimitRequest) => setLimit(context, playerId, request),
     describeLimits: (playerId: string) => describeLimits(context, playerId),
+    /** Back office: staff may lower a limit, never raise it. */
+    lowerLimit: (playerId: string, request: Omit<LowerLimitRequest, 'reason'>) => lowerLimit(context, playerId, request),
     declineLimitStep: (playerId: string) => declineLimitStep(context, playerId),
     assertMaySignIn: (playerId: string) => assertMaySignIn(context, playerId),
     /** Outside a money transaction (a real-money game launch): refuses a locked, cooling-off or excluded player. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { permissionsOfRole, staffPaths, staffRoles, type StaffPermission, type StaffRole } from '@lodestar/contracts';
+import { adminPlayerPaths, permissionsOfRole, staffPaths, staffRoles, type StaffPermission, type StaffRole } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { latestAuditRows } from '../audit/index.ts';
 import { ADMIN_KYC_PATH } from '../kyc/index.ts';
@@ -23,6 +23,24 @@ const staffCalls: { method: 'GET' | 'POST'; url: string; permission: StaffPermis
   { method: 'GET', url: ADMIN_WITHDRAWALS_PATH, permission: 'withdrawals:review' },
   { method: 'POST', url: `${ADMIN_WITHDRAWALS_PATH}/${unknownId}/approve`, permission: 'withdrawals:review' },
   { method: 'POST', url: `${ADMIN_WITHDRAWALS_PATH}/${unknownId}/reject`, permission: 'withdrawals:review', payload: { reason: 'no' } },
+  { method: 'GET', url: adminPlayerPaths.search, permission: 'players:read' },
+  { method: 'GET', url: adminPlayerPaths.detail.replace(':id', unknownId), permission: 'players:read' },
+  { method: 'POST', url: adminPlayerPaths.notes.replace(':id', unknownId), permission: 'players:read', payload: { text: 'note' } },
+  { method: 'POST', url: adminPlayerPaths.lock.replace(':id', unknownId), permission: 'players:lock', payload: { reason: 'risk' } },
+  { method: 'POST', url: adminPlayerPaths.unlock.replace(':id', unknownId), permission: 'players:lock', payload: { reason: 'ok' } },
+  { method: 'POST', url: adminPlayerPaths.endSessions.replace(':id', unknownId), permission: 'players:lock' },
+  {
+    method: 'POST',
+    url: adminPlayerPaths.lowerLimit.replace(':id', unknownId),
+    permission: 'players:lock',
+    payload: { kind: 'deposit', period: 'day', amount: '10', reason: 'risk' },
+  },
+  {
+    method: 'POST',
+    url: adminPlayerPaths.adjustBalance.replace(':id', unknownId),
+    permission: 'balance:adjust',
+    payload: { currency: 'EUR', direction: 'credit', amount: '1', reason: 'matrix', idempotencyKey: 'matrix-key-1' },
+  },
   { method: 'GET', url: staffPaths.apiTokens, permission: 'api-tokens:manage' },
   { method: 'POST', url: staffPaths.apiTokens, permission: 'api-tokens:manage', payload: { name: 'matrix', permissions: ['players:read'] } },
   { method: 'POST', url: staffPaths.revokeApiToken.replace(':id', unknownId), permission: 'api-tokens:manage' },
