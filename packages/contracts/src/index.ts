@@ -22,3 +22,4 @@ export * from './kyc.ts';
 export * from './responsible-gambling.ts';
 export * from './promotions.ts';
 export * from './staff.ts';
+export * from './reports.ts';
