@@ -9,6 +9,7 @@ export const adminRoutes: RouteObject = {
   lazy: () => import('./admin-layout').then((m) => ({ Component: m.AdminLayout })),
   children: [
     { index: true, lazy: () => import('./home-page').then((m) => ({ Component: m.AdminHomePage })) },
+    { path: 'reports', lazy: () => import('./reports-page').then((m) => ({ Component: m.AdminReportsPage })) },
     { path: 'sign-in', lazy: () => import('./sign-in-page').then((m) => ({ Component: m.AdminSignInPage })) },
     { path: 'setup/:token', lazy: () => import('./setup-page').then((m) => ({ Component: m.AdminSetupPage })) },
   ],

@@ -3,8 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reportPaths, type DailyReport, type ReportFigures } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { balanceOf, postTransactionInOwnTransaction, type AccountRef, type PostingLeg } from '../ledger/index.ts';
-import { houseAccount, playerAccount } from '../ledger/test-postings.ts';
-import type { HouseAccountPurpose, PlayerAccountPurpose } from '../ledger/schema.ts';
 import { declinePromotions, newPlayer } from '../payments/payments-test-kit.ts';
 import { staffTestKit, testClock } from '../staff/staff-test-kit.ts';
 
@@ -31,7 +29,17 @@ const delta = (after: ReportFigures | undefined, before: ReportFigures | undefin
 
 const post = (kind: string, legs: PostingLeg[]) =>
   postTransactionInOwnTransaction(t.database.db, { idempotencyKey: `report-test:${randomUUID()}`, kind, legs });
-const house = (purpose: HouseAccountPurpose, currency: string) => houseAccount(purpose, currency);
+const house = (purpose: 'house-game' | 'payments-clearing' | 'bonus-cost', currency: string): AccountRef => ({
+  owner: { type: 'house' },
+  currency,
+  purpose,
+});
+const playerAccount = (playerId: string, purpose: PlayerPurpose, currency: string): AccountRef => ({
+  owner: { type: 'player', playerId },
+  currency,
+  purpose,
+});
+type PlayerPurpose = 'cash' | 'bonus' | 'free-spin' | 'withdrawal-hold' | 'rakeback';
 const move = (from: AccountRef, to: AccountRef, amount: bigint): PostingLeg[] => [
   { account: from, amount: -amount },
   { account: to, amount },
@@ -39,7 +47,7 @@ const move = (from: AccountRef, to: AccountRef, amount: bigint): PostingLeg[] =>
 
 /** The ledger's own view: the balances the movements changed, read from its accounts rather than from its entries. */
 async function balances(playerId: string, currency: string) {
-  const purposes: PlayerAccountPurpose[] = ['cash', 'bonus', 'free-spin', 'withdrawal-hold', 'rakeback'];
+  const purposes: PlayerPurpose[] = ['cash', 'bonus', 'free-spin', 'withdrawal-hold', 'rakeback'];
   let players = 0n;
   for (const purpose of purposes) players += await balanceOf(t.database.db, playerAccount(playerId, purpose, currency));
   return {

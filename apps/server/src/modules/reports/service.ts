@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { InvalidInput } from '../../platform/domain-errors.ts';
 import { eurCentsOf, type CurrenciesService } from '../currencies/index.ts';
-import { reportsRepo, type DailyLedgerSums } from './repo.ts';
+import { dailyLedgerSums, type DailyLedgerSums } from '../ledger/index.ts';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
@@ -55,7 +55,10 @@ export function createReportsService({ db, currencies }: { db: Database; currenc
       const days = daysOf(range);
       const from = new Date(`${range.from}T00:00:00Z`);
       const toExclusive = new Date(`${nextDay(range.to)}T00:00:00Z`);
-      const [rows, active] = await Promise.all([reportsRepo.dailySums(db, from, toExclusive), reportsRepo.dailyActivePlayers(db, from, toExclusive)]);
+      const [rows, active] = await Promise.all([
+        dailyLedgerSums.dailySums(db, from, toExclusive),
+        dailyLedgerSums.dailyActivePlayers(db, from, toExclusive),
+      ]);
 
       const byCurrency = new Map<string, Map<string, DailyLedgerSums>>();
       for (const row of rows) byCurrency.set(row.currency, (byCurrency.get(row.currency) ?? new Map()).set(row.day, row));

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ledgerAccounts as account, ledgerEntries as entry, ledgerTransactions as movement } from '../ledger/schema.ts';
+import { ledgerAccounts as account, ledgerEntries as entry, ledgerTransactions as movement } from './schema.ts';
 
 /** The kinds of ledger transaction that are play: a stake, what it returns, or its cancellation. */
 const PLAY_KINDS = { stake: ['bet'], win: ['win', 'jackpot-win'], rollback: ['rollback'] } as const;
@@ -38,7 +38,8 @@ export interface DailyLedgerSums {
   activePlayers: number;
 }
 
-export const reportsRepo = {
+/** Read model of the back office's reports: the ledger's movements per day, as the house's accounts booked them. */
+export const dailyLedgerSums = {
   /** Per UTC day and currency, the ledger's movements in [from, toExclusive), read from the house's accounts. */
   async dailySums(db: Executor, from: Date, toExclusive: Date): Promise<DailyLedgerSums[]> {
     const day = sql<string>`to_char(${movement.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
