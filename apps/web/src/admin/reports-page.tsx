@@ -111,7 +111,8 @@ export function AdminReportsPage() {
               <div key={key} className="admin-reports__stat">
                 <dt>{COLUMNS.find((column) => column.key === key)!.label}</dt>
                 <dd>
-                  {Number(selected.totals[key]).toLocaleString('en', { maximumFractionDigits: 8 })} <small>{currency}</small>
+                  {Number(selected.totals[key]).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 8 })}{' '}
+                  <small>{currency}</small>
                 </dd>
               </div>
             ))}
