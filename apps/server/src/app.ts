@@ -12,6 +12,7 @@ import { createGeoService, geoRoutes } from './modules/geo/index.ts';
 import { kycApiSecurity, registerKyc } from './modules/kyc/index.ts';
 import { openHouseAccounts } from './modules/ledger/index.ts';
 import { registerLoyalty } from './modules/loyalty/index.ts';
+import { registerReports } from './modules/reports/index.ts';
 import { createDepositCounter, paymentsApiSecurity, registerPayments } from './modules/payments/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
 import { createBetHooks, createPromotions, registerPromotions, seedPromotions } from './modules/promotions/index.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerPromotions(app, { promotions, wallet, accounts, limiter, requireSession, backgroundJobs: options.backgroundJobs });
   await registerKyc(app, { db, config, profiles, players, mailer, background, requireSession, requireStaff });
   await registerPlayerAdmin(app, { db, players, currencies, responsibleGambling, requireStaff, now: options.now ?? (() => new Date()) });
+  await registerReports(app, { db, currencies, requireStaff });
   const { games, gameSessions } = await registerGames(app, {
     db,
     wallet,

@@ -23,3 +23,4 @@ export * from './responsible-gambling.ts';
 export * from './promotions.ts';
 export * from './staff.ts';
 export * from './player-admin.ts';
+export * from './reports.ts';

@@ -11,6 +11,7 @@ export const adminRoutes: RouteObject = {
     { index: true, lazy: () => import('./home-page').then((m) => ({ Component: m.AdminHomePage })) },
     { path: 'players', lazy: () => import('./players-page').then((m) => ({ Component: m.AdminPlayersPage })) },
     { path: 'players/:id', lazy: () => import('./player-detail-page').then((m) => ({ Component: m.AdminPlayerDetailPage })) },
+    { path: 'reports', lazy: () => import('./reports-page').then((m) => ({ Component: m.AdminReportsPage })) },
     { path: 'sign-in', lazy: () => import('./sign-in-page').then((m) => ({ Component: m.AdminSignInPage })) },
     { path: 'setup/:token', lazy: () => import('./setup-page').then((m) => ({ Component: m.AdminSetupPage })) },
   ],

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { staffPermissionLabels } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
@@ -51,6 +51,14 @@ export function AdminHomePage() {
           </li>
         ))}
       </ul>
+      {me.data.permissions.includes('reports:read') && (
+        <>
+          <h2 className="admin__subtitle">Go to</h2>
+          <Link to="/admin/reports" className="admin-link">
+            Reports: daily revenue, payments and bonus cost
+          </Link>
+        </>
+      )}
     </section>
   );
 }

@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  dailyReport,
+  reportPaths,
+  type ReportRange,
   STAFF_IDLE_TIMEOUT_MS,
   staffMember,
   staffMessageResponse,
@@ -45,3 +48,16 @@ export const signInStaff = (body: StaffSignInRequest) =>
   staffRequest(() => apiRequest(staffPaths.signIn, { method: 'POST', body, schema: staffMember }));
 
 export const signOutStaff = () => apiRequest(staffPaths.signOut, { method: 'POST', schema: staffMessageResponse });
+
+const reportQuery = (range: ReportRange) => `?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
+
+export const dailyReportQueryOptions = (range: ReportRange) =>
+  queryOptions({
+    queryKey: ['staff', 'reports', 'daily', range.from, range.to],
+    queryFn: () => staffRequest(() => apiRequest(`${reportPaths.daily}${reportQuery(range)}`, { schema: dailyReport })),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+/** The CSV of a range: a plain link, so the browser downloads it with the staff cookie. */
+export const dailyReportCsvUrl = (range: ReportRange) => `${reportPaths.dailyCsv}${reportQuery(range)}`;

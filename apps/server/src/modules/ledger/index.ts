@@ -21,3 +21,5 @@ export {
   type PlayerMovement,
   type PlayerMovementFilter,
 } from './movements.ts';
+// Read model of the back office's daily reports.
+export { dailyLedgerSums, type DailyLedgerSums } from './daily-sums.ts';

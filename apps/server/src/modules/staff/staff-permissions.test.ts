@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminPlayerPaths, permissionsOfRole, staffPaths, staffRoles, type StaffPermission, type StaffRole } from '@lodestar/contracts';
+import { adminPlayerPaths, permissionsOfRole, reportPaths, staffPaths, staffRoles, type StaffPermission, type StaffRole } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { latestAuditRows } from '../audit/index.ts';
 import { ADMIN_KYC_PATH } from '../kyc/index.ts';
@@ -41,6 +41,8 @@ const staffCalls: { method: 'GET' | 'POST'; url: string; permission: StaffPermis
     permission: 'balance:adjust',
     payload: { currency: 'EUR', direction: 'credit', amount: '1', reason: 'matrix', idempotencyKey: 'matrix-key-1' },
   },
+  { method: 'GET', url: `${reportPaths.daily}?from=2026-01-01&to=2026-01-31`, permission: 'reports:read' },
+  { method: 'GET', url: `${reportPaths.dailyCsv}?from=2026-01-01&to=2026-01-31`, permission: 'reports:read' },
   { method: 'GET', url: staffPaths.apiTokens, permission: 'api-tokens:manage' },
   { method: 'POST', url: staffPaths.apiTokens, permission: 'api-tokens:manage', payload: { name: 'matrix', permissions: ['players:read'] } },
   { method: 'POST', url: staffPaths.revokeApiToken.replace(':id', unknownId), permission: 'api-tokens:manage' },
