@@ -50,6 +50,7 @@ export const adminKycDocument = z.object({
   sizeBytes: z.number().int(),
   uploadedAt: z.string(),
 });
+export type AdminKycDocument = z.infer<typeof adminKycDocument>;
 export const adminKycDocumentList = z.object({ documents: z.array(adminKycDocument) });
 export const rejectKycDocumentRequest = z.object({
   reason: z.string().trim().min(3, 'Give the player a reason of at least 3 characters').max(500),

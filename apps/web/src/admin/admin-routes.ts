@@ -9,6 +9,8 @@ export const adminRoutes: RouteObject = {
   lazy: () => import('./admin-layout').then((m) => ({ Component: m.AdminLayout })),
   children: [
     { index: true, lazy: () => import('./home-page').then((m) => ({ Component: m.AdminHomePage })) },
+    { path: 'verification', lazy: () => import('./verification-page').then((m) => ({ Component: m.AdminVerificationPage })) },
+    { path: 'withdrawals', lazy: () => import('./withdrawals-page').then((m) => ({ Component: m.AdminWithdrawalsPage })) },
     { path: 'sign-in', lazy: () => import('./sign-in-page').then((m) => ({ Component: m.AdminSignInPage })) },
     { path: 'setup/:token', lazy: () => import('./setup-page').then((m) => ({ Component: m.AdminSetupPage })) },
   ],
