@@ -105,7 +105,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     requireStaff,
     responsibleGambling,
   };
-  await registerPayments(app, { ...paymentsDeps, promotions });
+  await registerPayments(app, { ...paymentsDeps, promotions, rounds });
   await registerPromotions(app, { promotions, wallet, accounts, limiter, requireSession, backgroundJobs: options.backgroundJobs });
   await registerKyc(app, { db, config, profiles, players, mailer, background, requireSession, requireStaff });
   await registerPlayerAdmin(app, { db, players, currencies, responsibleGambling, requireStaff, now: options.now ?? (() => new Date()) });

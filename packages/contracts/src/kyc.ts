@@ -41,12 +41,16 @@ export const adminKycDocument = z.object({
   id: z.string(),
   playerId: z.string(),
   playerEmail: z.string(),
+  playerName: z.string(),
+  country: z.string().nullable(),
+  accountCreatedAt: z.string(),
   kind: z.enum(kycDocumentKinds),
   status: z.enum(kycDocumentStatuses),
   contentType: z.string(),
   sizeBytes: z.number().int(),
   uploadedAt: z.string(),
 });
+export type AdminKycDocument = z.infer<typeof adminKycDocument>;
 export const adminKycDocumentList = z.object({ documents: z.array(adminKycDocument) });
 export const rejectKycDocumentRequest = z.object({
   reason: z.string().trim().min(3, 'Give the player a reason of at least 3 characters').max(500),

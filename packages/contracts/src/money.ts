@@ -218,4 +218,22 @@ export const adminWithdrawal = z.object({
   createdAt: z.string(),
 });
 export const adminWithdrawalList = z.object({ withdrawals: z.array(adminWithdrawal) });
+/** What staff weigh before paying a cashout, for every request of the queue in one call (amounts in EUR, "12.34"). */
+export const withdrawalRiskSignals = z.object({
+  withdrawalId: z.string(),
+  depositsEur: z.string(),
+  /** Paid or being paid, this request excluded. */
+  withdrawalsEur: z.string(),
+  lastDepositAt: z.string().nullable(),
+  /** Real-money stakes (free spins excluded, rolled-back bets excluded) since the last completed deposit, in the request's currency. */
+  stakesSinceLastDeposit: z.string(),
+  activeBonus: z.object({ promotionId: z.string(), currency: z.string() }).nullable(),
+  accountCreatedAt: z.string(),
+  identityVerified: z.boolean(),
+  addressVerified: z.boolean(),
+  /** Other players whose cashouts went (or go) to the same payout address or e-wallet email. */
+  sharedAddressPlayers: z.array(z.object({ playerId: z.string(), email: z.string() })),
+});
+export type WithdrawalRiskSignals = z.infer<typeof withdrawalRiskSignals>;
+export const withdrawalRiskSignalList = z.object({ signals: z.array(withdrawalRiskSignals) });
 export const rejectWithdrawalRequest = z.object({ reason: z.string().trim().max(500).optional() });

@@ -12,6 +12,8 @@ export const adminRoutes: RouteObject = {
     { path: 'players', lazy: () => import('./players-page').then((m) => ({ Component: m.AdminPlayersPage })) },
     { path: 'players/:id', lazy: () => import('./player-detail-page').then((m) => ({ Component: m.AdminPlayerDetailPage })) },
     { path: 'reports', lazy: () => import('./reports-page').then((m) => ({ Component: m.AdminReportsPage })) },
+    { path: 'verification', lazy: () => import('./verification-page').then((m) => ({ Component: m.AdminVerificationPage })) },
+    { path: 'withdrawals', lazy: () => import('./withdrawals-page').then((m) => ({ Component: m.AdminWithdrawalsPage })) },
     { path: 'sign-in', lazy: () => import('./sign-in-page').then((m) => ({ Component: m.AdminSignInPage })) },
     { path: 'setup/:token', lazy: () => import('./setup-page').then((m) => ({ Component: m.AdminSetupPage })) },
   ],

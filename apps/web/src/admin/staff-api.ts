@@ -1,8 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   dailyReport,
   reportPaths,
   type ReportRange,
+  adminKycDocumentList,
+  adminWithdrawalList,
+  kycDecisionResponse,
+  withdrawalRiskSignalList,
   STAFF_IDLE_TIMEOUT_MS,
   staffMember,
   staffMessageResponse,
@@ -48,6 +53,46 @@ export const signInStaff = (body: StaffSignInRequest) =>
   staffRequest(() => apiRequest(staffPaths.signIn, { method: 'POST', body, schema: staffMember }));
 
 export const signOutStaff = () => apiRequest(staffPaths.signOut, { method: 'POST', schema: staffMessageResponse });
+
+// The queues' calls (the server's ADMIN_KYC_PATH and ADMIN_WITHDRAWALS_PATH).
+const KYC_PATH = '/api/admin/kyc';
+const WITHDRAWALS_PATH = '/api/admin/withdrawals';
+
+export const kycQueueQueryOptions = queryOptions({
+  queryKey: ['staff', 'kyc-queue'],
+  queryFn: () => staffRequest(() => apiRequest(KYC_PATH, { schema: adminKycDocumentList })),
+});
+/** Served inline to staff only (the staff cookie goes with the <img>/<iframe> request). */
+export const kycDocumentFileUrl = (id: string) => `${KYC_PATH}/${encodeURIComponent(id)}/file`;
+export const decideKycDocument = (id: string, decision: 'approve' | 'reject', reason?: string) =>
+  staffRequest(() =>
+    apiRequest(`${KYC_PATH}/${encodeURIComponent(id)}/${decision}`, {
+      method: 'POST',
+      ...(decision === 'reject' ? { body: { reason } } : {}),
+      schema: kycDecisionResponse,
+    }),
+  );
+
+export const withdrawalQueueQueryOptions = queryOptions({
+  queryKey: ['staff', 'withdrawal-queue'],
+  queryFn: () =>
+    staffRequest(async () => {
+      const [list, risk] = await Promise.all([
+        apiRequest(WITHDRAWALS_PATH, { schema: adminWithdrawalList }),
+        apiRequest(`${WITHDRAWALS_PATH}/risk-signals`, { schema: withdrawalRiskSignalList }),
+      ]);
+      const signals = new Map(risk.signals.map((signal) => [signal.withdrawalId, signal]));
+      return list.withdrawals.map((withdrawal) => ({ withdrawal, signals: signals.get(withdrawal.id) }));
+    }),
+});
+export const decideWithdrawal = (id: string, decision: 'approve' | 'reject', reason?: string) =>
+  staffRequest(() =>
+    apiRequest(`${WITHDRAWALS_PATH}/${encodeURIComponent(id)}/${decision}`, {
+      method: 'POST',
+      ...(decision === 'reject' ? { body: { reason } } : {}),
+      schema: z.object({ id: z.string(), status: z.string() }),
+    }),
+  );
 
 const reportQuery = (range: ReportRange) => `?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
 

@@ -30,9 +30,12 @@ function searchCondition(query: string): SQL | undefined {
 
 /** What other modules may know of players, looked up by id. */
 export const playerDirectoryRepo = {
-  async contactsOf(db: Executor, ids: string[]): Promise<Array<{ id: string; fullName: string; email: string }>> {
+  async contactsOf(db: Executor, ids: string[]): Promise<Array<{ id: string; fullName: string; email: string; createdAt: Date }>> {
     if (ids.length === 0) return [];
-    return db.select({ id: players.id, fullName: players.fullName, email: players.email }).from(players).where(inArray(players.id, ids));
+    return db
+      .select({ id: players.id, fullName: players.fullName, email: players.email, createdAt: players.createdAt })
+      .from(players)
+      .where(inArray(players.id, ids));
   },
 
   /** Whether staff locked the player, and any cool-off the accounts module itself records. */

@@ -14,6 +14,10 @@ export function createPlayerDirectory({ db }: { db: Database }) {
     async namesOf(ids: Iterable<string>): Promise<Map<string, string>> {
       return new Map((await repo.contactsOf(db, unique(ids))).map((row) => [row.id, row.fullName]));
     },
+    /** Email, registered name and when the account was opened: the context staff review a player in. */
+    async contactsOf(ids: Iterable<string>): Promise<Map<string, { email: string; fullName: string; createdAt: Date }>> {
+      return new Map((await repo.contactsOf(db, unique(ids))).map(({ id, ...contact }) => [id, contact]));
+    },
     async emailsOf(ids: Iterable<string>): Promise<Map<string, string>> {
       return new Map((await repo.contactsOf(db, unique(ids))).map((row) => [row.id, row.email]));
     },

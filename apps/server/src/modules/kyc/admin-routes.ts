@@ -13,10 +13,13 @@ export const adminKycRoutes: FastifyPluginAsyncZod<{ kyc: KycService; requireSta
   app.addHook('onRequest', requireStaff('kyc:review'));
 
   app.get(ADMIN_KYC_PATH, { schema: { tags, summary: 'Documents waiting for review', response: { 200: adminKycDocumentList } } }, async () => ({
-    documents: (await kyc.pending()).map(({ row, email }) => ({
+    documents: (await kyc.pending()).map(({ row, email, name, country, accountCreatedAt }) => ({
       id: row.id,
       playerId: row.playerId,
       playerEmail: email,
+      playerName: name,
+      country,
+      accountCreatedAt: accountCreatedAt?.toISOString() ?? row.uploadedAt.toISOString(),
       kind: row.kind,
       status: row.status,
       contentType: row.contentType,
@@ -27,15 +30,22 @@ export const adminKycRoutes: FastifyPluginAsyncZod<{ kyc: KycService; requireSta
 
   app.get(
     `${ADMIN_KYC_PATH}/:id/file`,
-    { schema: { tags, summary: 'The uploaded file, for review (an attachment, never shown inline)', params: kycDocumentIdParams } },
+    {
+      schema: { tags, summary: 'The uploaded file, shown inline in the back office viewer (staff only, never cached)', params: kycDocumentIdParams },
+    },
     async (request, reply) => {
       const { row, bytes } = await kyc.document(request.params.id);
       const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' }[row.contentType] ?? 'bin';
-      return reply
-        .type(row.contentType)
-        .header('content-disposition', `attachment; filename="${row.kind}-${row.id}.${extension}"`)
-        .header('cache-control', 'no-store')
-        .send(bytes);
+      return (
+        reply
+          .type(row.contentType)
+          // Inline for the viewer's <img>/<iframe>. The type was judged from the bytes at upload (JPEG, PNG or PDF only),
+          // and nosniff keeps the browser to it.
+          .header('content-disposition', `inline; filename="${row.kind}-${row.id}.${extension}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'no-store, private')
+          .send(bytes)
+      );
     },
   );
 

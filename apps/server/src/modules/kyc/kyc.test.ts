@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, KYC_MAX_DOCUMENT_BYTES, kycMessages, kycPaths } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { kycDocuments, playerProfiles } from '../../db/schema.ts';
 import { newPlayer } from '../payments/payments-test-kit.ts';
 import { ADMIN_KYC_PATH } from './admin-routes.ts';
 import { JPEG, kycTestKit, multipartBody, PDF, PNG } from './kyc-test-kit.ts';
@@ -132,7 +134,7 @@ describe('operator review', () => {
     const identity = await kit.pendingIdOf(playerId, 'identity');
     const download = await t.app.inject({ method: 'GET', url: `${ADMIN_KYC_PATH}/${identity}/file`, headers: kit.operator() });
     expect(download.headers['content-type']).toBe('image/png');
-    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(download.headers['content-disposition']).toMatch(/^inline;/);
     expect(download.rawPayload.equals(PNG)).toBe(true);
 
     expect((await kit.decide(identity, 'approve')).json()).toEqual({ id: identity, status: 'approved', playerVerified: false });
@@ -172,5 +174,26 @@ describe('operator review', () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await kit.decide(unknown, 'approve')).statusCode).toBe(404);
     expect((await kit.decide(unknown, 'reject', 'not readable')).statusCode).toBe(404);
+  });
+
+  it('lists pending documents oldest first, with the name on the profile, the country and the account age', async () => {
+    const first = await newPlayer(t);
+    const second = await newPlayer(t);
+    await t.database.db.insert(playerProfiles).values({ playerId: second.playerId, firstName: 'Grace', lastName: 'Hopper', country: 'GB' });
+    await kit.uploadFile(first.cookie, 'identity');
+    await kit.uploadFile(second.cookie, 'identity');
+    const secondId = await kit.pendingIdOf(second.playerId, 'identity');
+    await t.database.db
+      .update(kycDocuments)
+      .set({ uploadedAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(kycDocuments.id, secondId));
+
+    const { documents } = (await t.app.inject({ method: 'GET', url: ADMIN_KYC_PATH, headers: kit.operator() })).json();
+    expect(documents[0]).toMatchObject({ id: secondId, playerEmail: second.email, playerName: 'Grace Hopper', country: 'GB' });
+    const firstDocument = documents.find((document: { playerId: string }) => document.playerId === first.playerId);
+    expect(firstDocument).toMatchObject({ playerName: 'Ada Lovelace', country: null });
+    expect(Date.now() - Date.parse(firstDocument.accountCreatedAt)).toBeLessThan(60_000);
+    const uploadTimes = documents.map((document: { uploadedAt: string }) => Date.parse(document.uploadedAt));
+    expect(uploadTimes).toEqual([...uploadTimes].sort((a, b) => a - b));
   });
 });

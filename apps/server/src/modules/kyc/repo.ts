@@ -30,7 +30,7 @@ export const kycRepo = {
   },
 
   async pending(db: Executor): Promise<KycDocumentRow[]> {
-    return db.select().from(kycDocuments).where(eq(kycDocuments.status, 'pending')).orderBy(asc(kycDocuments.uploadedAt));
+    return db.select().from(kycDocuments).where(eq(kycDocuments.status, 'pending')).orderBy(asc(kycDocuments.uploadedAt), asc(kycDocuments.id));
   },
 
   /** Serialises decisions on one player's documents, so two approvals racing both see each other. */

@@ -21,7 +21,7 @@ export interface KycDecision {
 export interface KycServiceDeps {
   db: Database;
   store: DocumentStore;
-  profiles: Pick<ProfileService, 'markDocumentsVerified'>;
+  profiles: Pick<ProfileService, 'markDocumentsVerified' | 'reviewContextOf'>;
   players: PlayerDirectory;
   mailer: Mailer;
   background: BackgroundTasks;
@@ -77,11 +77,24 @@ export function createKycService({ db, store, profiles, players, mailer, backgro
       return statusOf(kind, row);
     },
 
-    /** Documents waiting for an operator, oldest first, with the player's email. */
+    /** Documents waiting for an operator, oldest first, with the player's context. */
     async pending() {
       const rows = await kycRepo.pending(db);
-      const emails = await players.emailsOf(rows.map((row) => row.playerId));
-      return rows.map((row) => ({ row, email: emails.get(row.playerId) ?? '' }));
+      const contacts = await players.contactsOf(rows.map((row) => row.playerId));
+      return Promise.all(
+        rows.map(async (row) => {
+          const contact = contacts.get(row.playerId);
+          const profile = await profiles.reviewContextOf(row.playerId);
+          return {
+            row,
+            email: contact?.email ?? '',
+            // The name on the profile is what a document must match; the registration name stands in until it is filled.
+            name: profile.name ?? contact?.fullName ?? '',
+            country: profile.country,
+            accountCreatedAt: contact?.createdAt ?? null,
+          };
+        }),
+      );
     },
 
     /** The stored file, for the operator reviewing it. */

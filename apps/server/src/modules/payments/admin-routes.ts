@@ -1,21 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminWithdrawalList, rejectWithdrawalRequest, withdrawalIdParams, type CurrencyCode } from '@lodestar/contracts';
+import { adminWithdrawalList, rejectWithdrawalRequest, withdrawalIdParams, withdrawalRiskSignalList, type CurrencyCode } from '@lodestar/contracts';
 import { z } from 'zod';
 import type { CurrenciesService } from '../currencies/index.ts';
 import type { RequireStaff } from '../staff/index.ts';
 import { formatAmount } from './payment-context.ts';
+import type { WithdrawalRiskService } from './withdrawal-risk.ts';
 import type { WithdrawalService } from './withdrawals.ts';
 
 export const ADMIN_WITHDRAWALS_PATH = '/api/admin/withdrawals';
+export const ADMIN_WITHDRAWAL_RISK_PATH = `${ADMIN_WITHDRAWALS_PATH}/risk-signals`;
 
 type PendingWithdrawal = Awaited<ReturnType<WithdrawalService['pending']>>[number];
 
 /** The cashout queue for staff with withdrawals:review (the back office, and `npm run withdrawals` through a staff API token). */
 export const adminPaymentRoutes: FastifyPluginAsyncZod<{
   withdrawals: WithdrawalService;
+  risk: WithdrawalRiskService;
   currencies: CurrenciesService;
   requireStaff: RequireStaff;
-}> = async (app, { withdrawals, currencies, requireStaff }) => {
+}> = async (app, { withdrawals, risk, currencies, requireStaff }) => {
   app.addHook('onRequest', requireStaff('withdrawals:review'));
 
   const view = async ({ payment, email }: PendingWithdrawal) => ({
@@ -38,6 +41,12 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
     async () => ({
       withdrawals: await Promise.all((await withdrawals.pending()).map(view)),
     }),
+  );
+
+  app.get(
+    ADMIN_WITHDRAWAL_RISK_PATH,
+    { schema: { tags, summary: 'Risk signals of every cashout in the queue, oldest first', response: { 200: withdrawalRiskSignalList } } },
+    async () => ({ signals: await risk.ofQueue() }),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { readSessionCookie } from '../../platform/session-cookie.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { GeoService } from '../geo/index.ts';
+import type { ProviderRounds } from '../provider-wallet/index.ts';
 import { ADMIN_WITHDRAWALS_PATH, adminPaymentRoutes } from './admin-routes.ts';
 import { createCryptoDepositService } from './crypto-deposits.ts';
 import { startDepositExpiryJob } from './deposit-expiry-job.ts';
@@ -19,9 +20,10 @@ import { paymentRoutes } from './routes.ts';
 import { chainSimulatorRoutes } from './sandbox/chain-simulator-routes.ts';
 import { SANDBOX_BUY_CRYPTO_PATH, sandboxRoutes } from './sandbox/sandbox-routes.ts';
 import { WEBHOOK_PATH_PREFIX, webhookRoutes } from './webhook-routes.ts';
+import { createWithdrawalRiskService } from './withdrawal-risk.ts';
 import { createWithdrawalService } from './withdrawals.ts';
 
-export { ADMIN_WITHDRAWALS_PATH, adminPaymentRoutes } from './admin-routes.ts';
+export { ADMIN_WITHDRAWAL_RISK_PATH, ADMIN_WITHDRAWALS_PATH, adminPaymentRoutes } from './admin-routes.ts';
 export { createCryptoDepositService } from './crypto-deposits.ts';
 export { createDepositCounter } from './deposit-counter.ts';
 export { startDepositExpiryJob } from './deposit-expiry-job.ts';
@@ -52,10 +54,15 @@ export interface PaymentsModuleDeps extends Omit<PaymentDeps, 'gateway'> {
   limiter: RateLimiter;
   requireSession: preHandlerAsyncHookHandler;
   requireStaff: RequireStaff;
+  /** The provider wallet's stakes, a risk signal of the staff's cashout queue. */
+  rounds: Pick<ProviderRounds, 'stakedSince'>;
 }
 
 /** Deposits, crypto deposits, withdrawals and their history; the sandbox gateway and chain simulator when configured. */
-export async function registerPayments(app: FastifyInstance, { accounts, geo, limiter, requireSession, requireStaff, ...deps }: PaymentsModuleDeps) {
+export async function registerPayments(
+  app: FastifyInstance,
+  { accounts, geo, limiter, requireSession, requireStaff, rounds, ...deps }: PaymentsModuleDeps,
+) {
   const { config, currencies } = deps;
   if (config.sandboxPayments && config.NODE_ENV === 'production') {
     app.log.warn(
@@ -96,5 +103,6 @@ export async function registerPayments(app: FastifyInstance, { accounts, geo, li
     });
     await app.register(chainSimulatorRoutes, { cryptoDeposits, currencies });
   }
-  await app.register(adminPaymentRoutes, { withdrawals, currencies, requireStaff });
+  const risk = createWithdrawalRiskService({ ...deps, withdrawals, rounds });
+  await app.register(adminPaymentRoutes, { withdrawals, risk, currencies, requireStaff });
 }

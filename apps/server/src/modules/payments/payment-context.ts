@@ -32,6 +32,8 @@ export interface PaymentPromotions {
   /** Grants what the deposit earns, inside its credit transaction, after the responsible-gambling lock and before any posting. */
   grantForDeposit(tx: Transaction, deposit: CreditedDeposit): Promise<void>;
   /** Inside a cashout's transaction, before its hold: refuses while a bonus is active unless forfeitBonus, which forfeits it. */
+  /** The active promotion, if any: a risk signal of the staff's cashout queue. */
+  activeBonusOf(playerId: string): Promise<{ promotionId: string; currency: string } | null>;
   settleBeforeWithdrawal(tx: Transaction, playerId: string, choice: { forfeitBonus: boolean }): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ export interface PaymentDeps {
   profiles: ProfileService;
   gateway: PaymentGatewayAdapter;
   /** Players' emails, for the staff list of cashouts. */
-  players: Pick<PlayerDirectory, 'emailsOf'>;
+  players: Pick<PlayerDirectory, 'emailsOf' | 'contactsOf'>;
   /** Refuses deposits of a locked, cooling-off or excluded player, and deposits over the player's limit. */
   responsibleGambling: Pick<ResponsibleGambling, 'assertDepositAllowed' | 'admitDeposit'>;
   promotions: PaymentPromotions;

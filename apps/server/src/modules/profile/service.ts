@@ -87,6 +87,17 @@ export function createProfileService({ db, accounts }: { db: Database; accounts:
     async markDocumentsVerified(playerId: string, executor: Executor = db): Promise<void> {
       await profileRepo.upsert(executor, playerId, { idVerified: true, billVerified: true });
     },
+    /** The name and country a document must match, and what is verified already: the staff review's context. */
+    async reviewContextOf(playerId: string) {
+      const row = await profileRepo.findByPlayer(db, playerId);
+      const name = [row?.firstName, row?.lastName].filter(Boolean).join(' ');
+      return {
+        name: name || null,
+        country: row?.country ?? null,
+        identityVerified: row?.idVerified ?? false,
+        addressVerified: row?.billVerified ?? false,
+      };
+    },
     /** Cashouts need both the identity and the address verified (SPEC.md §6). */
     async isVerifiedForCashout(playerId: string): Promise<boolean> {
       const row = await profileRepo.findByPlayer(db, playerId);

@@ -289,6 +289,12 @@ export function createPromotions({ db, currencies, deposits, spinWinnings, now: 
      * Inside a cashout's transaction, before its hold: with an active promotion the player must have confirmed the
      * forfeit (409 saying what is lost otherwise); confirmed, the promotion is forfeited in the same transaction.
      */
+    /** The player's active promotion, for staff weighing a cashout. */
+    async activeBonusOf(playerId: string): Promise<{ promotionId: string; currency: string } | null> {
+      const row = await repo.activeOf(db, playerId);
+      return row ? { promotionId: row.promotionId, currency: row.currency } : null;
+    },
+
     async settleBeforeWithdrawal(tx: Transaction, playerId: string, { forfeitBonus }: { forfeitBonus: boolean }): Promise<void> {
       const grant = await repo.lockActiveOf(tx, playerId);
       if (!grant) return;

@@ -71,6 +71,24 @@ const roundKey = [bets.provider, bets.gameId, bets.roundId, bets.currency] as co
 /** Reads of provider_transactions that other modules use (the lobby, game history): the rounds as recorded. */
 export const providerRoundsRepo = {
   /** Bets per game since a moment. */
+  /** Real-money stakes of a player in a currency since a moment: bets still standing, free spins (paid by the house) excluded. */
+  async stakedSince(db: Executor, playerId: string, currency: string, since: Date | null): Promise<bigint> {
+    const [row] = await db
+      .select({ staked: sql<string>`coalesce(sum(${bets.amount}), 0)::text` })
+      .from(bets)
+      .where(
+        and(
+          eq(bets.playerId, playerId),
+          eq(bets.kind, 'bet'),
+          eq(bets.currency, currency),
+          eq(bets.freeSpin, false),
+          isNull(bets.rolledBackAt),
+          since ? gte(bets.createdAt, since) : undefined,
+        ),
+      );
+    return BigInt(row?.staked ?? '0');
+  },
+
   async betCountsSince(db: Executor, since: Date): Promise<Map<string, number>> {
     const rows = await db
       .select({ gameId: bets.gameId, bets: sql<number>`count(*)::int` })

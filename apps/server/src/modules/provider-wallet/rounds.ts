@@ -10,6 +10,8 @@ export type ProviderRounds = ReturnType<typeof createProviderRounds>;
  */
 export function createProviderRounds({ db }: { db: Database }) {
   return {
+    /** A player's real-money stakes in a currency since a moment (all of them without one). */
+    stakedSince: (playerId: string, currency: string, since: Date | null) => repo.stakedSince(db, playerId, currency, since),
     /** Bets per game since a moment (games with none are absent). */
     betCountsSince: (since: Date) => repo.betCountsSince(db, since),
     /** Rounds won at a profit since a moment, newest first, with their profit. */

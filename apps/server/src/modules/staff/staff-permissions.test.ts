@@ -4,7 +4,7 @@ import { adminPlayerPaths, permissionsOfRole, reportPaths, staffPaths, staffRole
 import { useTestApp } from '../../../test/test-app.ts';
 import { latestAuditRows } from '../audit/index.ts';
 import { ADMIN_KYC_PATH } from '../kyc/index.ts';
-import { ADMIN_WITHDRAWALS_PATH } from '../payments/index.ts';
+import { ADMIN_WITHDRAWAL_RISK_PATH, ADMIN_WITHDRAWALS_PATH } from '../payments/index.ts';
 import { newPlayer } from '../payments/payments-test-kit.ts';
 import { staffTestKit, testClock } from './staff-test-kit.ts';
 
@@ -21,6 +21,7 @@ const staffCalls: { method: 'GET' | 'POST'; url: string; permission: StaffPermis
   { method: 'POST', url: `${ADMIN_KYC_PATH}/${unknownId}/approve`, permission: 'kyc:review' },
   { method: 'POST', url: `${ADMIN_KYC_PATH}/${unknownId}/reject`, permission: 'kyc:review', payload: { reason: 'blurred' } },
   { method: 'GET', url: ADMIN_WITHDRAWALS_PATH, permission: 'withdrawals:review' },
+  { method: 'GET', url: ADMIN_WITHDRAWAL_RISK_PATH, permission: 'withdrawals:review' },
   { method: 'POST', url: `${ADMIN_WITHDRAWALS_PATH}/${unknownId}/approve`, permission: 'withdrawals:review' },
   { method: 'POST', url: `${ADMIN_WITHDRAWALS_PATH}/${unknownId}/reject`, permission: 'withdrawals:review', payload: { reason: 'no' } },
   { method: 'GET', url: adminPlayerPaths.search, permission: 'players:read' },

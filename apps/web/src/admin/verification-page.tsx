@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminKycDocument } from '@lodestar/contracts';
+import { LoadError } from '@/components/load-error';
+import { Spinner } from '@/components/spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { DecisionForm } from './decision-form';
+import { decideKycDocument, kycDocumentFileUrl, kycQueueQueryOptions } from './staff-api';
+import { ageOf, dateTimeOf, StaffGate } from './staff-gate';
+
+const kindNames = { identity: 'Identity document', bill: 'Proof of address' } as const;
+
+/** The queue of documents to review, oldest first, with the document beside its player's context. */
+export function AdminVerificationPage() {
+  useDocumentTitle('Verification queue');
+  return (
+    <StaffGate permission="kyc:review">
+      <VerificationQueue />
+    </StaffGate>
+  );
+}
+
+function VerificationQueue() {
+  const queue = useQuery(kycQueueQueryOptions);
+  const queryClient = useQueryClient();
+  const [selectedId, setSelectedId] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+
+  if (queue.isPending) return <Spinner label="Loading the queue" />;
+  if (queue.error) return <LoadError what="The verification queue" onRetry={() => void queue.refetch()} />;
+  const documents = queue.data.documents;
+  const selected = documents.find((document) => document.id === selectedId) ?? documents[0];
+
+  const decide = async (document: AdminKycDocument, decision: 'approve' | 'reject', reason?: string) => {
+    const result = await decideKycDocument(document.id, decision, reason);
+    setNotice(
+      `${kindNames[document.kind]} of ${document.playerEmail} ${result.status}${result.playerVerified ? ': the player is now verified' : ''}.`,
+    );
+    await queryClient.invalidateQueries({ queryKey: kycQueueQueryOptions.queryKey });
+  };
+
+  return (
+    <section className="admin-queue" aria-labelledby="verification-title">
+      <div className="admin-queue__head">
+        <h1 id="verification-title" className="admin__title">
+          Verification queue
+        </h1>
+        <span className="admin__muted">{documents.length} waiting · oldest first</span>
+      </div>
+      {notice && (
+        <p className="admin-notice" role="status">
+          {notice}
+        </p>
+      )}
+      {documents.length === 0 ? (
+        <p className="admin-empty">No documents are waiting for review.</p>
+      ) : (
+        <div className="admin-queue__split">
+          <ul className="admin-queue__list" aria-label="Pending documents">
+            {documents.map((document) => (
+              <li key={document.id}>
+                <button
+                  type="button"
+                  className="admin-queue__item"
+                  aria-current={document.id === selected?.id ? 'true' : undefined}
+                  onClick={() => setSelectedId(document.id)}
+                >
+                  <strong>{document.playerName || document.playerEmail}</strong>
+                  <span>{kindNames[document.kind]}</span>
+                  <span className="admin__muted">uploaded {dateTimeOf(document.uploadedAt)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {selected && (
+            <article className="admin-queue__detail" aria-label={`${kindNames[selected.kind]} of ${selected.playerEmail}`}>
+              <dl className="admin-facts">
+                <dt>Player</dt>
+                <dd>{selected.playerName}</dd>
+                <dt>Email</dt>
+                <dd>{selected.playerEmail}</dd>
+                <dt>Country</dt>
+                <dd>{selected.country ?? 'not given'}</dd>
+                <dt>Account age</dt>
+                <dd>{ageOf(selected.accountCreatedAt)}</dd>
+                <dt>Document</dt>
+                <dd>
+                  {kindNames[selected.kind]} · {selected.contentType} · {Math.ceil(selected.sizeBytes / 1024)} KB
+                </dd>
+              </dl>
+              <div className="admin-viewer">
+                {selected.contentType === 'application/pdf' ? (
+                  <iframe className="admin-viewer__pdf" title={`${kindNames[selected.kind]} (PDF)`} src={kycDocumentFileUrl(selected.id)} />
+                ) : (
+                  <img
+                    className="admin-viewer__image"
+                    src={kycDocumentFileUrl(selected.id)}
+                    alt={`${kindNames[selected.kind]} uploaded by ${selected.playerEmail}`}
+                  />
+                )}
+              </div>
+              <DecisionForm key={selected.id} subject="document" reasonRequired onDecide={(decision, reason) => decide(selected, decision, reason)} />
+            </article>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
