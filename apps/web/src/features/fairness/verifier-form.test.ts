@@ -65,7 +65,18 @@ describe('reading the actions back from a recorded round', () => {
     expect(splits).toBeGreaterThan(0);
     expect(doubles).toBeGreaterThan(0);
     // Insurance taken (basic strategy never takes it) and a hand stood at once.
-    const insured = playOut('blackjack', 6, {}, (_step, turn) => ({ action: turn === 0 ? 'insurance' : 'stand' }));
+    const insureThenStand = (nonce: number) => playOut('blackjack', nonce, {}, (_step, turn) => ({ action: turn === 0 ? 'insurance' : 'stand' }));
+    // The first nonce whose deal shows the dealer an ace (insurance is offered) and waits for the player.
+    const aceUp = [...Array(200).keys()].find((nonce) => {
+      try {
+        return insureThenStand(nonce).actions.length > 0;
+      } catch {
+        return false;
+      }
+    });
+    expect(aceUp).toBeDefined();
+    const insured = insureThenStand(aceUp!);
+    expect(insured.actions[0]).toEqual({ action: 'insurance' });
     expect(actionsOfOutcome(insured.outcome)).toEqual(insured.actions);
   });
 
