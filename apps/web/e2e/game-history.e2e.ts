@@ -4,14 +4,16 @@ import { roundPlayer, type Seat } from '../../server/src/modules/game-history/ga
 import { formatRoundDate } from '../src/features/game-history/history-dates.ts';
 import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
+import { declinePromotionsThroughApi } from './support/players.ts';
 import type { RunningServer } from './support/server.ts';
 
 const GAME_ID = 'lodestar:slot-starfall-fortune';
 
 const historyCard = (page: Page) => page.getByRole('region', { name: gameHistoryText.title });
 
-/** 30.00 EUR through the sandbox checkout, and a real-money launch of a slot through the game aggregator. */
+/** 30.00 EUR of cash (the first-deposit bonus declined) through the sandbox checkout, and a real-money launch of a slot through the game aggregator. */
 async function fundedSeat(request: APIRequestContext, server: RunningServer, playerId: string): Promise<Seat> {
+  await declinePromotionsThroughApi(request);
   const started = await (await request.post(apiPaths.deposit('ems'), { data: { amount: '30', currency: 'EUR' } })).json();
   expect((await request.post(`/sandbox/checkout/${started.paymentId}/pay`)).ok()).toBe(true);
   const launch = launchGameResponse.parse(await (await request.post(apiPaths.launchGame, { data: { id: GAME_ID, demo: false } })).json());

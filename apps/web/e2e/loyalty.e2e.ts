@@ -5,14 +5,15 @@ import { verifyLedger } from '../../server/src/modules/ledger/service.ts';
 import { RING_CIRCUMFERENCE } from '../src/features/loyalty/loyalty-progress.ts';
 import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
-import { headerBalance } from './support/players.ts';
+import { declinePromotionsThroughApi, headerBalance } from './support/players.ts';
 import type { RunningServer } from './support/server.ts';
 
 // A slot stating 96.63 %: at Bronze, 5 % of its 3.37 % edge comes back, 0.8425 cent per 5.00 EUR staked.
 const GAME_ID = 'lodestar:slot-starfall-fortune';
 
-/** 30.00 EUR through the sandbox checkout, and a real-money launch of the slot through the game aggregator. */
+/** 30.00 EUR of cash (the first-deposit bonus declined) through the sandbox checkout, and a real-money launch of the slot through the game aggregator. */
 async function fundedSeat(request: APIRequestContext, server: RunningServer, playerId: string): Promise<Seat> {
+  await declinePromotionsThroughApi(request);
   const started = await (await request.post(apiPaths.deposit('ems'), { data: { amount: '30', currency: 'EUR' } })).json();
   expect((await request.post(`/sandbox/checkout/${started.paymentId}/pay`)).ok()).toBe(true);
   const launch = launchGameResponse.parse(await (await request.post(apiPaths.launchGame, { data: { id: GAME_ID, demo: false } })).json());

@@ -5,7 +5,7 @@ import { dropBall, fairRandom } from '@lodestar/games';
 import { ledgerEntries } from '../../server/src/modules/ledger/schema.ts';
 import { verifyLedger } from '../../server/src/modules/ledger/service.ts';
 import { expect, test } from './support/fixtures.ts';
-import { headerBalance, PLAYER_PASSWORD, registerThroughApi } from './support/players.ts';
+import { declinePromotionsThroughApi, headerBalance, PLAYER_PASSWORD, registerThroughApi } from './support/players.ts';
 import type { RunningServer } from './support/server.ts';
 import { chooseClientSeed, expectBalance, formatEur, minorUnitsOf, typedStakeOf } from './support/studio.ts';
 
@@ -14,9 +14,10 @@ const GAME = { name: 'Neon Nights', route: '/game/lodestar-neon-nights' };
 
 const game = (page: Page): FrameLocator => page.frameLocator(`iframe[title="${GAME.name}"]`);
 
-/** A player with 30.00 EUR paid through the sandbox checkout, signed in through the login modal. */
+/** A player with 30.00 EUR of cash (the first-deposit bonus declined) paid through the sandbox checkout, signed in through the login modal. */
 async function signedInPlayerWithDeposit(page: Page) {
   const { email } = await registerThroughApi(page.request);
+  await declinePromotionsThroughApi(page.request);
   const started = await (await page.request.post(apiPaths.deposit('ems'), { data: { amount: '30', currency: 'EUR' } })).json();
   expect((await page.request.post(`/sandbox/checkout/${started.paymentId}/pay`)).ok()).toBe(true);
   await page.context().clearCookies();
