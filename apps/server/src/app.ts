@@ -12,7 +12,7 @@ import { createGeoService, geoRoutes } from './modules/geo/index.ts';
 import { kycApiSecurity, registerKyc } from './modules/kyc/index.ts';
 import { openHouseAccounts } from './modules/ledger/index.ts';
 import { registerLoyalty } from './modules/loyalty/index.ts';
-import { registerReports } from './modules/reports/index.ts';
+import { registerReports, reportsApiSecurity } from './modules/reports/index.ts';
 import { createDepositCounter, paymentsApiSecurity, registerPayments } from './modules/payments/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
 import { createBetHooks, createPromotions, registerPromotions, seedPromotions } from './modules/promotions/index.ts';
@@ -77,7 +77,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const registrationCodeHook = promotions.honourRegistrationCode;
   const accountsModule = { db, config, mailer, captcha, log: app.log, background, now: options.now, geo, limiter, signinGate, registrationCodeHook };
   const { accounts, requireSession, routes: accountsRoutes } = createAccountsModule(accountsModule);
-  const securityByPathPrefix = [...paymentsApiSecurity.securityByPathPrefix, ...kycApiSecurity, ...staffApiSecurity, ...playerAdminApiSecurity];
+  const securityByPathPrefix = [
+    ...paymentsApiSecurity.securityByPathPrefix,
+    ...kycApiSecurity,
+    ...staffApiSecurity,
+    ...playerAdminApiSecurity,
+    ...reportsApiSecurity,
+  ];
   await registerHttpPlugins(app, config, { sessionGuard: requireSession, ...paymentsApiSecurity, securityByPathPrefix });
   await app.register(accountsRoutes);
   const { requireStaff } = await registerStaff(app, { db, config, limiter, now: options.now });
