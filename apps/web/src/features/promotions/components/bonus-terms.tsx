@@ -17,7 +17,8 @@ export function BonusTerms({ headingId }: { headingId: string }) {
         Deposit bonuses apply to your first {terms.maxDeposits} deposits only. The bonus of a deposit depends on which deposit it is and on its
         amount, compared in euros at the rate of the day of the deposit:
       </p>
-      <div className="legal__table-wrap">
+      {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */}
+      <div className="legal__table-wrap" tabIndex={0} role="region" aria-label="Deposit bonus tiers">
         <table className="legal__table">
           <caption className="visually-hidden">Deposit bonus tiers</caption>
           <thead>
