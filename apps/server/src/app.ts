@@ -5,27 +5,38 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createAccountsModule, createPlayerDirectory } from './modules/accounts/index.ts';
 import { createCurrenciesService, registerCurrencies, seedCurrencies } from './modules/currencies/index.ts';
 import { devToolsRoutes } from './modules/dev-tools/index.ts';
-import { registerErrorReports } from './modules/error-reports/index.ts';
+import { errorReportsApiSecurity, registerErrorReports } from './modules/error-reports/index.ts';
+import { createAnalytics, registerAnalytics } from './modules/analytics/index.ts';
 import { registerGameHistory } from './modules/game-history/index.ts';
-import { registerGames, seedCatalogue, STUDIO_PROVIDER_ID } from './modules/games/index.ts';
-import { createGeoService, geoRoutes } from './modules/geo/index.ts';
+import { catalogueAdminApiSecurity, registerGames, seedCatalogue, STUDIO_PROVIDER_ID } from './modules/games/index.ts';
+import { createGeo, restrictedCountriesApiSecurity, seedRestrictedCountries } from './modules/geo/index.ts';
 import { kycApiSecurity, registerKyc } from './modules/kyc/index.ts';
 import { openHouseAccounts } from './modules/ledger/index.ts';
 import { registerLoyalty } from './modules/loyalty/index.ts';
+import { reconciliationApiSecurity, registerReconciliation } from './modules/reconciliation/index.ts';
 import { registerReports, reportsApiSecurity } from './modules/reports/index.ts';
 import { createDepositCounter, paymentsApiSecurity, registerPayments } from './modules/payments/index.ts';
 import { registerProfile } from './modules/profile/index.ts';
-import { createBetHooks, createPromotions, registerPromotions, seedPromotions } from './modules/promotions/index.ts';
+import {
+  createBetHooks,
+  createPromotions,
+  promotionAdminApiSecurity,
+  registerPromotionAdmin,
+  registerPromotions,
+  seedPromotions,
+} from './modules/promotions/index.ts';
 import { createProviderRounds, registerProviderWallet, seedJackpotPool } from './modules/provider-wallet/index.ts';
 import { registerRealityCheck } from './modules/reality-check/index.ts';
 import { playerAdminApiSecurity, registerPlayerAdmin } from './modules/player-admin/index.ts';
 import { createResponsibleGambling, registerResponsibleGambling } from './modules/responsible-gambling/index.ts';
 import { createBootState, siteRoutes } from './modules/site/index.ts';
+import { registerSupportChat, supportChatApiSecurity } from './modules/support-chat/index.ts';
 import { registerStatement } from './modules/statement/index.ts';
 import { registerStaff, staffApiSecurity } from './modules/staff/index.ts';
 import { registerStudio } from './modules/studio/index.ts';
 import { registerWallet } from './modules/wallet/index.ts';
 import { createHttpServer, registerHttpPlugins } from './platform/http-plugins.ts';
+import { createEventBus } from './platform/event-bus.ts';
 import type { LogStream } from './platform/log-redaction.ts';
 import type { Mailer } from './platform/mailer.ts';
 import { createPlatformServices, outboxDirOf } from './platform/platform-services.ts';
@@ -49,12 +60,14 @@ export interface BuildAppOptions {
   rateLimits?: RateLimitRules;
   /** Periodic jobs (crash recovery of rounds); tests that drive a job themselves turn them off. */
   backgroundJobs?: boolean;
+  /** Prefix of the Redis channels when REDIS_URL is set (`lodestar:`); tests give each app of a run its own. */
+  eventChannelPrefix?: string;
 }
 
 /** Plugins, then platform hooks, then the modules in order: the same app for `npm start` and for every test. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = createHttpServer(config, options);
-  const { background, mailer, captcha, limiter } = createPlatformServices(app, config, options);
+  const { background, mailer, captcha, limiter, events } = createPlatformServices(app, config, options);
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (!options.database) app.addHook('onClose', () => database.close());
   const { db } = database;
@@ -64,8 +77,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await seedCatalogue(db);
   await seedJackpotPool(db);
   await seedPromotions(db);
+  await seedRestrictedCountries(db, config.RESTRICTED_COUNTRIES);
 
-  const geo = createGeoService(config.RESTRICTED_COUNTRIES);
+  const { geo, register: registerGeo } = createGeo({ db, now: options.now });
   // Before accounts: sign-in asks it whether the player is on a break; every money path asks it too.
   const responsibleGambling = createResponsibleGambling({ db, now: options.now });
   const signinGate = responsibleGambling.assertMaySignIn;
@@ -75,7 +89,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const betHooks = createBetHooks({ db, currencies, now: options.now });
   const promotions = createPromotions({ db, currencies, deposits: createDepositCounter({ db }), spinWinnings: betHooks, now: options.now });
   const registrationCodeHook = promotions.honourRegistrationCode;
-  const accountsModule = { db, config, mailer, captcha, log: app.log, background, now: options.now, geo, limiter, signinGate, registrationCodeHook };
+  const restrictedCountries = geo.restrictedCountries;
+  const accountsModule = {
+    ...{ db, config, mailer, captcha, log: app.log, background, now: options.now, geo, limiter },
+    ...{ signinGate, registrationCodeHook, restrictedCountries, events },
+  };
   const { accounts, requireSession, routes: accountsRoutes } = createAccountsModule(accountsModule);
   const securityByPathPrefix = [
     ...paymentsApiSecurity.securityByPathPrefix,
@@ -83,6 +101,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     ...staffApiSecurity,
     ...playerAdminApiSecurity,
     ...reportsApiSecurity,
+    ...promotionAdminApiSecurity,
+    ...errorReportsApiSecurity,
+    ...supportChatApiSecurity,
+    ...catalogueAdminApiSecurity,
+    ...restrictedCountriesApiSecurity,
+    ...reconciliationApiSecurity,
   ];
   await registerHttpPlugins(app, config, { sessionGuard: requireSession, ...paymentsApiSecurity, securityByPathPrefix });
   await app.register(accountsRoutes);
@@ -110,12 +134,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     requireSession,
     requireStaff,
     responsibleGambling,
+    events,
   };
-  await registerPayments(app, { ...paymentsDeps, promotions, rounds });
+  const { history: paymentHistory } = await registerPayments(app, { ...paymentsDeps, promotions, rounds });
   await registerPromotions(app, { promotions, wallet, accounts, limiter, requireSession, backgroundJobs: options.backgroundJobs });
-  await registerKyc(app, { db, config, profiles, players, mailer, background, requireSession, requireStaff });
-  await registerPlayerAdmin(app, { db, players, currencies, responsibleGambling, requireStaff, now: options.now ?? (() => new Date()) });
-  await registerReports(app, { db, currencies, requireStaff });
+  const kyc = await registerKyc(app, { db, config, profiles, players, mailer, background, requireSession, requireStaff });
+  // Counts the funnel steps other modules announce; the reports read it.
+  const analytics = createAnalytics({ db, events });
+  await registerAnalytics(app, { analytics, limiter });
+  await registerReports(app, { db, currencies, requireStaff, analytics });
+  await registerPromotionAdmin(app, { db, requireStaff, now: options.now });
   const { games, gameSessions } = await registerGames(app, {
     db,
     wallet,
@@ -124,12 +152,32 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     players,
     accounts,
     requireSession,
+    requireStaff,
     responsibleGambling,
   });
-  await registerGameHistory(app, { db, currencies, rounds, catalogue: games.catalogue, requireSession });
+  const gameHistory = await registerGameHistory(app, { db, currencies, rounds, catalogue: games.catalogue, requireSession });
+  // After the modules whose services it reads: the back office's player detail shows what each of them knows.
+  const playerAdmin = await registerPlayerAdmin(app, {
+    db,
+    players,
+    currencies,
+    responsibleGambling,
+    kyc,
+    payments: paymentHistory,
+    gameHistory,
+    promotions,
+    wallet,
+    requireStaff,
+    now: options.now ?? (() => new Date()),
+  });
+  // Live events: in this process, or through Redis when several processes serve the site.
+  const bus = createEventBus(config.REDIS_URL, options.eventChannelPrefix);
+  app.addHook('onClose', () => bus.close());
+  const chatDeps = { db, config, accounts, players, bus, mailer, limiter, requireStaff, now: options.now ?? (() => new Date()) };
+  await registerSupportChat(app, { ...chatDeps, playerContext: { playerAdmin, kyc, promotions } });
   const loyalty = await registerLoyalty(app, { db, currencies, wallet, programme: !config.NO_LOYALTY, requireSession });
   const providerSecrets = { [STUDIO_PROVIDER_ID]: config.STUDIO_WALLET_SECRET };
-  const walletDeps = { db, sessions: gameSessions, wallet, currencies, log: app.log, providerSecrets, responsibleGambling, loyalty };
+  const walletDeps = { db, sessions: gameSessions, wallet, currencies, log: app.log, providerSecrets, responsibleGambling, loyalty, events };
   await registerProviderWallet(app, { ...walletDeps, promotions: betHooks });
   const studioDeps = {
     db,
@@ -142,9 +190,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     promotions: betHooks,
   };
   await registerStudio(app, studioDeps);
-  await app.register(geoRoutes, { geo });
-  await app.register(siteRoutes, { config });
-  await registerErrorReports(app, { db, accounts, limiter });
+  await registerGeo(app, { requireStaff });
+  await app.register(siteRoutes, { config, geo });
+  await registerErrorReports(app, { db, accounts, players, limiter, requireStaff });
+  await registerReconciliation(app, { db, currencies, players, depositTtlMinutes: config.DEPOSIT_PENDING_TTL_MINUTES, requireStaff });
   const statement = await registerStatement(app, { db, currencies, requireSession });
   await registerRealityCheck(app, { db, statement, now: options.now, requireSession });
   // Never in production, whatever SANDBOX_PAYMENTS says: the mailbox shows every mail, password-reset links included.

@@ -37,6 +37,10 @@ const environmentSchema = z.object({
   TRUST_PROXY: booleanFlag,
   /** No loyalty programme: stakes earn no points or rakeback and the profile shows no loyalty widget (SPEC.md §2). */
   NO_LOYALTY: booleanFlag,
+  /** A third-party live-chat widget that replaces the built-in chat panel (loaded after cookie consent). */
+  LIVE_CHAT_SCRIPT_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Redis for live events shared by several server processes (chat delivery); one process needs none. */
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   RESTRICTED_COUNTRIES: z
     .string()
     .default('')
@@ -73,6 +77,23 @@ const environmentSchema = z.object({
   KYC_S3_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   KYC_S3_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   KYC_S3_REGION: z.string().default('us-east-1'),
+  /** The gambling licence the footer shows: number and authority together, or none (the footer then says test mode). */
+  LICENCE_NUMBER: z.preprocess(emptyAsUndefined, z.string().max(100).optional()),
+  LICENCE_AUTHORITY: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  /** Where a player checks the licence (the regulator's register page). */
+  LICENCE_VERIFICATION_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/ }).optional()),
+  /** The regulator's seal script (it may set cookies: loaded only after cookie consent). */
+  LICENCE_SEAL_SCRIPT_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/ }).optional()),
+  /** A third-party analytics script, loaded only for visitors who accepted cookies; first-party analytics run regardless. */
+  ANALYTICS_SCRIPT_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/ }).optional()),
+  /** A YouTube video id for the tutorial modal; unset, it plays the recorded video of our own crypto deposit flow. */
+  TUTORIAL_YOUTUBE_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{11}$/, 'an 11-character YouTube video id')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -120,6 +141,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const kycStoreSet = kycStoreVariables.filter((variable) => values[variable]);
   if (kycStoreSet.length > 0 && kycStoreSet.length < kycStoreVariables.length) {
     problems.push(`${kycStoreVariables.join(', ')} must be set together (the S3 store of identity documents)`);
+  }
+  if (Boolean(values.LICENCE_NUMBER) !== Boolean(values.LICENCE_AUTHORITY)) {
+    problems.push('LICENCE_NUMBER and LICENCE_AUTHORITY must be set together');
+  }
+  if ((values.LICENCE_VERIFICATION_URL || values.LICENCE_SEAL_SCRIPT_URL) && !values.LICENCE_NUMBER) {
+    problems.push('LICENCE_VERIFICATION_URL and LICENCE_SEAL_SCRIPT_URL need LICENCE_NUMBER and LICENCE_AUTHORITY');
   }
   const production = values.NODE_ENV === 'production';
   if (production) {

@@ -43,7 +43,16 @@ export async function createTestApp(
     now,
     mailer,
     backgroundJobs = false,
-  }: { rateLimits?: RateLimitRules; webDistDir?: string; logStream?: LogStream; now?: () => Date; mailer?: Mailer; backgroundJobs?: boolean } = {},
+    eventChannelPrefix,
+  }: {
+    rateLimits?: RateLimitRules;
+    webDistDir?: string;
+    logStream?: LogStream;
+    now?: () => Date;
+    mailer?: Mailer;
+    backgroundJobs?: boolean;
+    eventChannelPrefix?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment });
@@ -58,6 +67,7 @@ export async function createTestApp(
     mailer,
     rateLimits,
     backgroundJobs,
+    eventChannelPrefix,
     webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();

@@ -1,12 +1,7 @@
-import { Secret, TOTP } from 'otpauth';
-import { adminPlayerPaths, staffPaths } from '@lodestar/contracts';
-import { createStaffMember } from '../../server/src/modules/staff/index.ts';
+import { adminPlayerPaths } from '@lodestar/contracts';
 import { registerThroughApi } from './support/players.ts';
+import { signInStaffThroughApi } from './support/staff.ts';
 import { expect, test } from './support/fixtures.ts';
-
-const STAFF_PASSWORD = 'a long staff passphrase';
-const TOTP_STEP_MS = 30_000;
-const codeAt = (secret: string, timestamp: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
 
 test('an admin finds a player, reads the detail, adjusts the balance through the confirm dialog and locks them', async ({
   page,
@@ -15,20 +10,7 @@ test('an admin finds a player, reads the detail, adjusts the balance through the
 }) => {
   test.setTimeout(120_000);
   const player = await registerThroughApi(page.request);
-  const email = `admin-${Date.now()}@staff.test`;
-  const context = { db: server.database.db, now: () => new Date(), publicUrl: server.baseUrl };
-  const { member, setupLink } = await createStaffMember(context, { email, role: 'admin' });
-  const token = setupLink.slice(setupLink.lastIndexOf('/') + 1);
-  const enrolledAt = Date.now();
-  const setup = await page.request.post(staffPaths.setup.replace(':token', token), {
-    data: { password: STAFF_PASSWORD, code: codeAt(member.totpSecret, enrolledAt) },
-  });
-  expect(setup.status()).toBe(200);
-  await page.waitForTimeout(Math.max(0, (Math.floor(enrolledAt / TOTP_STEP_MS) + 1) * TOTP_STEP_MS - Date.now() + 200));
-  const signIn = await page.request.post(staffPaths.signIn, {
-    data: { email, password: STAFF_PASSWORD, code: codeAt(member.totpSecret, Date.now()) },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInStaffThroughApi(page, server, 'admin');
   const notes = adminPlayerPaths.notes.replace(':id', player.playerId);
   expect((await page.request.post(notes, { data: { text: 'Asked about the welcome bonus terms; explained wagering.' } })).status()).toBe(200);
   const lowerLimit = adminPlayerPaths.lowerLimit.replace(':id', player.playerId);

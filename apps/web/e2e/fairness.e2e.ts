@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, playerFairnessPaths, STUDIO_TOKEN_HEADER, studioPaths } from '@lodestar/contracts';
 import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
+import { depositThroughSandbox } from './support/players.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const verifier = (page: Page) => page.getByRole('region', { name: 'Verify a round' });
@@ -10,8 +11,7 @@ const result = (page: Page) => page.getByRole('status', { name: 'Verification re
 
 /** A real-money dice round through the studio API, as the game client plays it. */
 async function playDiceRound(request: APIRequestContext, baseUrl: string) {
-  const deposit = await (await request.post(apiPaths.deposit('ems'), { data: { amount: '30', currency: 'EUR' } })).json();
-  await request.post(`/sandbox/checkout/${deposit.paymentId}/pay`);
+  await depositThroughSandbox(request);
   const eurBalance = async () =>
     ((await (await request.get(apiPaths.funds)).json()).funds as { currency: string; balance: string }[]).find((fund) => fund.currency === 'EUR')
       ?.balance;

@@ -1,25 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiPaths, gameHistoryText, launchGameResponse } from '@lodestar/contracts';
-import { roundPlayer, type Seat } from '../../server/src/modules/game-history/game-rounds-test-kit.ts';
+import { gameHistoryText } from '@lodestar/contracts';
+import { roundPlayer } from '../../server/src/modules/game-history/game-rounds-test-kit.ts';
 import { formatRoundDate } from '../src/features/game-history/history-dates.ts';
 import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
-import { declinePromotionsThroughApi } from './support/players.ts';
+import { fundedSeat } from './support/players.ts';
 import type { RunningServer } from './support/server.ts';
 
 const GAME_ID = 'lodestar:slot-starfall-fortune';
 
 const historyCard = (page: Page) => page.getByRole('region', { name: gameHistoryText.title });
-
-/** 30.00 EUR of cash (the first-deposit bonus declined) through the sandbox checkout, and a real-money launch of a slot through the game aggregator. */
-async function fundedSeat(request: APIRequestContext, server: RunningServer, playerId: string): Promise<Seat> {
-  await declinePromotionsThroughApi(request);
-  const started = await (await request.post(apiPaths.deposit('ems'), { data: { amount: '30', currency: 'EUR' } })).json();
-  expect((await request.post(`/sandbox/checkout/${started.paymentId}/pay`)).ok()).toBe(true);
-  const launch = launchGameResponse.parse(await (await request.post(apiPaths.launchGame, { data: { id: GAME_ID, demo: false } })).json());
-  const token = new URL(launch.url, server.baseUrl).searchParams.get('token')!;
-  return { user: playerId, token, game_code: GAME_ID, currency: launch.currency };
-}
 
 /** Rounds as the studio plays them: signed bets and wins on the provider wallet API, over HTTP. */
 const roundsOver = (request: APIRequestContext, server: RunningServer) =>
@@ -42,7 +32,7 @@ test.describe('game history', () => {
   });
 
   test('lists rounds played through the provider wallet, 7 a page, with every column', async ({ page, player, server }) => {
-    const at = await fundedSeat(page.request, server, player.playerId);
+    const at = await fundedSeat(page.request, server, player.playerId, GAME_ID);
     const rounds = roundsOver(page.request, server);
     await rounds.play(at, 'e2e-round-won', { stake: 150, prize: 600 });
     for (let index = 1; index <= 8; index++) await rounds.play(at, `e2e-round-${index}`, { stake: 100, prize: 0 });
@@ -77,7 +67,7 @@ test.describe('game history', () => {
     test.use({ timezoneId: 'Pacific/Kiritimati' });
 
     test('reads the picked days in the player’s own time zone, 14 hours ahead of UTC in Kiritimati', async ({ page, player, server }) => {
-      await roundsOver(page.request, server).play(await fundedSeat(page.request, server, player.playerId), 'e2e-kiritimati', {
+      await roundsOver(page.request, server).play(await fundedSeat(page.request, server, player.playerId, GAME_ID), 'e2e-kiritimati', {
         stake: 100,
         prize: 0,
       });

@@ -1,25 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiPaths, launchGameResponse, promotionMessages } from '@lodestar/contracts';
-import { roundPlayer, type Seat } from '../../server/src/modules/game-history/game-rounds-test-kit.ts';
+import type { Page } from '@playwright/test';
+import { promotionMessages } from '@lodestar/contracts';
+import { roundPlayer } from '../../server/src/modules/game-history/game-rounds-test-kit.ts';
 import { verifyLedger } from '../../server/src/modules/ledger/service.ts';
 import { RING_CIRCUMFERENCE } from '../src/features/loyalty/loyalty-progress.ts';
 import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
-import { declinePromotionsThroughApi, headerBalance } from './support/players.ts';
-import type { RunningServer } from './support/server.ts';
+import { fundedSeat, headerBalance } from './support/players.ts';
 
 // A slot stating 96.63 %: at Bronze, 5 % of its 3.37 % edge comes back, 0.8425 cent per 5.00 EUR staked.
 const GAME_ID = 'lodestar:slot-starfall-fortune';
-
-/** 30.00 EUR of cash (the first-deposit bonus declined) through the sandbox checkout, and a real-money launch of the slot through the game aggregator. */
-async function fundedSeat(request: APIRequestContext, server: RunningServer, playerId: string): Promise<Seat> {
-  await declinePromotionsThroughApi(request);
-  const started = await (await request.post(apiPaths.deposit('ems'), { data: { amount: '30', currency: 'EUR' } })).json();
-  expect((await request.post(`/sandbox/checkout/${started.paymentId}/pay`)).ok()).toBe(true);
-  const launch = launchGameResponse.parse(await (await request.post(apiPaths.launchGame, { data: { id: GAME_ID, demo: false } })).json());
-  const token = new URL(launch.url, server.baseUrl).searchParams.get('token')!;
-  return { user: playerId, token, game_code: GAME_ID, currency: launch.currency };
-}
 
 const widget = (page: Page) => page.getByTestId('loyalty-widget');
 const ring = (page: Page) => page.getByRole('progressbar', { name: 'Progress to the next loyalty level' });
@@ -31,7 +20,7 @@ test.describe('loyalty', () => {
     player,
     server,
   }) => {
-    const seat = await fundedSeat(page.request, server, player.playerId);
+    const seat = await fundedSeat(page.request, server, player.playerId, GAME_ID);
     await page.setViewportSize(PHONE);
     await page.goto('/profile/details');
     await expect(widget(page).getByTestId('loyalty-level-name')).toHaveText('Bronze');

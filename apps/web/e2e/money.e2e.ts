@@ -1,11 +1,18 @@
-import { apiPaths, messages } from '@lodestar/contracts';
+import { messages } from '@lodestar/contracts';
 import { operatorCommandToken } from '../../server/src/modules/staff/index.ts';
 import { ADMIN_WITHDRAWALS_PATH } from '../../server/src/modules/payments/admin-routes.ts';
 import { CHAIN_SIMULATOR_PATH } from '../../server/src/modules/payments/sandbox/chain-simulator-routes.ts';
 import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { openFirstDeposit } from './support/deposit.ts';
 import { expect, test } from './support/fixtures.ts';
-import { completeProfileThroughApi, declinePromotionsThroughApi, headerBalance, markVerified, registerThroughApi } from './support/players.ts';
+import {
+  completeProfileThroughApi,
+  declinePromotionsThroughApi,
+  headerBalance,
+  markVerified,
+  registerThroughApi,
+  depositThroughSandbox,
+} from './support/players.ts';
 
 test.describe('money, end to end', () => {
   test('deposits 30 EUR through the sandbox card checkout and the header shows 30.00 EUR without a reload', async ({ page, player: _signedIn }) => {
@@ -61,8 +68,7 @@ test.describe('money, end to end', () => {
 
   test('refuses a cashout before verification, holds it after, and restores the balance when staff reject it', async ({ page, player, server }) => {
     await declinePromotionsThroughApi(page.request);
-    const started = await (await page.request.post(apiPaths.deposit('ems'), { data: { amount: '30', currency: 'EUR' } })).json();
-    await page.request.post(`/sandbox/checkout/${started.paymentId}/pay`);
+    await depositThroughSandbox(page.request);
     await page.goto('/');
     await expect(headerBalance(page)).toHaveText('30.00 EUR');
 

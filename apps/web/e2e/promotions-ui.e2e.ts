@@ -13,7 +13,7 @@ import { DESKTOP, PHONE, expectNoSeriousA11yViolations } from './support/browser
 import { openDeposit } from './support/deposit.ts';
 import { expect, test } from './support/fixtures.ts';
 import { saveScreen } from './support/screens.ts';
-import { completeProfileThroughApi, markVerified } from './support/players.ts';
+import { completeProfileThroughApi, markVerified, depositThroughSandbox } from './support/players.ts';
 
 /**
  * The web side of the promotions against answers shaped by the contracts: the promotion calls are stubbed, so the
@@ -214,8 +214,7 @@ test.describe('promotions in the web app', () => {
   test('a cashout that would forfeit the bonus asks first and is sent again once confirmed', async ({ page, server, player }) => {
     await completeProfileThroughApi(page.request);
     await markVerified(server, player.playerId);
-    const started = await (await page.request.post(apiPaths.deposit('ems'), { data: { amount: '30', currency: 'EUR' } })).json();
-    await page.request.post(`/sandbox/checkout/${started.paymentId}/pay`);
+    await depositThroughSandbox(page.request);
     const bodies: Record<string, unknown>[] = [];
     await page.route(
       (url) => url.pathname === apiPaths.fiatWithdraw,

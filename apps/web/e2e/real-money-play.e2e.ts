@@ -5,7 +5,7 @@ import { dropBall, fairRandom } from '@lodestar/games';
 import { ledgerEntries } from '../../server/src/modules/ledger/schema.ts';
 import { verifyLedger } from '../../server/src/modules/ledger/service.ts';
 import { expect, test } from './support/fixtures.ts';
-import { declinePromotionsThroughApi, headerBalance, PLAYER_PASSWORD, registerThroughApi } from './support/players.ts';
+import { declinePromotionsThroughApi, headerBalance, PLAYER_PASSWORD, registerThroughApi, depositThroughSandbox } from './support/players.ts';
 import type { RunningServer } from './support/server.ts';
 import { chooseClientSeed, expectBalance, formatEur, minorUnitsOf, typedStakeOf } from './support/studio.ts';
 
@@ -18,8 +18,7 @@ const game = (page: Page): FrameLocator => page.frameLocator(`iframe[title="${GA
 async function signedInPlayerWithDeposit(page: Page) {
   const { email } = await registerThroughApi(page.request);
   await declinePromotionsThroughApi(page.request);
-  const started = await (await page.request.post(apiPaths.deposit('ems'), { data: { amount: '30', currency: 'EUR' } })).json();
-  expect((await page.request.post(`/sandbox/checkout/${started.paymentId}/pay`)).ok()).toBe(true);
+  await depositThroughSandbox(page.request);
   await page.context().clearCookies();
 
   await page.goto('/');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { apiPaths, realityCheckText, statementText } from '@lodestar/contracts';
 import { expect, test as baseTest } from './support/fixtures.ts';
-import { headerBalance, registerThroughApi } from './support/players.ts';
+import { headerBalance, registerThroughApi, depositThroughSandbox } from './support/players.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { formatEur, minorUnitsOf, typedStakeOf } from './support/studio.ts';
 
@@ -32,8 +32,7 @@ test.beforeEach(() => {
 /** A player signed in with 30.00 EUR paid through the sandbox checkout. */
 async function playerWithDeposit(page: Page) {
   const player = await registerThroughApi(page.request);
-  const started = await (await page.request.post(apiPaths.deposit('ems'), { data: { amount: '30', currency: 'EUR' } })).json();
-  expect((await page.request.post(`/sandbox/checkout/${started.paymentId}/pay`)).ok()).toBe(true);
+  await depositThroughSandbox(page.request);
   return player;
 }
 

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
-import { staffPaths } from '@lodestar/contracts';
 import { postTransactionInOwnTransaction, type AccountRef } from '../../server/src/modules/ledger/index.ts';
-import { createStaffMember } from '../../server/src/modules/staff/index.ts';
 import { expectNoSeriousA11yViolations } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
+import { signInStaffThroughApi } from './support/staff.ts';
 
-const STAFF_PASSWORD = 'a long staff passphrase';
-const TOTP_STEP_MS = 30_000;
-const codeAt = (secret: string, timestamp: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
 const house = (purpose: 'house-game' | 'payments-clearing' | 'bonus-cost', currency: string): AccountRef => ({
   owner: { type: 'house' },
   currency,
@@ -52,33 +47,17 @@ test('a finance staff member reads two weeks of revenue on a chart and a table, 
     );
   }
 
-  const email = `finance-${Date.now()}@staff.test`;
-  const { member, setupLink } = await createStaffMember(
-    { db: server.database.db, now: () => new Date(), publicUrl: server.baseUrl },
-    { email, role: 'finance' },
-  );
-  const setupToken = setupLink.slice(setupLink.lastIndexOf('/') + 1);
-  const enrolledAt = Date.now();
-  const setup = await page.request.post(staffPaths.setup.replace(':token', setupToken), {
-    data: { password: STAFF_PASSWORD, code: codeAt(member.totpSecret, enrolledAt) },
-  });
-  expect(setup.status()).toBe(200);
-  const nextStep = (Math.floor(enrolledAt / TOTP_STEP_MS) + 1) * TOTP_STEP_MS;
-  await page.waitForTimeout(Math.max(0, nextStep - Date.now() + 200));
-  const signIn = await page.request.post(staffPaths.signIn, {
-    data: { email, password: STAFF_PASSWORD, code: codeAt(member.totpSecret, Date.now()) },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInStaffThroughApi(page, server, 'finance');
 
   await page.goto('/admin/reports');
   await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
-  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(30);
+  await expect(page.getByLabel('Figures per day').getByRole('table').locator('tbody tr')).toHaveCount(30);
   await page.screenshot({ path: 'test-results/admin-reports-1280.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'reports');
 
   await page.getByLabel('Currency').selectOption('USD');
-  await expect(page.getByRole('table').locator('tfoot')).toContainText('Total');
+  await expect(page.getByLabel('Figures per day').getByRole('table').locator('tfoot')).toContainText('Total');
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download CSV' }).click();

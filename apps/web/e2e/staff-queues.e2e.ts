@@ -1,40 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { apiPaths, KYC_UPLOAD_FIELD, kycPaths, staffMessages } from '@lodestar/contracts';
-import { createStaffMember } from '../../server/src/modules/staff/index.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { apiPaths, KYC_UPLOAD_FIELD, kycPaths } from '@lodestar/contracts';
 import { expect, test } from './support/fixtures.ts';
-import { completeProfileThroughApi, declinePromotionsThroughApi, registerThroughApi } from './support/players.ts';
-import type { RunningServer } from './support/server.ts';
+import { signInStaffThroughPages } from './support/staff.ts';
+import { completeProfileThroughApi, declinePromotionsThroughApi, registerThroughApi, depositThroughSandbox } from './support/players.ts';
 
-const STAFF_PASSWORD = 'a long staff passphrase';
-const TOTP_STEP_MS = 30_000;
-const codeAt = (secret: string, timestamp: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('passport scan')]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
-
-/** A risk staff member created as `npm run staff:create` does, set up and signed in through the /admin pages. */
-async function signInRiskStaff(page: Page, server: RunningServer) {
-  const email = `risk-queues-${Date.now()}@staff.test`;
-  const { setupLink } = await createStaffMember(
-    { db: server.database.db, now: () => new Date(), publicUrl: server.baseUrl },
-    { email, role: 'risk' },
-  );
-  await page.goto(setupLink);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('New password').fill(STAFF_PASSWORD);
-  const enrolledAt = Date.now();
-  await page.getByLabel('Code from the app').fill(codeAt(secret, enrolledAt));
-  await page.getByRole('button', { name: 'Finish set-up' }).click();
-  await expect(page.getByText(staffMessages.setupDone)).toBeVisible();
-  await page.getByRole('link', { name: 'Go to sign-in' }).click();
-  // The enrolment code is used up: sign in with the next one.
-  await page.waitForTimeout(Math.max(0, (Math.floor(enrolledAt / TOTP_STEP_MS) + 1) * TOTP_STEP_MS - Date.now() + 200));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByLabel('Authentication code').fill(codeAt(secret, Date.now()));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${email}` })).toBeVisible();
-}
 
 async function upload(request: APIRequestContext, path: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   expect((await request.post(path, { multipart: { [KYC_UPLOAD_FIELD]: file } })).status()).toBe(201);
@@ -45,20 +16,19 @@ test('a risk staff member approves documents and a cashout in /admin, and the pl
   const player = await registerThroughApi(page.request);
   await completeProfileThroughApi(page.request);
   await declinePromotionsThroughApi(page.request);
-  const started = await (await page.request.post(apiPaths.deposit('ems'), { data: { amount: '30', currency: 'EUR' } })).json();
-  expect((await page.request.post(`/sandbox/checkout/${started.paymentId}/pay`)).ok()).toBe(true);
+  await depositThroughSandbox(page.request);
   await upload(page.request, kycPaths.identity, { name: 'passport.png', mimeType: 'image/png', buffer: PNG });
   await upload(page.request, kycPaths.bill, { name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
 
   // Staff work in a browser of their own.
   const staffContext = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
   const staff = await staffContext.newPage();
-  await signInRiskStaff(staff, server);
+  await signInStaffThroughPages(staff, server, 'risk');
 
-  await staff.getByRole('link', { name: 'Verification' }).click();
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Verification' }).click();
   await expect(staff.getByRole('heading', { name: 'Verification queue' })).toBeVisible();
   for (const kind of ['Identity document', 'Proof of address']) {
-    await staff.getByRole('listitem').filter({ hasText: kind }).filter({ hasText: 'Mary Somerville' }).first().getByRole('button').click();
+    await staff.getByRole('listitem').filter({ hasText: kind }).filter({ hasText: player.email }).getByRole('button').click();
     const detail = staff.getByRole('article', { name: `${kind} of ${player.email}` });
     await expect(detail.getByText('GB', { exact: true })).toBeVisible();
     await expect(detail.getByText('today', { exact: true })).toBeVisible();
@@ -83,7 +53,7 @@ test('a risk staff member approves documents and a cashout in /admin, and the pl
   expect(cashout.status()).toBe(200);
   const { withdrawalId } = await cashout.json();
 
-  await staff.getByRole('link', { name: 'Withdrawals' }).click();
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Withdrawals' }).click();
   const request = staff.getByRole('listitem', { name: `20.00 EUR to ${player.email}` });
   const signals = request.getByRole('definition');
   await expect(request.getByText('€30.00 / €0.00')).toBeVisible();

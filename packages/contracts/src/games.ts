@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCodes } from './constants.ts';
 
 export const gameCategoryValues = ['slots', 'table', 'instant'] as const;
+export type GameCategory = (typeof gameCategoryValues)[number];
 
 /** SPEC.md §3 Game, with what the lobby shows. */
 export const gameSchema = z.object({

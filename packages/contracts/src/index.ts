@@ -24,3 +24,8 @@ export * from './promotions.ts';
 export * from './staff.ts';
 export * from './player-admin.ts';
 export * from './reports.ts';
+export * from './promotion-admin.ts';
+export * from './operations.ts';
+export * from './analytics.ts';
+export * from './support-chat.ts';
+export * from './catalogue-admin.ts';

@@ -171,8 +171,12 @@ export const fiatWithdrawRequest = z.object({
 });
 export const withdrawResponse = z.object({ withdrawalId: z.string(), status: z.string(), message: z.string() });
 
-/** EXPIRED: a deposit left pending past its time to live (the player never finished the checkout). */
-export const paymentStatuses = ['PENDING', 'COMPLETED', 'FAILED', 'DECLINED', 'APPROVED', 'REJECTED', 'PAID', 'EXPIRED'] as const;
+/**
+ * EXPIRED: a deposit left pending past its time to live (the player never finished the checkout).
+ * PAYOUT_UNKNOWN: an approved cashout whose payout timed out or came back undecided: the funds stay held until
+ * staff confirm, from the gateway's records, that it was paid or that it failed.
+ */
+export const paymentStatuses = ['PENDING', 'COMPLETED', 'FAILED', 'DECLINED', 'APPROVED', 'REJECTED', 'PAID', 'EXPIRED', 'PAYOUT_UNKNOWN'] as const;
 export const historyKinds = ['deposits', 'withdrawals'] as const;
 export const paymentHistoryParams = z.object({ type: z.enum(historyKinds) });
 /** from/to: dates as YYYY-MM-DD (to inclusive) or unix seconds. */
@@ -215,6 +219,8 @@ export const adminWithdrawal = z.object({
   currency: z.enum(currencyCodes),
   address: z.string().nullable(),
   status: z.enum(paymentStatuses),
+  /** The gateway's reference of the payout, once one was sent (what staff look up when its outcome is unknown). */
+  providerReference: z.string().nullable(),
   createdAt: z.string(),
 });
 export const adminWithdrawalList = z.object({ withdrawals: z.array(adminWithdrawal) });
@@ -237,3 +243,19 @@ export const withdrawalRiskSignals = z.object({
 export type WithdrawalRiskSignals = z.infer<typeof withdrawalRiskSignals>;
 export const withdrawalRiskSignalList = z.object({ signals: z.array(withdrawalRiskSignals) });
 export const rejectWithdrawalRequest = z.object({ reason: z.string().trim().max(500).optional() });
+/** Staff settle a payout of unknown outcome from the gateway's own records; the reason is what they saw there. */
+export const settleUnknownPayoutRequest = z.object({ reason: z.string().trim().min(1, 'Say what the gateway shows').max(500) });
+export type SettleUnknownPayoutRequest = z.infer<typeof settleUnknownPayoutRequest>;
+
+/** PUT/GET /api/admin/withdrawals/auto-approval: the EUR amount at or below which a clean cashout is paid at once. */
+export const WITHDRAWAL_AUTO_APPROVAL_PATH = '/api/admin/withdrawals/auto-approval';
+/** "50", "120.50" (EUR), or null: every cashout waits for staff. */
+export const withdrawalAutoApproval = z.object({
+  maxEur: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter an amount in EUR, at most 2 decimals')
+    .refine((amount) => /[1-9]/.test(amount), 'Enter an amount above 0, or turn automatic approval off')
+    .nullable(),
+});
+export type WithdrawalAutoApproval = z.infer<typeof withdrawalAutoApproval>;

@@ -20,6 +20,22 @@ export const siteConfigurationResponse = z.object({
   devTools: z.boolean(),
   /** The operator runs no loyalty programme (NO_LOYALTY): the profile's loyalty widget and rakeback card are hidden. */
   noLoyalty: z.boolean(),
+  /** The gambling licence the footer shows; null: the site runs without one (test mode) and says so. */
+  licence: z
+    .object({
+      number: z.string(),
+      authority: z.string(),
+      verificationUrl: z.string().nullable(),
+      /** The regulator's seal script: loaded only after cookie consent (it may set cookies). */
+      sealScriptUrl: z.string().nullable(),
+    })
+    .nullable(),
+  /** A third-party analytics script, loaded only after cookie consent. */
+  analyticsScriptUrl: z.string().nullable(),
+  /** The tutorial modal plays this YouTube video (privacy-enhanced embed); null: our own recorded video. */
+  tutorialYoutubeId: z.string().nullable(),
+  /** A third-party live-chat script that replaces our chat panel; loaded only after cookie consent. */
+  liveChatScriptUrl: z.string().nullable(),
 });
 export type SiteConfiguration = z.infer<typeof siteConfigurationResponse>;
 
@@ -118,7 +134,15 @@ export const errorCodes = {
   promotionNotActive: 'PROMOTION_NOT_ACTIVE',
   bonusForfeitRequired: 'BONUS_FORFEIT_REQUIRED',
   staffPermissionMissing: 'STAFF_PERMISSION_MISSING',
+  chatClosed: 'CHAT_CLOSED',
+  chatAssigned: 'CHAT_ASSIGNED',
   staffSetupLinkInvalid: 'STAFF_SETUP_LINK_INVALID',
+  staffChangeRefused: 'STAFF_CHANGE_REFUSED',
+  couponCodeTaken: 'COUPON_CODE_TAKEN',
+  couponLimitBelowRedemptions: 'COUPON_LIMIT_BELOW_REDEMPTIONS',
+  couponAlreadyExpired: 'COUPON_ALREADY_EXPIRED',
+  gameDisabled: 'GAME_DISABLED',
+  countryAlreadyRestricted: 'COUNTRY_ALREADY_RESTRICTED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { amountField, currencyField } from './money.ts';
+import { gameHistoryWalletTypes } from './game-history.ts';
+import { kycDocumentKinds } from './kyc.ts';
+import { amountField, currencyField, paymentStatuses } from './money.ts';
+import { playerPromotion } from './promotions.ts';
 import { limitKinds, limitPeriods } from './responsible-gambling.ts';
 
 /** The back office's player calls (issue 15): not in SPEC.md, so the wording is ours. */
@@ -13,7 +16,11 @@ export const adminPlayerPaths = {
   lowerLimit: `${ADMIN_PLAYERS_PATH}/:id/lower-limit`,
   notes: `${ADMIN_PLAYERS_PATH}/:id/notes`,
   adjustBalance: `${ADMIN_PLAYERS_PATH}/:id/adjust-balance`,
+  cancelBonus: `${ADMIN_PLAYERS_PATH}/:id/cancel-bonus`,
 } as const;
+
+/** How many of each (payments, rounds) the detail shows: the newest. */
+export const ADMIN_PLAYER_RECENT_ROWS = 50;
 
 export const ADMIN_PLAYER_PAGE_SIZE = 25;
 export const STAFF_REASON_MAX_LENGTH = 500;
@@ -27,9 +34,11 @@ export const playerAdminMessages = {
   sessionsEnded: 'All sessions ended',
   limitLowered: 'Limit lowered',
   noteAdded: 'Note added',
+  bonusCancelled: 'Bonus cancelled; its bonus money and winnings went back to the house',
 } as const;
 
-const reasonField = z
+/** A staff action's reason, as every back office call takes it. */
+export const staffReasonField = z
   .string({ error: playerAdminMessages.reasonRequired })
   .trim()
   .min(1, playerAdminMessages.reasonRequired)
@@ -60,6 +69,17 @@ export const adminPlayerSearchResponse = z.object({
   total: z.number(),
 });
 export type AdminPlayerSearchResponse = z.infer<typeof adminPlayerSearchResponse>;
+
+const adminPlayerPayment = z.object({
+  id: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  method: z.string(),
+  status: z.enum(paymentStatuses),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type AdminPlayerPayment = z.infer<typeof adminPlayerPayment>;
 
 export const adminPlayerDetail = z.object({
   profile: adminPlayerSummary.extend({
@@ -93,10 +113,37 @@ export const adminPlayerDetail = z.object({
     }),
   ),
   notes: z.array(z.object({ id: z.string(), staffEmail: z.string().nullable(), text: z.string(), createdAt: z.string() })),
+  /** Every identity and address document the player uploaded, newest first. */
+  verification: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(kycDocumentKinds),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      rejectionReason: z.string().nullable(),
+      uploadedAt: z.string(),
+      decidedAt: z.string().nullable(),
+    }),
+  ),
+  deposits: z.array(adminPlayerPayment),
+  withdrawals: z.array(adminPlayerPayment),
+  rounds: z.array(
+    z.object({
+      roundId: z.string(),
+      game: z.string(),
+      provider: z.string(),
+      currency: z.string(),
+      stake: z.string(),
+      prize: z.string(),
+      walletType: z.enum(gameHistoryWalletTypes),
+      startedAt: z.string(),
+    }),
+  ),
+  /** The player's promotions, newest first, as the player sees them (their terms left out). */
+  bonuses: z.array(playerPromotion.omit({ terms: true })),
 });
 export type AdminPlayerDetail = z.infer<typeof adminPlayerDetail>;
 
-export const lockPlayerRequest = z.object({ reason: reasonField });
+export const lockPlayerRequest = z.object({ reason: staffReasonField });
 export const lowerLimitRequest = z.object({
   kind: z.enum(limitKinds),
   period: z.enum(limitPeriods),
@@ -105,21 +152,25 @@ export const lowerLimitRequest = z.object({
     .string()
     .trim()
     .regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount in EUR'),
-  reason: reasonField,
+  reason: staffReasonField,
 });
 export type LowerLimitRequest = z.infer<typeof lowerLimitRequest>;
-export const addNoteRequest = z.object({ text: reasonField });
+export const addNoteRequest = z.object({ text: staffReasonField });
 
 /** Cash only: bonus money belongs to a bonus and its wagering, which the promotions module keeps. */
 export const adjustBalanceRequest = z.object({
   currency: currencyField,
   direction: z.enum(['credit', 'debit']),
   amount: amountField,
-  reason: reasonField,
+  reason: staffReasonField,
   /** The client's key for this adjustment: a retry with it moves nothing twice. */
   idempotencyKey: z.string().trim().min(8).max(100),
 });
 export type AdjustBalanceRequest = z.infer<typeof adjustBalanceRequest>;
+
+/** Cancels one promotion of the player's (the id the detail lists), as the player's own cancel does. */
+export const cancelBonusRequest = z.object({ promotionId: z.uuid(), reason: staffReasonField });
+export type CancelBonusRequest = z.infer<typeof cancelBonusRequest>;
 
 export const adminPlayerActionResponse = z.object({ message: z.string() });
 export const adjustBalanceResponse = z.object({ message: z.string(), balance: z.string(), replayed: z.boolean() });

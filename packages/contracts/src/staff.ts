@@ -9,13 +9,17 @@ export const staffPermissions = [
   'players:lock',
   'kyc:review',
   'withdrawals:review',
+  'withdrawals:configure',
   'balance:adjust',
   'promotions:manage',
   'games:manage',
+  'countries:manage',
   'reports:read',
   'audit:read',
   'staff:manage',
   'api-tokens:manage',
+  'operations:read',
+  'support:chat',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -24,9 +28,9 @@ export type StaffRole = (typeof staffRoles)[number];
 
 /** The one table of who may do what: the server guards every staff route with it, /admin shows it. */
 export const permissionsOfRole: Record<StaffRole, readonly StaffPermission[]> = {
-  support: ['players:read', 'players:lock'],
-  risk: ['players:read', 'players:lock', 'kyc:review', 'withdrawals:review'],
-  finance: ['players:read', 'withdrawals:review', 'balance:adjust', 'reports:read'],
+  support: ['players:read', 'players:lock', 'support:chat'],
+  risk: ['players:read', 'players:lock', 'kyc:review', 'withdrawals:review', 'operations:read', 'support:chat'],
+  finance: ['players:read', 'withdrawals:review', 'withdrawals:configure', 'balance:adjust', 'reports:read', 'operations:read'],
   marketing: ['players:read', 'promotions:manage', 'games:manage', 'reports:read'],
   admin: staffPermissions,
 };
@@ -37,13 +41,17 @@ export const staffPermissionLabels: Record<StaffPermission, string> = {
   'players:lock': 'Lock and unlock players, end their sessions',
   'kyc:review': 'Review identity and address documents',
   'withdrawals:review': 'Approve and reject withdrawals',
+  'withdrawals:configure': 'Set the amount below which withdrawals are approved automatically',
   'balance:adjust': 'Adjust balances, with a reason',
   'promotions:manage': 'Run promotions and coupons',
   'games:manage': 'Manage the game catalogue',
+  'countries:manage': 'Manage the countries the site is closed to',
   'reports:read': 'Read reports',
   'audit:read': 'Read the audit log',
   'staff:manage': 'Manage staff accounts',
   'api-tokens:manage': 'Issue and revoke staff API tokens',
+  'operations:read': 'See error reports and reconciliation checks',
+  'support:chat': 'Answer live chats with players and visitors',
 };
 
 /** The back office signs a staff member out after this long without a call (each call restarts it). */
@@ -66,6 +74,13 @@ export const staffPaths = {
   /** GET: the tokens; POST: issue one. */
   apiTokens: `${STAFF_API}/api-tokens`,
   revokeApiToken: `${STAFF_API}/api-tokens/:id/revoke`,
+  /** GET: every staff account; POST: a new one, answered with its one-time setup link. */
+  members: `${STAFF_API}/members`,
+  disableMember: `${STAFF_API}/members/:id/disable`,
+  enableMember: `${STAFF_API}/members/:id/enable`,
+  changeRole: `${STAFF_API}/members/:id/role`,
+  /** A lost authenticator or an expired link: a new secret and link; password and sessions are gone until it is used. */
+  resetMember: `${STAFF_API}/members/:id/reset`,
 } as const;
 
 export const staffMessages = {
@@ -77,6 +92,11 @@ export const staffMessages = {
   permissionsBeyondIssuer: 'A token can only carry permissions you have yourself',
   signedOut: 'Signed out',
   tokenRevoked: 'Token revoked',
+  notOnYourself: 'You cannot change your own account: ask another admin',
+  alreadyDisabled: 'This account is disabled already',
+  alreadyEnabled: 'This account is enabled already',
+  sameRole: 'This account has that role already',
+  staffNotFound: 'No such staff account',
 } as const;
 
 const totpCode = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
@@ -121,6 +141,33 @@ export const staffApiTokenSummary = z.object({
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
 });
+export type StaffApiTokenSummary = z.infer<typeof staffApiTokenSummary>;
 export const issuedStaffApiToken = staffApiTokenSummary.extend({ token: z.string() });
 export const staffApiTokenList = z.object({ tokens: z.array(staffApiTokenSummary) });
 export const staffApiTokenIdParams = z.object({ id: z.uuid() });
+
+export const staffMemberStatuses = ['invited', 'active', 'disabled'] as const;
+export type StaffMemberStatus = (typeof staffMemberStatuses)[number];
+
+export const staffMemberSummary = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+  /** invited: the setup link is not used yet; disabled: no session or token of it works. */
+  status: z.enum(staffMemberStatuses),
+  createdAt: z.string(),
+});
+export type StaffMemberSummary = z.infer<typeof staffMemberSummary>;
+export const staffMemberList = z.object({ members: z.array(staffMemberSummary) });
+export const staffMemberIdParams = z.object({ id: z.uuid() });
+
+export const createStaffMemberRequest = z.object({ email: staffEmail, role: z.enum(staffRoles) });
+export type CreateStaffMemberRequest = z.infer<typeof createStaffMemberRequest>;
+/** The setup link is answered once: only its hash is stored. */
+export const staffSetupLinkResponse = z.object({ member: staffMemberSummary, setupLink: z.string() });
+
+const staffChangeReason = z.string().trim().min(1, 'Give a reason').max(500);
+export const staffMemberReasonRequest = z.object({ reason: staffChangeReason });
+export type StaffMemberReasonRequest = z.infer<typeof staffMemberReasonRequest>;
+export const changeStaffRoleRequest = z.object({ role: z.enum(staffRoles), reason: staffChangeReason });
+export type ChangeStaffRoleRequest = z.infer<typeof changeStaffRoleRequest>;

@@ -17,3 +17,6 @@ export * from '../modules/loyalty/schema.ts';
 export * from '../modules/staff/schema.ts';
 export * from '../modules/audit/schema.ts';
 export * from '../modules/player-admin/schema.ts';
+export * from '../modules/analytics/schema.ts';
+export * from '../modules/support-chat/schema.ts';
+export * from '../modules/geo/schema.ts';

@@ -127,3 +127,18 @@ export class BonusForfeitRequired extends defineError('conflict', errorCodes.bon
 export class StaffPermissionMissing extends defineError('forbidden', errorCodes.staffPermissionMissing) {}
 /** A staff password-setup link that is unknown, used or past its 24 hours. */
 export class StaffSetupLinkInvalid extends defineError('invalid', errorCodes.staffSetupLinkInvalid) {}
+/** A change to one's own staff account, or one that changes nothing (disabling a disabled account). */
+export class StaffChangeRefused extends defineError('conflict', errorCodes.staffChangeRefused) {}
+/** A staff-created coupon whose code (in any case) exists already. */
+export class CouponCodeTaken extends defineError('conflict', errorCodes.couponCodeTaken) {}
+/** A coupon limit lowered below the redemptions already made. */
+export class CouponLimitBelowRedemptions extends defineError('conflict', errorCodes.couponLimitBelowRedemptions) {}
+export class CouponAlreadyExpired extends defineError('conflict', errorCodes.couponAlreadyExpired) {}
+/** A message, attachment or assignment on a chat that is closed, or a rating of one that is not. */
+export class ChatClosed extends defineError('conflict', errorCodes.chatClosed) {}
+/** Another staff member already answers this chat. */
+export class ChatAssigned extends defineError('conflict', errorCodes.chatAssigned) {}
+/** A game staff took off the lobby: no new launch or round, though rounds already running may finish. */
+export class GameDisabled extends defineError('conflict', errorCodes.gameDisabled) {}
+/** A country already on the restricted list. */
+export class CountryAlreadyRestricted extends defineError('conflict', errorCodes.countryAlreadyRestricted) {}

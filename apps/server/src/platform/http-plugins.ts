@@ -25,6 +25,11 @@ export function createHttpServer(config: Config, options: { logger?: boolean; lo
   return app;
 }
 
+function configuredScriptOrigins(config: Config): string[] {
+  const urls = [config.LICENCE_SEAL_SCRIPT_URL, config.ANALYTICS_SCRIPT_URL].filter((url) => url !== undefined);
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
 /** Cookies, security headers, the error handler, the CSRF origin check, the text guard and the API docs (the session guard
  * and the payments' schemes come from the modules; the studio's and the provider wallet's from the contracts): before any route. */
 export async function registerHttpPlugins(app: FastifyInstance, config: Config, docs: ApiDocsOptions): Promise<void> {
@@ -33,8 +38,9 @@ export async function registerHttpPlugins(app: FastifyInstance, config: Config, 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-        'frame-src': ["'self'", 'https://www.google.com/recaptcha/'],
+        // The configured third-party scripts (loaded only after cookie consent) and the tutorial's YouTube embed.
+        'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', ...configuredScriptOrigins(config)],
+        'frame-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.youtube-nocookie.com'],
         'img-src': ["'self'", 'data:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': secureCookies ? [] : null,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
 import { createRecaptchaVerifier, disabledCaptcha } from './captcha.ts';
+import { DomainEvents } from './domain-events.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer.ts';
 import { RateLimiter, rateLimitRules, type RateLimitRules } from './rate-limiter.ts';
 
@@ -10,7 +11,7 @@ export function outboxDirOf(config: Config): string {
   return path.resolve(config.DATA_DIR, 'mail');
 }
 
-/** What modules use from the platform: background tasks, the mailer, the captcha verifier and the rate limiter. */
+/** What modules use from the platform: background tasks, the mailer, the captcha verifier, the rate limiter and domain events. */
 export function createPlatformServices(app: FastifyInstance, config: Config, options: { mailer?: Mailer; rateLimits?: RateLimitRules }) {
   // Registered before the database's close hook, so pending mails finish while the database is still open.
   const background = createBackgroundTasks(app.log);
@@ -21,5 +22,6 @@ export function createPlatformServices(app: FastifyInstance, config: Config, opt
   const captcha = config.RECAPTCHA_SECRET_KEY ? createRecaptchaVerifier(config.RECAPTCHA_SECRET_KEY, config.RECAPTCHA_MIN_SCORE) : disabledCaptcha;
   if (!captcha.enabled) app.log.warn('reCAPTCHA keys are not configured: captcha verification is off');
   const limiter = new RateLimiter(options.rateLimits ?? rateLimitRules);
-  return { background, mailer, captcha, limiter };
+  const events = new DomainEvents(app.log);
+  return { background, mailer, captcha, limiter, events };
 }

@@ -26,6 +26,10 @@ export const rateLimitRules = {
   couponPerAccount: { max: 30, windowMs: 10 * MINUTE },
   staffSigninPerIp: { max: 20, windowMs: 15 * MINUTE },
   staffSigninPerEmail: { max: 5, windowMs: 15 * MINUTE },
+  /** A page view per navigation: a busy reader makes a few hundred an hour, a script flooding the table far more. */
+  analyticsPerIp: { max: 300, windowMs: 10 * MINUTE },
+  /** Live-chat messages and attachments, per player or (for visitors, who can drop their cookie) per IP. */
+  chatMessagePerSender: { max: 20, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitRules = typeof rateLimitRules;
 

@@ -162,7 +162,16 @@ describe('the state the first render needs, in the page', () => {
     const state: BootState = {
       currentIp: { country: '</script><script>alert(1)</script>', isoCode: 'GB' },
       restrictedCountries: [],
-      siteConfiguration: { recaptchaSiteKey: null, supportEmail: 'help@example.com', devTools: false, noLoyalty: false },
+      siteConfiguration: {
+        recaptchaSiteKey: null,
+        supportEmail: 'help@example.com',
+        devTools: false,
+        noLoyalty: false,
+        licence: null,
+        analyticsScriptUrl: null,
+        tutorialYoutubeId: null,
+        liveChatScriptUrl: null,
+      },
       authenticated: false,
     };
     const page = renderPage(SITE_PAGE, state, { css: "a::after{content:'$&'}", html: '<p>$1</p>' });

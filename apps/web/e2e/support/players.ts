@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiPaths } from '@lodestar/contracts';
+import { apiPaths, launchGameResponse } from '@lodestar/contracts';
+import type { Seat } from '../../../server/src/modules/game-history/game-rounds-test-kit.ts';
 import { playerProfiles } from '../../../server/src/modules/profile/schema.ts';
 import type { RunningServer } from './server.ts';
 
@@ -62,4 +63,19 @@ export const headerBalance = (page: Page) =>
  */
 export async function declinePromotionsThroughApi(request: APIRequestContext) {
   expect((await request.delete(apiPaths.eligiblePromotions)).status()).toBe(200);
+}
+
+/** A card deposit through the sandbox checkout, paid at once: the webhook credits it before this returns. */
+export async function depositThroughSandbox(request: APIRequestContext, amount = '30') {
+  const started = await (await request.post(apiPaths.deposit('ems'), { data: { amount, currency: 'EUR' } })).json();
+  expect((await request.post(`/sandbox/checkout/${started.paymentId}/pay`)).ok()).toBe(true);
+}
+
+/** 30.00 EUR of cash (the first-deposit bonus declined) and a real-money launch of the game through the game aggregator. */
+export async function fundedSeat(request: APIRequestContext, server: RunningServer, playerId: string, gameId: string): Promise<Seat> {
+  await declinePromotionsThroughApi(request);
+  await depositThroughSandbox(request);
+  const launch = launchGameResponse.parse(await (await request.post(apiPaths.launchGame, { data: { id: gameId, demo: false } })).json());
+  const token = new URL(launch.url, server.baseUrl).searchParams.get('token')!;
+  return { user: playerId, token, game_code: gameId, currency: launch.currency };
 }

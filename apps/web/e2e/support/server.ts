@@ -51,9 +51,13 @@ export async function startServer(environment: Record<string, string> = {}, appO
     ...environment,
   });
   const database = await openDatabase({ dataDir });
-  // Every player of a worker's tests registers from 127.0.0.1, more than a real visitor's hourly allowance; the
-  // limit itself is proven by the API tests.
-  const rateLimits = { ...rateLimitRules, registrationPerIp: { ...rateLimitRules.registrationPerIp, max: 1_000 } };
+  // Every player of a worker's tests registers from 127.0.0.1, and every staff member of them sets up and signs in
+  // from it, more than a real visitor's or office's allowance; the limits themselves are proven by the API tests.
+  const rateLimits = {
+    ...rateLimitRules,
+    registrationPerIp: { ...rateLimitRules.registrationPerIp, max: 1_000 },
+    staffSigninPerIp: { ...rateLimitRules.staffSigninPerIp, max: 1_000 },
+  };
   const app = await buildApp(config, { database, rateLimits, ...appOptions });
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -1,9 +1,19 @@
-import { NavLink, Outlet } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
+import { pagesFor } from './admin-pages';
+import { staffMeQueryOptions } from './staff-api';
 import './admin.css';
+
+/** Pages reached before signing in: asking who is signed in there would only be a refused call in the audit log. */
+const isPublicPage = (pathname: string) => pathname.startsWith('/admin/sign-in') || pathname.startsWith('/admin/setup');
 
 /** The back office's own frame: a plain, dense staff tool, none of the player site's header, footer or modals. */
 export function AdminLayout() {
+  const { pathname } = useLocation();
+  const me = useQuery({ ...staffMeQueryOptions, enabled: !isPublicPage(pathname) });
+  const permissions = me.data?.permissions ?? [];
+
   return (
     <div className="admin">
       <header className="admin__bar">
@@ -11,23 +21,18 @@ export function AdminLayout() {
           <Logo />
           <span className="admin__product">Back office</span>
         </div>
-        <nav className="admin__nav" aria-label="Back office">
-          <NavLink to="/admin" end className="admin__nav-link">
-            Home
-          </NavLink>
-          <NavLink to="/admin/players" className="admin__nav-link">
-            Players
-          </NavLink>
-          <NavLink to="/admin/verification" className="admin__nav-link">
-            Verification
-          </NavLink>
-          <NavLink to="/admin/withdrawals" className="admin__nav-link">
-            Withdrawals
-          </NavLink>
-          <NavLink to="/admin/reports" className="admin__nav-link">
-            Reports
-          </NavLink>
-        </nav>
+        {me.data && (
+          <nav className="admin__nav" aria-label="Back office">
+            <NavLink to="/admin" end className="admin__nav-link">
+              Home
+            </NavLink>
+            {pagesFor(permissions).map((page) => (
+              <NavLink key={page.to} to={page.to} className="admin__nav-link">
+                {page.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
       </header>
       <main className="admin__main">
         <Outlet />

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/spinner';
 import { LoadError } from '@/components/load-error';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { pagesFor } from './admin-pages';
 import { signOutStaff, staffMeQueryOptions } from './staff-api';
 import { useIdleSignOut } from './use-idle-sign-out';
 
@@ -51,14 +52,14 @@ export function AdminHomePage() {
           </li>
         ))}
       </ul>
-      {me.data.permissions.includes('reports:read') && (
-        <>
-          <h2 className="admin__subtitle">Go to</h2>
-          <Link to="/admin/reports" className="admin-link">
-            Reports: daily revenue, payments and bonus cost
+      {pagesFor(me.data.permissions).length > 0 && <h2 className="admin__subtitle">Go to</h2>}
+      <div className="admin-home__links">
+        {pagesFor(me.data.permissions).map((page) => (
+          <Link key={page.to} to={page.to} className="admin-link">
+            {page.label}: {page.purpose}
           </Link>
-        </>
-      )}
+        ))}
+      </div>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   adminPlayerPaths,
   adminPlayerSearchResponse,
   type AdjustBalanceRequest,
+  type CancelBonusRequest,
   type LowerLimitRequest,
 } from '@lodestar/contracts';
 import { apiRequest } from '@/lib/api-client';
@@ -37,6 +38,7 @@ export const playerActions = {
   endSessions: (playerId: string) => post(adminPlayerPaths.endSessions, playerId),
   lowerLimit: (playerId: string, body: LowerLimitRequest) => post(adminPlayerPaths.lowerLimit, playerId, body),
   addNote: (playerId: string, text: string) => post(adminPlayerPaths.notes, playerId, { text }),
+  cancelBonus: (playerId: string, body: CancelBonusRequest) => post(adminPlayerPaths.cancelBonus, playerId, body),
   adjustBalance: (playerId: string, body: AdjustBalanceRequest) =>
     staffRequest(() => apiRequest(pathOf(adminPlayerPaths.adjustBalance, playerId), { method: 'POST', body, schema: adjustBalanceResponse })),
 };

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { LoadError } from '@/components/load-error';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { FunnelSection } from './funnel-section';
 import { ReportChart } from './report-chart';
 import { dailyReportCsvUrl, dailyReportQueryOptions } from './staff-api';
 import { useIdleSignOut } from './use-idle-sign-out';
@@ -165,6 +166,7 @@ export function AdminReportsPage() {
           </div>
         </>
       )}
+      <FunnelSection range={range} />
     </section>
   );
 }

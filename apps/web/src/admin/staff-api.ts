@@ -1,13 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  analyticsPaths,
+  funnelReport,
   dailyReport,
   reportPaths,
   type ReportRange,
   adminKycDocumentList,
   adminWithdrawalList,
+  errorReportDetail,
+  errorReportGroupList,
   kycDecisionResponse,
+  ledgerCheckResult,
+  operationsPaths,
+  reconciliationView,
   withdrawalRiskSignalList,
+  WITHDRAWAL_AUTO_APPROVAL_PATH,
+  withdrawalAutoApproval,
+  type WithdrawalAutoApproval,
   STAFF_IDLE_TIMEOUT_MS,
   staffMember,
   staffMessageResponse,
@@ -85,11 +95,13 @@ export const withdrawalQueueQueryOptions = queryOptions({
       return list.withdrawals.map((withdrawal) => ({ withdrawal, signals: signals.get(withdrawal.id) }));
     }),
 });
-export const decideWithdrawal = (id: string, decision: 'approve' | 'reject', reason?: string) =>
+/** approve/reject a pending cashout; confirm-paid/confirm-failed (reason mandatory) settle one whose payout outcome is unknown. */
+export type WithdrawalDecision = 'approve' | 'reject' | 'confirm-paid' | 'confirm-failed';
+export const decideWithdrawal = (id: string, decision: WithdrawalDecision, reason?: string) =>
   staffRequest(() =>
     apiRequest(`${WITHDRAWALS_PATH}/${encodeURIComponent(id)}/${decision}`, {
       method: 'POST',
-      ...(decision === 'reject' ? { body: { reason } } : {}),
+      ...(decision === 'approve' ? {} : { body: { reason } }),
       schema: z.object({ id: z.string(), status: z.string() }),
     }),
   );
@@ -104,5 +116,42 @@ export const dailyReportQueryOptions = (range: ReportRange) =>
     staleTime: 60_000,
   });
 
+export const funnelReportQueryOptions = (range: ReportRange) =>
+  queryOptions({
+    queryKey: ['staff', 'reports', 'funnel', range.from, range.to],
+    queryFn: () => staffRequest(() => apiRequest(`${analyticsPaths.funnel}${reportQuery(range)}`, { schema: funnelReport })),
+    retry: false,
+    staleTime: 60_000,
+  });
+
 /** The CSV of a range: a plain link, so the browser downloads it with the staff cookie. */
 export const dailyReportCsvUrl = (range: ReportRange) => `${reportPaths.dailyCsv}${reportQuery(range)}`;
+
+export const errorReportGroupsQueryOptions = (q: string, page: number) =>
+  queryOptions({
+    queryKey: ['staff', 'errors', q, page],
+    queryFn: () =>
+      staffRequest(() => apiRequest(`${operationsPaths.errors}?${new URLSearchParams({ q, page: String(page) })}`, { schema: errorReportGroupList })),
+  });
+
+export const errorReportQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['staff', 'errors', 'detail', id],
+    queryFn: () => staffRequest(() => apiRequest(operationsPaths.error.replace(':id', encodeURIComponent(id)), { schema: errorReportDetail })),
+  });
+
+export const reconciliationQueryOptions = () =>
+  queryOptions({
+    queryKey: ['staff', 'reconciliation'],
+    queryFn: () => staffRequest(() => apiRequest(operationsPaths.reconciliation, { schema: reconciliationView })),
+  });
+
+export const runLedgerCheck = () => staffRequest(() => apiRequest(operationsPaths.ledgerCheck, { method: 'POST', schema: ledgerCheckResult }));
+
+export const autoApprovalQueryOptions = queryOptions({
+  queryKey: ['staff', 'withdrawals', 'auto-approval'],
+  queryFn: () => staffRequest(() => apiRequest(WITHDRAWAL_AUTO_APPROVAL_PATH, { schema: withdrawalAutoApproval })),
+});
+
+export const saveAutoApproval = (body: WithdrawalAutoApproval) =>
+  staffRequest(() => apiRequest(WITHDRAWAL_AUTO_APPROVAL_PATH, { method: 'PUT', body, schema: withdrawalAutoApproval }));

@@ -27,4 +27,6 @@ export function ageOf(iso: string): string {
 }
 /** Opened within the last week: money in and straight out is the pattern to look at twice. */
 export const isNewAccount = (iso: string) => Date.now() - Date.parse(iso) < 7 * DAY_MS;
+/** How the back office names the two documents of a verification. */
+export const kycKindNames = { identity: 'Identity document', bill: 'Proof of address' } as const;
 export const dateTimeOf = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

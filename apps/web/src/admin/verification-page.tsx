@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminKycDocument } from '@lodestar/contracts';
 import { LoadError } from '@/components/load-error';
@@ -6,9 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DecisionForm } from './decision-form';
 import { decideKycDocument, kycDocumentFileUrl, kycQueueQueryOptions } from './staff-api';
-import { ageOf, dateTimeOf, StaffGate } from './staff-gate';
-
-const kindNames = { identity: 'Identity document', bill: 'Proof of address' } as const;
+import { ageOf, dateTimeOf, kycKindNames, StaffGate } from './staff-gate';
 
 /** The queue of documents to review, oldest first, with the document beside its player's context. */
 export function AdminVerificationPage() {
@@ -23,7 +22,9 @@ export function AdminVerificationPage() {
 function VerificationQueue() {
   const queue = useQuery(kycQueueQueryOptions);
   const queryClient = useQueryClient();
-  const [selectedId, setSelectedId] = useState<string>();
+  // The player detail links a pending document here as ?document=<id>.
+  const [searchParams] = useSearchParams();
+  const [selectedId, setSelectedId] = useState(searchParams.get('document') ?? undefined);
   const [notice, setNotice] = useState<string>();
 
   if (queue.isPending) return <Spinner label="Loading the queue" />;
@@ -34,7 +35,7 @@ function VerificationQueue() {
   const decide = async (document: AdminKycDocument, decision: 'approve' | 'reject', reason?: string) => {
     const result = await decideKycDocument(document.id, decision, reason);
     setNotice(
-      `${kindNames[document.kind]} of ${document.playerEmail} ${result.status}${result.playerVerified ? ': the player is now verified' : ''}.`,
+      `${kycKindNames[document.kind]} of ${document.playerEmail} ${result.status}${result.playerVerified ? ': the player is now verified' : ''}.`,
     );
     await queryClient.invalidateQueries({ queryKey: kycQueueQueryOptions.queryKey });
   };
@@ -66,14 +67,16 @@ function VerificationQueue() {
                   onClick={() => setSelectedId(document.id)}
                 >
                   <strong>{document.playerName || document.playerEmail}</strong>
-                  <span>{kindNames[document.kind]}</span>
+                  {/* Two players may share a name: the email tells them apart. */}
+                  {document.playerName && <span className="admin__muted">{document.playerEmail}</span>}
+                  <span>{kycKindNames[document.kind]}</span>
                   <span className="admin__muted">uploaded {dateTimeOf(document.uploadedAt)}</span>
                 </button>
               </li>
             ))}
           </ul>
           {selected && (
-            <article className="admin-queue__detail" aria-label={`${kindNames[selected.kind]} of ${selected.playerEmail}`}>
+            <article className="admin-queue__detail" aria-label={`${kycKindNames[selected.kind]} of ${selected.playerEmail}`}>
               <dl className="admin-facts">
                 <dt>Player</dt>
                 <dd>{selected.playerName}</dd>
@@ -85,17 +88,17 @@ function VerificationQueue() {
                 <dd>{ageOf(selected.accountCreatedAt)}</dd>
                 <dt>Document</dt>
                 <dd>
-                  {kindNames[selected.kind]} · {selected.contentType} · {Math.ceil(selected.sizeBytes / 1024)} KB
+                  {kycKindNames[selected.kind]} · {selected.contentType} · {Math.ceil(selected.sizeBytes / 1024)} KB
                 </dd>
               </dl>
               <div className="admin-viewer">
                 {selected.contentType === 'application/pdf' ? (
-                  <iframe className="admin-viewer__pdf" title={`${kindNames[selected.kind]} (PDF)`} src={kycDocumentFileUrl(selected.id)} />
+                  <iframe className="admin-viewer__pdf" title={`${kycKindNames[selected.kind]} (PDF)`} src={kycDocumentFileUrl(selected.id)} />
                 ) : (
                   <img
                     className="admin-viewer__image"
                     src={kycDocumentFileUrl(selected.id)}
-                    alt={`${kindNames[selected.kind]} uploaded by ${selected.playerEmail}`}
+                    alt={`${kycKindNames[selected.kind]} uploaded by ${selected.playerEmail}`}
                   />
                 )}
               </div>

@@ -4,8 +4,9 @@ import type { WithdrawalRiskSignals } from '@lodestar/contracts';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { DecisionForm } from './decision-form';
-import { decideWithdrawal, withdrawalQueueQueryOptions } from './staff-api';
+import { AutoApprovalSetting } from './auto-approval-form';
+import { DecisionForm, UnknownPayoutForm } from './decision-form';
+import { decideWithdrawal, withdrawalQueueQueryOptions, type WithdrawalDecision } from './staff-api';
 import { ageOf, dateTimeOf, isNewAccount, StaffGate } from './staff-gate';
 
 /** Pending cashouts, oldest first, each with the signals staff weigh before paying it. */
@@ -26,7 +27,7 @@ function WithdrawalQueue() {
   if (queue.isPending) return <Spinner label="Loading the queue" />;
   if (queue.error) return <LoadError what="The withdrawal queue" onRetry={() => void queue.refetch()} />;
 
-  const decide = async (id: string, label: string, decision: 'approve' | 'reject', reason?: string) => {
+  const decide = async (id: string, label: string, decision: WithdrawalDecision, reason?: string) => {
     const result = await decideWithdrawal(id, decision, reason);
     setNotice(`${label}: ${result.status}`);
     await queryClient.invalidateQueries({ queryKey: withdrawalQueueQueryOptions.queryKey });
@@ -40,6 +41,7 @@ function WithdrawalQueue() {
         </h1>
         <span className="admin__muted">{queue.data.length} waiting · oldest first</span>
       </div>
+      <AutoApprovalSetting />
       {notice && (
         <p className="admin-notice" role="status">
           {notice}
@@ -51,8 +53,13 @@ function WithdrawalQueue() {
         <ul className="admin-withdrawals" aria-label="Pending withdrawals">
           {queue.data.map(({ withdrawal, signals }) => {
             const label = `${withdrawal.amount} ${withdrawal.currency} to ${withdrawal.playerEmail}`;
+            const outcomeUnknown = withdrawal.status === 'PAYOUT_UNKNOWN';
             return (
-              <li key={withdrawal.id} className="admin-withdrawal" aria-label={label}>
+              <li
+                key={withdrawal.id}
+                className={outcomeUnknown ? 'admin-withdrawal admin-withdrawal--unknown' : 'admin-withdrawal'}
+                aria-label={label}
+              >
                 <div className="admin-withdrawal__request">
                   <strong className="admin-withdrawal__amount">
                     {withdrawal.amount} {withdrawal.currency}
@@ -62,15 +69,28 @@ function WithdrawalQueue() {
                     {withdrawal.method} · {withdrawal.address ?? 'no address'}
                   </span>
                   <span className="admin__muted">
-                    requested {dateTimeOf(withdrawal.createdAt)} · {withdrawal.status}
+                    requested {dateTimeOf(withdrawal.createdAt)}
+                    {outcomeUnknown ? '' : ` · ${withdrawal.status}`}
                   </span>
+                  {outcomeUnknown && (
+                    <span className="admin-withdrawal__unknown">
+                      <strong>Payout outcome unknown</strong> · gateway reference <code>{withdrawal.providerReference ?? 'none (no answer)'}</code> ·
+                      funds held
+                    </span>
+                  )}
                 </div>
                 {signals ? <RiskSignals signals={signals} /> : <p className="admin__muted">Signals unavailable</p>}
-                <DecisionForm
-                  subject="withdrawal"
-                  reasonRequired={false}
-                  onDecide={(decision, reason) => decide(withdrawal.id, label, decision, reason)}
-                />
+                {outcomeUnknown ? (
+                  <UnknownPayoutForm onSettle={(settlement, reason) => decide(withdrawal.id, label, settlement, reason)} />
+                ) : withdrawal.status === 'PENDING' ? (
+                  <DecisionForm
+                    subject="withdrawal"
+                    reasonRequired={false}
+                    onDecide={(decision, reason) => decide(withdrawal.id, label, decision, reason)}
+                  />
+                ) : (
+                  <p className="admin__muted">Being paid by the gateway</p>
+                )}
               </li>
             );
           })}

@@ -3,7 +3,6 @@ import { RouterProvider } from 'react-router';
 import { seedBootState } from '@/lib/boot-state';
 import { siteConfigurationQueryOptions } from '@/lib/platform-api';
 import { queryClient } from '@/lib/query-client';
-import { CountryGate } from './country-gate';
 import { AppErrorBoundary } from './error-boundary';
 import { router } from './router';
 
@@ -16,9 +15,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppErrorBoundary>
-        <CountryGate>
-          <RouterProvider router={router} />
-        </CountryGate>
+        <RouterProvider router={router} />
       </AppErrorBoundary>
     </QueryClientProvider>
   );

@@ -18,4 +18,5 @@ export const modalRegistry: { [Kind in ModalKind]: ModalComponent<Kind> } = {
   cashout: lazy(() => import('@/features/payments/components/cashout-modal')),
   iframe: lazy(() => import('@/features/payments/components/payment-frame-modal')),
   search: lazy(() => import('@/features/games/components/search-modal')),
+  youtube: lazy(() => import('@/features/tutorials/components/tutorial-video-modal')),
 };

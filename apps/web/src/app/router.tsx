@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../admin/admin-routes';
+import { CountryGate } from './country-gate';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './error-page';
 import { PageLoading } from './layout/page-loading';
@@ -42,10 +43,22 @@ const profileRoutes: RouteObject[] = [
   { path: 'account/limits', lazy: () => import('./routes/profile/limits-page').then((m) => ({ Component: m.LimitsPage })) },
 ];
 
+/**
+ * SPEC.md §4's country gate closes the player site only: the back office (/admin, its own tree below) is for staff
+ * wherever they are, and its sign-in is protected by a password and TOTP instead.
+ */
+function GatedPlayerSite() {
+  return (
+    <CountryGate>
+      <AppLayout />
+    </CountryGate>
+  );
+}
+
 export const router = createBrowserRouter([
   {
     path: '/',
-    Component: AppLayout,
+    Component: GatedPlayerSite,
     // A page that throws while rendering is replaced, with the whole site, by the 500 page. The error was
     // already reported, with its component stack, by createRoot's onCaughtError (main.tsx).
     ErrorBoundary: RouteErrorPage,

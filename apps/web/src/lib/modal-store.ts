@@ -14,10 +14,13 @@ export type ModalContent =
   | { kind: 'logout-confirm' }
   | { kind: 'loading'; label?: string }
   | { kind: 'currency' }
-  | { kind: 'deposit' }
+  /** resumeDraft: where the player was (the payments feature's draft), after a modal opened over the deposit. */
+  | { kind: 'deposit'; resumeDraft?: object }
   | { kind: 'cashout' }
   | { kind: 'iframe'; content: PaymentFrameContent }
-  | { kind: 'search' };
+  | { kind: 'search' }
+  /** The tutorial video (SPEC.md §2 "youtube"); returnTo reopens the modal it was opened from when it closes. */
+  | { kind: 'youtube'; returnTo?: ModalContent };
 
 /**
  * What the payment modal shows (SPEC.md §2 "Payment iframe modal"): a gateway's page in a frame, a crypto

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import type { CaptchaVerifier } from '../../platform/captcha.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import { isCommonPassword } from '../../platform/common-passwords.ts';
 import { AccountCoolingOff, AccountLocked, CountryBlocked, PasswordRejected, PasswordTooCommon } from '../../platform/domain-errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
@@ -27,6 +28,10 @@ export interface AccountsContext {
   signinGate?: (playerId: string) => Promise<void>;
   /** Honours the bonus code typed at registration (the promotions module's answer, passed in by app.ts). */
   registrationCodeHook?: RegistrationCodeHook;
+  /** Where a completed registration is announced (analytics counts it). */
+  events: DomainEvents;
+  /** The countries the site is closed to (the geo module's list, kept in the back office). */
+  restrictedCountries: () => Promise<readonly string[]>;
 }
 
 export type RegistrationCodeHook = (registered: { playerId: string; currency: string; code: string }) => Promise<void>;
@@ -50,8 +55,8 @@ export type OpenedSession = Awaited<ReturnType<typeof openSession>>;
 /** last_seen_at is refreshed at most this often, so reads don't each cost a write. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
-export function assertCountryAllowed({ config }: AccountsContext, request: RequestContext): void {
-  if (request.isoCode && config.RESTRICTED_COUNTRIES.includes(request.isoCode)) {
+export async function assertCountryAllowed({ restrictedCountries }: AccountsContext, request: RequestContext): Promise<void> {
+  if (request.isoCode && (await restrictedCountries()).includes(request.isoCode)) {
     throw new CountryBlocked(messages.blockedPage.vpn);
   }
 }

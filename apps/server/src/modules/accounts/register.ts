@@ -22,7 +22,7 @@ export async function register(
   request: RequestContext & { clickIdCookie?: string },
 ): Promise<{ playerId: string; session: OpenedSession }> {
   const { db, config, captcha, log } = context;
-  assertCountryAllowed(context, request);
+  await assertCountryAllowed(context, request);
   await captcha.verify(input.captcha, 'register', request.ip);
   const email = normalizeEmail(input.email);
   const status = classifyEmail(email, config.BLOCKED_EMAIL_DOMAINS);
@@ -52,6 +52,7 @@ export async function register(
     if (isUniqueViolation(error)) throw new EmailTaken(messages.register.duplicateEmail);
     throw error;
   }
+  context.events.publish('player.registered', { playerId: created.player.id });
   // After the commit, and never undoing the account: a code that cannot be used is simply not honoured.
   const { registrationCode } = created.player;
   if (registrationCode && context.registrationCodeHook) {

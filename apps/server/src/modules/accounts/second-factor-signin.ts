@@ -41,7 +41,7 @@ export async function completeSecondFactorSignin(
   request: RequestContext,
 ): Promise<OpenedSession> {
   const { db, now } = context;
-  assertCountryAllowed(context, request);
+  await assertCountryAllowed(context, request);
   if (!challengeToken) throw expired();
   const challenge = await twoFactorRepo.findOpenChallenge(db, hashSecretToken(challengeToken), now(), SECOND_FACTOR_CHALLENGE_MAX_FAILURES);
   if (!challenge) throw expired();

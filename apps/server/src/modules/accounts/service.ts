@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import type { CaptchaVerifier } from '../../platform/captcha.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import type { AccountsContext, AuthenticatedSession, RegistrationCodeHook } from './account-context.ts';
 import { changePassword } from './change-password.ts';
@@ -33,6 +34,8 @@ export interface AccountsServiceDeps {
   now?: () => Date;
   signinGate?: (playerId: string) => Promise<void>;
   registrationCodeHook?: RegistrationCodeHook;
+  events: DomainEvents;
+  restrictedCountries: () => Promise<readonly string[]>;
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

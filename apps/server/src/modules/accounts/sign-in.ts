@@ -22,7 +22,7 @@ export type SigninOutcome = { session: OpenedSession } | { secondFactor: SecondF
 
 export async function signIn(context: AccountsContext, input: SigninRequest, request: RequestContext): Promise<SigninOutcome> {
   const { db, config, captcha, now } = context;
-  assertCountryAllowed(context, request);
+  await assertCountryAllowed(context, request);
   await captcha.verify(input.captcha, 'login', request.ip);
   const email = normalizeEmail(input.email);
   if (isBlockedDomain(email, config.BLOCKED_EMAIL_DOMAINS)) throw new AccountLocked(messages.login.locked);

@@ -1,40 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDatabaseFromTemplate } from '../../../test/postgres-databases.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { expect, it } from 'vitest';
+import { useVerifyCli } from '../../../test/verify-cli-kit.ts';
 import { appendAudit } from './service.ts';
 
-const repositoryRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
-const tsx = path.join(repositoryRoot, 'node_modules/.bin/tsx');
-const verifyCli = fileURLToPath(new URL('./verify-cli.ts', import.meta.url));
-
-let dataDir: string;
-let postgres: { url: string; drop(): Promise<void> } | undefined;
-const openTestDatabase = (): Promise<DatabaseHandle> => openDatabase(postgres ? { url: postgres.url } : { dataDir });
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-audit-cli-'));
-  if (process.env.LODESTAR_TEST_DB === 'postgres') postgres = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!);
-});
-afterAll(async () => {
-  await postgres?.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-function runVerifyCli(): Promise<{ exitCode: number; output: string }> {
-  const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' };
-  return new Promise((resolve) => {
-    execFile(tsx, [verifyCli], { cwd: repositoryRoot, env }, (error, stdout, stderr) => {
-      const exitCode = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      resolve({ exitCode, output: stdout + stderr });
-    });
-  });
-}
+const { openTestDatabase, runVerifyCli } = useVerifyCli(fileURLToPath(new URL('./verify-cli.ts', import.meta.url)));
 
 it('exits 0 on an intact log and 1, naming the first broken row, after a row is tampered with', async () => {
   let database = await openTestDatabase();

@@ -20,6 +20,7 @@ beforeAll(async () => {
     [SLOT, DICE].map((game, index) => ({
       ...game,
       category: 'slots' as const,
+      categories: ['slots' as const],
       launchId: game.id,
       rtp: '96.00',
       sortOrder: 900 + index,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { providerWalletPaths, type WalletResponse } from '@lodestar/contracts';
+import type { TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { createGameSessionService, STUDIO_PROVIDER_ID } from '../games/index.ts';
-import { ledgerEntries, ledgerTransactions, providerTransactions } from '../../db/schema.ts';
+import { games, ledgerEntries, ledgerTransactions, providerTransactions } from '../../db/schema.ts';
 import { signedProviderRequest } from '../../platform/provider-signature.ts';
 
 /** Posts a signed body to the provider wallet API (through inject in API tests, over HTTP in browser tests). */
@@ -77,4 +78,24 @@ export async function backdateRound(db: Database, round: string, when: Date): Pr
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.referenceId, `${STUDIO_PROVIDER_ID}:${round}`));
   await db.update(ledgerEntries).set({ createdAt: when }).where(inArray(ledgerEntries.transactionId, movements));
+}
+
+/**
+ * A slot of the studio's wallet in the catalogue of the calling test's app, and a round player that posts to its
+ * provider wallet API through inject.
+ */
+export async function slotWithRoundPlayer(t: TestApp, game: { id: string; name: string; provider: string; imageId: string; sortOrder: number }) {
+  await t.database.db.insert(games).values({
+    ...game,
+    category: 'slots',
+    categories: ['slots'],
+    launchId: game.id,
+    rtp: '96.00',
+    walletProviderId: STUDIO_PROVIDER_ID,
+    maxMultiplier: '1000',
+  });
+  return roundPlayer(async (path, body, headers) => {
+    const response = await t.app.inject({ method: 'POST', url: path, headers, payload: body });
+    return response.json<WalletResponse>();
+  }, t.config.STUDIO_WALLET_SECRET);
 }

@@ -6,9 +6,12 @@ import { createGameHistoryService } from './service.ts';
 export { gameHistoryRoutes } from './routes.ts';
 export { createGameHistoryService, type GameHistoryService } from './service.ts';
 
+/** The player's game history calls; returns the service, which the back office reads too. */
 export async function registerGameHistory(
   app: FastifyInstance,
   { requireSession, ...deps }: Parameters<typeof createGameHistoryService>[0] & { requireSession: preHandlerAsyncHookHandler },
-): Promise<void> {
-  await app.register(gameHistoryRoutes, { history: createGameHistoryService(deps), requireSession });
+) {
+  const history = createGameHistoryService(deps);
+  await app.register(gameHistoryRoutes, { history, requireSession });
+  return history;
 }

@@ -27,6 +27,10 @@ export interface GameHistoryDeps {
 /** A round of the page with what other modules know of it: its game, and each wallet's balance once it ended. */
 type RoundRow = PlayerRoundRow & { game: GameDetails; balancesAfter: { cash: bigint; bonus: bigint; freeSpin: bigint } };
 
+/** A range holding every round there is. */
+const EVER_SINCE = new Date(0);
+const EVER_AFTER = new Date('9999-12-31T00:00:00Z');
+
 /** The wallets that paid a round, from its recorded split (see gameHistoryWalletTypes). */
 function walletTypeOf(round: PlayerRoundRow): GameHistoryWalletType {
   const paying = [round.cashStake > 0n, round.bonusStake > 0n, round.freeSpinStake > 0n].filter(Boolean).length;
@@ -60,6 +64,23 @@ export function createGameHistoryService({ db, currencies, rounds, catalogue }: 
     };
   };
 
+  /** A page of the provider wallet's rounds, with what the games and the ledger tell about them. */
+  const roundsOf = async (playerId: string, page: PlayerRoundRow[]): Promise<GameHistoryRound[]> => {
+    const moments = page.map((round) => ({ currency: round.currency, at: round.endedAt }));
+    const [games, cash, bonus, freeSpin] = await Promise.all([
+      catalogue.detailsOf(page.map((round) => round.gameId)),
+      balancesAfter(db, playerId, 'cash', moments),
+      balancesAfter(db, playerId, 'bonus', moments),
+      balancesAfter(db, playerId, 'free-spin', moments),
+    ]);
+    const rows = page.flatMap((round, index): RoundRow[] => {
+      const game = games.get(round.gameId);
+      // Every round's game is in the catalogue (a foreign key).
+      return game ? [{ ...round, game, balancesAfter: { cash: cash[index]!, bonus: bonus[index]!, freeSpin: freeSpin[index]! } }] : [];
+    });
+    return Promise.all(rows.map(toRound));
+  };
+
   return {
     async list(playerId: string, query: GameHistoryFilter): Promise<GameHistoryPage> {
       // A provider is a name of the catalogue: its games, enabled or not, are the rounds to list.
@@ -69,20 +90,13 @@ export function createGameHistoryService({ db, currencies, rounds, catalogue }: 
         rounds.playerRoundsPage(filter, { limit: query.size, offset: (query.page - 1) * query.size }),
         rounds.countPlayerRounds(filter),
       ]);
-      // The page is the provider wallet's; the games and the ledger then tell about its rounds.
-      const moments = page.map((round) => ({ currency: round.currency, at: round.endedAt }));
-      const [games, cash, bonus, freeSpin] = await Promise.all([
-        catalogue.detailsOf(page.map((round) => round.gameId)),
-        balancesAfter(db, playerId, 'cash', moments),
-        balancesAfter(db, playerId, 'bonus', moments),
-        balancesAfter(db, playerId, 'free-spin', moments),
-      ]);
-      const rows = page.flatMap((round, index): RoundRow[] => {
-        const game = games.get(round.gameId);
-        // Every round's game is in the catalogue (a foreign key).
-        return game ? [{ ...round, game, balancesAfter: { cash: cash[index]!, bonus: bonus[index]!, freeSpin: freeSpin[index]! } }] : [];
-      });
-      return { rounds: await Promise.all(rows.map(toRound)), total, page: query.page, size: query.size };
+      return { rounds: await roundsOf(playerId, page), total, page: query.page, size: query.size };
+    },
+
+    /** The player's newest rounds whenever they were played, for staff looking at the player. */
+    async recent(playerId: string, limit: number): Promise<GameHistoryRound[]> {
+      const page = await rounds.playerRoundsPage({ playerId, start: EVER_SINCE, end: EVER_AFTER }, { limit, offset: 0 });
+      return roundsOf(playerId, page);
     },
 
     /** Provider names of the games the player has bet on: one index probe per catalogue game, not a scan of every bet. */

@@ -25,7 +25,8 @@ function walletRulesOf(engineId: string): Pick<CatalogueRow, 'walletProviderId' 
 /** Slots that feed the progressive jackpot with a share of their stakes. */
 const JACKPOT_SLOTS = new Set(['slot-starfall-fortune', 'slot-pharaohs-lodestar', 'slot-dragon-hoard']);
 const NEW_GAMES = new Set(['slot-dragon-hoard', 'slot-neon-nights', 'plinko', 'keno']);
-const FEATURED_GAMES = new Set(['slot-starfall-fortune', 'slot-viking-voyage', 'blackjack', 'roulette', 'mines']);
+/** The featured row of a new installation, in order; staff reorder it in the back office. */
+const FEATURED_GAMES = ['slot-starfall-fortune', 'slot-viking-voyage', 'blackjack', 'roulette', 'mines'];
 
 /** Display names and categories of the table and instant games (their engines name a reference bet). */
 const TABLE_GAME_CATALOGUE: Record<string, { name: string; category: 'table' | 'instant' }> = {
@@ -43,7 +44,7 @@ export function originalsCatalogue(): CatalogueRow[] {
   const flags = (engineId: string) => ({
     hasJackpot: JACKPOT_SLOTS.has(engineId),
     isNew: NEW_GAMES.has(engineId),
-    isFeatured: FEATURED_GAMES.has(engineId),
+    featuredPosition: FEATURED_GAMES.includes(engineId) ? FEATURED_GAMES.indexOf(engineId) + 1 : null,
   });
   const slots = slotTitles.map((title, index): CatalogueRow => ({
     id: `lodestar:${title.id}`,
@@ -51,6 +52,7 @@ export function originalsCatalogue(): CatalogueRow[] {
     provider: ORIGINALS_PROVIDER,
     imageId: imageIdOf(title.id),
     category: 'slots',
+    categories: ['slots'],
     launchId: title.id,
     rtp: percent(title.theoreticalRtp),
     volatility: title.volatility,
@@ -67,6 +69,7 @@ export function originalsCatalogue(): CatalogueRow[] {
       provider: ORIGINALS_PROVIDER,
       imageId: imageIdOf(game.id),
       category: entry.category,
+      categories: [entry.category],
       launchId: game.id,
       rtp: percent(game.theoreticalRtp),
       volatility: null,
@@ -78,7 +81,7 @@ export function originalsCatalogue(): CatalogueRow[] {
   return [...slots, ...tables];
 }
 
-/** Inserts new games and refreshes the engine-derived facts of known ones; an operator's enabled flag stays. */
+/** Inserts new games and refreshes the engine-derived facts of known ones; what staff set (enabled, categories, featured and top order) stays. */
 export async function seedCatalogue(db: Executor): Promise<void> {
   for (const row of originalsCatalogue()) {
     await db

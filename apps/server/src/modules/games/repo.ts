@@ -1,12 +1,49 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { favoriteGames, games } from './schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
+export type GameCategory = GameRow['category'];
+/** The two orders staff set: the featured row and the games pinned ahead of the most played. */
+export type GameOrder = 'featuredPosition' | 'topPosition';
 
 export const gamesRepo = {
   async listEnabled(db: Executor): Promise<GameRow[]> {
     return db.select().from(games).where(eq(games.enabled, true)).orderBy(asc(games.sortOrder));
+  },
+
+  /** Every game, enabled or not, in the lobby's order: the back office's list, the studio's and the wallet's games. */
+  async listAll(db: Executor): Promise<GameRow[]> {
+    return db.select().from(games).orderBy(asc(games.sortOrder));
+  },
+
+  /** Locks the game's row: changes to one game are made one after the other, each seeing the last. */
+  async findForUpdate(db: Executor, id: string): Promise<GameRow | undefined> {
+    const [row] = await db.select().from(games).where(eq(games.id, id)).for('update');
+    return row;
+  },
+
+  async update(db: Executor, id: string, values: Partial<Pick<GameRow, 'enabled' | 'categories'>>): Promise<void> {
+    await db.update(games).set(values).where(eq(games.id, id));
+  },
+
+  /** The ids in an order, first first; the caller locks the rows. */
+  async orderOf(db: Executor, order: GameOrder): Promise<string[]> {
+    const rows = await db.select({ id: games.id }).from(games).where(isNotNull(games[order])).orderBy(asc(games[order])).for('update');
+    return rows.map((row) => row.id);
+  },
+
+  /** Replaces an order: the given ids take positions 1, 2, ...; every other game leaves it. */
+  async replaceOrder(db: Executor, order: GameOrder, ids: string[]): Promise<void> {
+    await db
+      .update(games)
+      .set({ [order]: null })
+      .where(isNotNull(games[order]));
+    for (const [index, id] of ids.entries())
+      await db
+        .update(games)
+        .set({ [order]: index + 1 })
+        .where(eq(games.id, id));
   },
 
   /** Every game of the catalogue, enabled or not (a player's history keeps games taken off the lobby). */

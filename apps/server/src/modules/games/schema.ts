@@ -26,7 +26,12 @@ export const games = pgTable('games', {
   volatility: text('volatility'),
   hasJackpot: boolean('has_jackpot').notNull().default(false),
   isNew: boolean('is_new').notNull().default(false),
-  isFeatured: boolean('is_featured').notNull().default(false),
+  /** The lobby segments the game is listed in, as staff set them; `category` above stays the engine's own (wagering). */
+  categories: text('categories', { enum: gameCategories }).array().notNull(),
+  /** Place in the featured row, 1 first; null: not featured. */
+  featuredPosition: integer('featured_position'),
+  /** Place among the top games, ahead of the most played; null: placed by popularity only. */
+  topPosition: integer('top_position'),
   enabled: boolean('enabled').notNull().default(true),
   sortOrder: integer('sort_order').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,8 @@
 import {
+  catalogueAdminMessages,
   formatMinorUnits,
+  gameCategoryNames,
+  gameCategoryValues,
   LOBBY_PAGE_SIZE,
   messages,
   SEARCH_INITIAL_RESULTS,
@@ -8,7 +11,7 @@ import {
   type Game,
 } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
-import { NoWalletInCurrency, NotAuthenticated, NotFound } from '../../platform/domain-errors.ts';
+import { GameDisabled, NoWalletInCurrency, NotAuthenticated, NotFound } from '../../platform/domain-errors.ts';
 import { eurCentsOf, type CurrenciesService } from '../currencies/index.ts';
 import { balanceOf } from '../ledger/index.ts';
 import type { PlayerDirectory } from '../accounts/index.ts';
@@ -24,11 +27,19 @@ const TOP_GAMES = 8;
 const DEMO_CURRENCY: CurrencyCode = 'EUR';
 
 export const gameSegments = [
-  { id: 'slots', name: 'Slots' },
-  { id: 'table', name: 'Table games' },
-  { id: 'instant', name: 'Instant wins' },
+  ...gameCategoryValues.map((id) => ({ id, name: gameCategoryNames[id] })),
   { id: 'jackpot', name: 'Jackpot games' },
 ] as const;
+
+/** A game as the studio sees it: taken off the lobby or not, its rounds still finish. */
+export type CatalogueGame = Game & { enabled: boolean };
+
+/** The games of the given (enabled) rows that an order names, in that order. */
+const inOrder = (rows: GameRow[], order: 'featuredPosition' | 'topPosition') =>
+  rows
+    .filter((row) => row[order] !== null)
+    .sort((a, b) => a[order]! - b[order]!)
+    .map(toGame);
 
 export function toGame(row: GameRow): Game {
   return {
@@ -76,12 +87,12 @@ export interface GamesServiceDeps {
 /** The game aggregator of SPEC.md §7: catalogue, lobby lists, launches, winners, jackpots and favourites. */
 export function createGamesService(deps: GamesServiceDeps) {
   const { db, sessions, wallet, currencies, rounds, players, responsibleGambling } = deps;
+  // Read from the database at each call: a change in the back office shows at once, and the catalogue is small.
   const all = async () => (await repo.listEnabled(db)).map(toGame);
   const byPopularity = async () => {
     const [list, counts] = await Promise.all([all(), rounds.betCountsSince(new Date(Date.now() - POPULARITY_WINDOW_MS))]);
     return [...list].sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0));
   };
-  const flagged = async (flag: 'isNew' | 'isFeatured') => (await repo.listEnabled(db)).filter((row) => row[flag]).map(toGame);
 
   const winners = async (limit: number, order: 'latest' | 'top') => {
     const [wins, list] = await Promise.all([rounds.profitableRoundsSince(new Date(Date.now() - POPULARITY_WINDOW_MS), 500), all()]);
@@ -118,19 +129,24 @@ export function createGamesService(deps: GamesServiceDeps) {
 
   return {
     all,
-    topGames: async () => (await byPopularity()).slice(0, TOP_GAMES),
-    newGames: () => flagged('isNew'),
-    featuredGames: () => flagged('isFeatured'),
+    /** The games staff pinned, in their order, then the most played. */
+    async topGames() {
+      const [pinned, popular] = await Promise.all([repo.listEnabled(db).then((rows) => inOrder(rows, 'topPosition')), byPopularity()]);
+      const pinnedIds = new Set(pinned.map((game) => game.id));
+      return [...pinned, ...popular.filter((game) => !pinnedIds.has(game.id))].slice(0, TOP_GAMES);
+    },
+    newGames: async () => (await repo.listEnabled(db)).filter((row) => row.isNew).map(toGame),
+    featuredGames: async () => inOrder(await repo.listEnabled(db), 'featuredPosition'),
     /** Recommended: what is popular that the player might not have found in the new list. */
     recommendedGames: async () => (await byPopularity()).filter((game) => game.category === 'slots').slice(0, 4),
     latestWinners: () => winners(20, 'latest'),
     topWinners: () => winners(10, 'top'),
 
     async segments() {
-      const list = await all();
+      const rows = await repo.listEnabled(db);
       return gameSegments.map((segment) => ({
         ...segment,
-        gameIds: list.filter((game) => (segment.id === 'jackpot' ? game.hasJackpot : game.category === segment.id)).map((game) => game.id),
+        gameIds: rows.filter((row) => (segment.id === 'jackpot' ? row.hasJackpot : row.categories.includes(segment.id))).map((row) => row.id),
       }));
     },
 
@@ -160,8 +176,10 @@ export function createGamesService(deps: GamesServiceDeps) {
 
     /** Issues a launch token bound to player, game, currency and mode, and the URL of the game client. */
     async launch(playerId: string | null, request: { id: string; demo: boolean; currency?: CurrencyCode }) {
-      const game = (await all()).find((candidate) => candidate.id === request.id);
-      if (!game) throw new NotFound(messages.http.notFound);
+      const row = (await repo.listAll(db)).find((candidate) => candidate.id === request.id);
+      if (!row) throw new NotFound(messages.http.notFound);
+      if (!row.enabled) throw new GameDisabled(catalogueAdminMessages.gameDisabled);
+      const game = toGame(row);
       if (!request.demo && !playerId) throw new NotAuthenticated(messages.http.unauthorized);
       if (!request.demo) await responsibleGambling.assertMayGamble(playerId!);
       const mode = request.demo ? 'demo' : 'real';
@@ -178,6 +196,9 @@ export function createGamesService(deps: GamesServiceDeps) {
      */
     catalogue: {
       allIds: () => repo.allIds(db),
+      /** Every game by id, with whether it is in the lobby: the studio finishes rounds of disabled games too. */
+      gamesById: async (): Promise<Map<string, CatalogueGame>> =>
+        new Map((await repo.listAll(db)).map((row) => [row.id, { ...toGame(row), enabled: row.enabled }])),
       idsOfProvider: (provider: string) => repo.idsOfProvider(db, provider),
       /** Name, provider and image of each known game, by id. */
       detailsOf: async (ids: Iterable<string>): Promise<Map<string, GameDetails>> =>

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { CurrentIp } from '@lodestar/contracts';
+import type { RestrictedCountries } from './restricted-countries.ts';
 
 const require = createRequire(import.meta.url);
 /** Offline GeoLite2 country data shipped inside the npm package: no lookup ever leaves the machine. */
@@ -12,15 +13,14 @@ export const UNKNOWN_COUNTRY: CurrentIp = { country: 'Unknown', isoCode: 'ZZ' };
 
 export type GeoService = ReturnType<typeof createGeoService>;
 
-export function createGeoService(restrictedCountries: readonly string[]) {
+/** Where a visitor is, and whether the site is closed there (the list staff keep in the back office). */
+export function createGeoService(restricted: Pick<RestrictedCountries, 'codes'>) {
   return {
     locate(ip: string): CurrentIp {
       const isoCode = geoip.lookup(ip)?.country;
       if (!isoCode) return UNKNOWN_COUNTRY;
       return { isoCode, country: regionNames.of(isoCode) ?? isoCode };
     },
-    restrictedCountries(): readonly string[] {
-      return restrictedCountries;
-    },
+    restrictedCountries: (): Promise<readonly string[]> => restricted.codes(),
   };
 }

@@ -13,6 +13,7 @@ import { kycRoutes } from './routes.ts';
 import { createKycService } from './service.ts';
 
 export { ADMIN_KYC_PATH } from './admin-routes.ts';
+export type { KycService } from './service.ts';
 
 /** How the API docs describe the operator calls (app.ts adds it to the payments' list). */
 export const kycApiSecurity = [[ADMIN_KYC_PATH, 'staffApiToken']] as const;

@@ -24,6 +24,11 @@ export const kycRepo = {
     return row;
   },
 
+  /** Every document the player uploaded, newest first (a rejected one stays beside its replacement). */
+  async allOf(db: Executor, playerId: string): Promise<KycDocumentRow[]> {
+    return db.select().from(kycDocuments).where(eq(kycDocuments.playerId, playerId)).orderBy(desc(kycDocuments.uploadedAt), desc(kycDocuments.id));
+  },
+
   async findById(db: Executor, id: string): Promise<KycDocumentRow | undefined> {
     const [row] = await db.select().from(kycDocuments).where(eq(kycDocuments.id, id));
     return row;

@@ -1,39 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { KYC_MAX_DOCUMENT_BYTES, KYC_UPLOAD_FIELD, kycDocumentKinds, kycDocumentStatusResponse, kycMessages, kycPaths } from '@lodestar/contracts';
+import { kycDocumentKinds, kycDocumentStatusResponse, kycPaths } from '@lodestar/contracts';
 import { guardEveryRoute } from '../../platform/api-docs.ts';
-import { DocumentRefused, DocumentTooLarge, DomainError } from '../../platform/domain-errors.ts';
+import { documentUploadLimits, readDocumentUpload } from '../../platform/document-upload.ts';
 import { sessionOf } from '../accounts/index.ts';
 import type { KycService } from './service.ts';
 
 export interface KycRoutesOptions {
   kyc: KycService;
   requireSession: preHandlerAsyncHookHandler;
-}
-
-/** The single file of the upload, fully read: at most KYC_MAX_DOCUMENT_BYTES, in the field 'file'. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new DocumentRefused(kycMessages.missingFile, KYC_UPLOAD_FIELD);
-  try {
-    const part = await request.file();
-    if (!part) throw new DocumentRefused(kycMessages.missingFile, KYC_UPLOAD_FIELD);
-    if (part.fieldname !== KYC_UPLOAD_FIELD) {
-      part.file.resume();
-      throw new DocumentRefused(kycMessages.wrongField, KYC_UPLOAD_FIELD);
-    }
-    const bytes = await part.toBuffer();
-    if (part.file.truncated) throw new DocumentTooLarge(kycMessages.tooLarge, KYC_UPLOAD_FIELD);
-    return bytes;
-  } catch (error) {
-    const { code } = error as { code?: string };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DocumentTooLarge(kycMessages.tooLarge, KYC_UPLOAD_FIELD);
-    // The form carries no other fields: a text field (a file name typed instead of a file) means no file was sent.
-    if (code === 'FST_FIELDS_LIMIT') throw new DocumentRefused(kycMessages.missingFile, KYC_UPLOAD_FIELD);
-    if (error instanceof DomainError) throw error;
-    // Anything else here is the form itself: cut short, no boundary, too many parts. The store is not touched yet.
-    throw new DocumentRefused(kycMessages.unreadable, KYC_UPLOAD_FIELD);
-  }
 }
 
 const tags = ['profile-service'];
@@ -43,7 +19,7 @@ const documentNames = { identity: 'identity document', bill: 'proof of address (
 export const kycRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app, { kyc, requireSession }) => {
   guardEveryRoute(app, requireSession, 'sessionCookie');
   // Only this plugin parses multipart; one file, no other fields, and the stream stops past the limit.
-  await app.register(fastifyMultipart, { limits: { fileSize: KYC_MAX_DOCUMENT_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 } });
+  await app.register(fastifyMultipart, { limits: documentUploadLimits });
 
   for (const kind of kycDocumentKinds) {
     app.get(
@@ -63,7 +39,7 @@ export const kycRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app, { 
         },
       },
       async (request, reply) => {
-        const bytes = await readUpload(request);
+        const bytes = await readDocumentUpload(request);
         return reply.status(201).send(await kyc.upload(sessionOf(request).playerId, kind, bytes));
       },
     );

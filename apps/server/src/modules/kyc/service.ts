@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { KYC_MAX_DOCUMENT_BYTES, kycMessages, type KycDocumentKind, type KycDocumentStatusResponse } from '@lodestar/contracts';
+import { kycMessages, type KycDocumentKind, type KycDocumentStatusResponse } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import type { BackgroundTasks } from '../../platform/background-tasks.ts';
-import { DocumentNotPending, DocumentNotReplaceable, DocumentRefused, DocumentTooLarge, NotFound } from '../../platform/domain-errors.ts';
+import { DocumentNotPending, DocumentNotReplaceable, NotFound } from '../../platform/domain-errors.ts';
+import { checkDocumentBytes } from '../../platform/document-upload.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import type { PlayerDirectory } from '../accounts/index.ts';
 import type { ProfileService } from '../profile/index.ts';
 import type { DocumentStore } from './document-store.ts';
-import { detectDocumentType } from './document-type.ts';
 import { documentApprovedMail, documentRejectedMail } from './kyc-mails.ts';
 import { kycRepo, type KycDocumentRow } from './repo.ts';
 
@@ -59,10 +59,7 @@ export function createKycService({ db, store, profiles, players, mailer, backgro
 
     /** Stores a JPEG, PNG or PDF (judged by its bytes) as the player's new document of `kind`, pending review. */
     async upload(playerId: string, kind: KycDocumentKind, bytes: Buffer): Promise<KycDocumentStatusResponse> {
-      if (bytes.length === 0) throw new DocumentRefused(kycMessages.emptyFile, 'file');
-      if (bytes.length > KYC_MAX_DOCUMENT_BYTES) throw new DocumentTooLarge(kycMessages.tooLarge, 'file');
-      const contentType = detectDocumentType(bytes);
-      if (!contentType) throw new DocumentRefused(kycMessages.wrongType, 'file');
+      const contentType = checkDocumentBytes(bytes);
       refuseIfLive(await kycRepo.latest(db, playerId, kind));
 
       const storageKey = randomUUID();
@@ -75,6 +72,11 @@ export function createKycService({ db, store, profiles, players, mailer, backgro
         throw new DocumentNotReplaceable(kycMessages.underReview);
       }
       return statusOf(kind, row);
+    },
+
+    /** The player's documents, newest first, for staff looking at the player. */
+    async documentsOf(playerId: string): Promise<KycDocumentRow[]> {
+      return kycRepo.allOf(db, playerId);
     },
 
     /** Documents waiting for an operator, oldest first, with the player's context. */

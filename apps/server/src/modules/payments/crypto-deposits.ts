@@ -50,7 +50,7 @@ const isCrypto = (code: string): code is CryptoCurrency => (cryptoCurrencies as 
 
 export type CryptoDepositService = ReturnType<typeof createCryptoDepositService>;
 
-export function createCryptoDepositService({ db, config, currencies, wallet, responsibleGambling, promotions }: PaymentDeps) {
+export function createCryptoDepositService({ db, config, currencies, wallet, responsibleGambling, promotions, events }: PaymentDeps) {
   const { keys, testMode } = accountKeysFrom(config);
 
   return {
@@ -147,6 +147,7 @@ export function createCryptoDepositService({ db, config, currencies, wallet, res
         });
       if (credited !== 'credited') return credited;
       await wallet.publishBalances(owner.playerId);
+      events.publish('deposit.credited', { playerId: owner.playerId });
       return 'credited';
     },
   };

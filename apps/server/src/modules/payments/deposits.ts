@@ -36,7 +36,7 @@ export const creditedDepositOf = (payment: PaymentRow) => ({
   promotionCoupon: payment.promotionCoupon,
 });
 
-export function createDepositService({ db, config, currencies, wallet, gateway, responsibleGambling, promotions }: PaymentDeps) {
+export function createDepositService({ db, config, currencies, wallet, gateway, responsibleGambling, promotions, events }: PaymentDeps) {
   const assertGatewayTakes = (gatewayName: string, input: DepositInput, isoCode: string) => {
     const only = SINGLE_CURRENCY_GATEWAYS[gatewayName];
     if (only && input.currency !== only) throw new GatewayRefused(messages.money.gatewayRefused);
@@ -138,7 +138,9 @@ export function createDepositService({ db, config, currencies, wallet, gateway, 
         });
         return true;
       });
-      if (credited) await wallet.publishBalances(payment.playerId);
+      if (!credited) return;
+      await wallet.publishBalances(payment.playerId);
+      events.publish('deposit.credited', { playerId: payment.playerId });
     },
 
     /** Marks pending deposits older than DEPOSIT_PENDING_TTL_MINUTES expired; returns how many. */

@@ -46,6 +46,22 @@ export function createPaymentHistoryService({ db, currencies, gateway }: Payment
       return Promise.all(rows.map(toItem));
     },
 
+    /** The player's newest deposits or cashouts in every currency and status, expired ones included, for staff. */
+    async recentOf(playerId: string, kind: 'deposit' | 'withdrawal', limit: number) {
+      const rows = await repo.listForPlayer(db, { playerId, kind, limit });
+      return Promise.all(
+        rows.map(async (row) => ({
+          id: row.id,
+          amount: formatAmount(row.amount, await currencies.get(row.currency)),
+          currency: row.currency,
+          method: row.method,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+          completedAt: row.completedAt?.toISOString() ?? null,
+        })),
+      );
+    },
+
     /** One of the player's payments, e.g. for the deposit modal to learn how a checkout ended. */
     async one(playerId: string, paymentId: string): Promise<PaymentHistoryItem> {
       const payment = await repo.findPayment(db, paymentId);

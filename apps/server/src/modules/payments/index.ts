@@ -6,7 +6,8 @@ import { readSessionCookie } from '../../platform/session-cookie.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { GeoService } from '../geo/index.ts';
 import type { ProviderRounds } from '../provider-wallet/index.ts';
-import { ADMIN_WITHDRAWALS_PATH, adminPaymentRoutes } from './admin-routes.ts';
+import { ADMIN_WITHDRAWALS_PATH, adminPaymentRoutes, adminWithdrawalSettingsRoutes } from './admin-routes.ts';
+import { createAutoApprovalSettings } from './auto-approval.ts';
 import { createCryptoDepositService } from './crypto-deposits.ts';
 import { startDepositExpiryJob } from './deposit-expiry-job.ts';
 import { createDepositService } from './deposits.ts';
@@ -30,8 +31,9 @@ export { startDepositExpiryJob } from './deposit-expiry-job.ts';
 export { createDepositService } from './deposits.ts';
 export { createSandboxAdapter } from './gateways/sandbox-adapter.ts';
 export { unconfiguredGateway } from './gateways/unconfigured-adapter.ts';
+export { depositsPendingPastExpiry } from './stale-deposits.ts';
 export { SIGNATURE_HEADER, signWebhook } from './gateways/webhook-signature.ts';
-export { createPaymentHistoryService } from './history.ts';
+export { createPaymentHistoryService, type PaymentHistoryService } from './history.ts';
 export type { CreditedDeposit, PaymentPromotions } from './payment-context.ts';
 export { paymentRoutes } from './routes.ts';
 export { CHAIN_SIMULATOR_PATH, chainSimulatorRoutes } from './sandbox/chain-simulator-routes.ts';
@@ -58,7 +60,10 @@ export interface PaymentsModuleDeps extends Omit<PaymentDeps, 'gateway'> {
   rounds: Pick<ProviderRounds, 'stakedSince'>;
 }
 
-/** Deposits, crypto deposits, withdrawals and their history; the sandbox gateway and chain simulator when configured. */
+/**
+ * Deposits, crypto deposits, withdrawals and their history; the sandbox gateway and chain simulator when configured.
+ * Returns the history, which the back office reads too.
+ */
 export async function registerPayments(
   app: FastifyInstance,
   { accounts, geo, limiter, requireSession, requireStaff, rounds, ...deps }: PaymentsModuleDeps,
@@ -83,11 +88,12 @@ export async function registerPayments(
     app.log.warn('crypto account keys are not configured: deposit addresses come from the public test mnemonic');
   }
 
+  const history = createPaymentHistoryService(paymentDeps);
   await app.register(paymentRoutes, {
     deposits,
     cryptoDeposits,
     withdrawals,
-    history: createPaymentHistoryService(paymentDeps),
+    history,
     geo,
     limiter,
     requireSession,
@@ -105,4 +111,6 @@ export async function registerPayments(
   }
   const risk = createWithdrawalRiskService({ ...deps, withdrawals, rounds });
   await app.register(adminPaymentRoutes, { withdrawals, risk, currencies, requireStaff });
+  await app.register(adminWithdrawalSettingsRoutes, { settings: createAutoApprovalSettings(deps.db), requireStaff });
+  return { history };
 }

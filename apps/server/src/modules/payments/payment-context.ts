@@ -1,4 +1,5 @@
 import { AmountTooPrecise, formatMinorUnits, messages, toMinorUnits } from '@lodestar/contracts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AboveMaximum, AmountTooPreciseError } from '../../platform/domain-errors.ts';
@@ -50,6 +51,8 @@ export interface PaymentDeps {
   /** Refuses deposits of a locked, cooling-off or excluded player, and deposits over the player's limit. */
   responsibleGambling: Pick<ResponsibleGambling, 'assertDepositAllowed' | 'admitDeposit'>;
   promotions: PaymentPromotions;
+  /** Where credited deposits and requested cashouts are announced (analytics counts them). */
+  events: DomainEvents;
 }
 
 /** No single payment is larger (about 90 million BTC); keeps every sum of amounts far inside PostgreSQL's bigint. */

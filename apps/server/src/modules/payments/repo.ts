@@ -1,9 +1,11 @@
-import { and, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { chainTransactions, cryptoAddressIndexSequence, cryptoDepositAddresses, payments, type PaymentKind } from './schema.ts';
+import { chainTransactions, cryptoAddressIndexSequence, cryptoDepositAddresses, payments, withdrawalSettings, type PaymentKind } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type PaymentStatus = PaymentRow['status'];
+/** The one row of withdrawal_settings. */
+const WITHDRAWAL_SETTINGS_ROW = 1;
 
 export const paymentsRepo = {
   async insertPayment(db: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
@@ -52,15 +54,17 @@ export const paymentsRepo = {
     filter: {
       playerId: string;
       kind: PaymentKind;
-      /** Codes of the currencies listed (the currencies module says which are fiat and which crypto). */
-      currencies: string[];
+      /** Codes of the currencies listed (the currencies module says which are fiat and which crypto); every currency when absent. */
+      currencies?: string[];
       from?: Date;
       to?: Date;
       statuses?: PaymentStatus[];
       hiddenStatuses?: PaymentStatus[];
+      limit?: number;
     },
   ): Promise<PaymentRow[]> {
-    const conditions = [eq(payments.playerId, filter.playerId), eq(payments.kind, filter.kind), inArray(payments.currency, filter.currencies)];
+    const conditions = [eq(payments.playerId, filter.playerId), eq(payments.kind, filter.kind)];
+    if (filter.currencies) conditions.push(inArray(payments.currency, filter.currencies));
     if (filter.from) conditions.push(gte(payments.createdAt, filter.from));
     if (filter.to) conditions.push(lt(payments.createdAt, filter.to));
     if (filter.statuses) conditions.push(inArray(payments.status, filter.statuses));
@@ -70,7 +74,7 @@ export const paymentsRepo = {
       .from(payments)
       .where(and(...conditions))
       .orderBy(desc(payments.createdAt))
-      .limit(200);
+      .limit(filter.limit ?? 200);
   },
 
   /**
@@ -86,6 +90,31 @@ export const paymentsRepo = {
       )
       .returning({ id: payments.id });
     return rows.length;
+  },
+
+  /** Gateway deposits still PENDING although older than the TTL (the expiry job has not caught them), oldest first. */
+  async depositsPendingPastExpiry(db: Executor, ttlMinutes: number, limit: number): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.kind, 'deposit'), eq(payments.status, 'PENDING'), lt(payments.createdAt, sql`now() - ${ttlMinutes} * interval '1 minute'`)),
+      )
+      .orderBy(asc(payments.createdAt))
+      .limit(limit);
+  },
+
+  /** The EUR cents at or below which a clean cashout is paid without staff; null when off. */
+  async autoApprovalMaxEurCents(db: Executor): Promise<bigint | null> {
+    const [row] = await db.select().from(withdrawalSettings).where(eq(withdrawalSettings.id, WITHDRAWAL_SETTINGS_ROW));
+    return row?.autoApproveMaxEurCents ?? null;
+  },
+
+  async setAutoApprovalMaxEurCents(db: Executor, maxEurCents: bigint | null): Promise<void> {
+    await db
+      .insert(withdrawalSettings)
+      .values({ id: WITHDRAWAL_SETTINGS_ROW, autoApproveMaxEurCents: maxEurCents })
+      .onConflictDoUpdate({ target: withdrawalSettings.id, set: { autoApproveMaxEurCents: maxEurCents, updatedAt: sql`now()` } });
   },
 
   async completedDeposits(db: Executor, playerId: string): Promise<PaymentRow[]> {

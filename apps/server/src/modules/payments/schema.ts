@@ -84,3 +84,11 @@ export const chainTransactions = pgTable(
   },
   (table) => [unique('chain_transactions_output').on(table.currency, table.txHash, table.outputIndex)],
 );
+
+/** One row (id 1): how cashouts are decided. No row, or a NULL amount, means every cashout waits for staff. */
+export const withdrawalSettings = pgTable('withdrawal_settings', {
+  id: integer('id').primaryKey(),
+  /** Cashouts worth at most this many EUR cents, from a player with no risk signal, are paid without staff. */
+  autoApproveMaxEurCents: bigint('auto_approve_max_eur_cents', { mode: 'bigint' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,7 +12,7 @@ export const withdrawalRiskRepo = {
     const [row] = await db
       .select({
         depositsEurCents: sql<string>`coalesce(sum(${payments.amountEurCents}) filter (where ${payments.kind} = 'deposit' and ${payments.status} = 'COMPLETED'), 0)::text`,
-        withdrawalsEurCents: sql<string>`coalesce(sum(${payments.amountEurCents}) filter (where ${payments.kind} = 'withdrawal' and ${payments.status} in ('APPROVED', 'PAID') and ${payments.id} <> ${reviewedWithdrawalId}), 0)::text`,
+        withdrawalsEurCents: sql<string>`coalesce(sum(${payments.amountEurCents}) filter (where ${payments.kind} = 'withdrawal' and ${payments.status} in ('APPROVED', 'PAYOUT_UNKNOWN', 'PAID') and ${payments.id} <> ${reviewedWithdrawalId}), 0)::text`,
         lastDepositAt: sql<
           string | null
         >`max(${payments.completedAt}) filter (where ${payments.kind} = 'deposit' and ${payments.status} = 'COMPLETED')`,
@@ -36,7 +36,7 @@ export const withdrawalRiskRepo = {
           eq(payments.kind, 'withdrawal'),
           sql`lower(${payments.address}) = lower(${address})`,
           ne(payments.playerId, playerId),
-          inArray(payments.status, ['PENDING', 'APPROVED', 'PAID', 'REJECTED']),
+          inArray(payments.status, ['PENDING', 'APPROVED', 'PAYOUT_UNKNOWN', 'PAID', 'REJECTED']),
         ),
       );
     return rows.map((row) => row.playerId);

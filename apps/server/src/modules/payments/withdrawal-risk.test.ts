@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type WalletResponse, type WithdrawalRiskSignals } from '@lodestar/contracts';
+import { apiPaths, type WithdrawalRiskSignals } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { games, playerPromotions } from '../../db/schema.ts';
-import { roundPlayer, seat } from '../game-history/game-rounds-test-kit.ts';
-import { STUDIO_PROVIDER_ID } from '../games/index.ts';
+import { playerPromotions } from '../../db/schema.ts';
+import { seat, slotWithRoundPlayer } from '../game-history/game-rounds-test-kit.ts';
 import { operatorCommandToken } from '../staff/index.ts';
 import { ADMIN_WITHDRAWAL_RISK_PATH, ADMIN_WITHDRAWALS_PATH } from './admin-routes.ts';
 import { declinePromotions, depositByCard, markVerified, newPlayer } from './payments-test-kit.ts';
@@ -14,23 +13,11 @@ import { payments } from './schema.ts';
 const t = useTestApp();
 const GAME = { id: 'risk:slot', name: 'Risk Slot', provider: 'Lodestar Originals', imageId: 'lodestar:RiskSlot' };
 let admin: Record<string, string>;
-let rounds: ReturnType<typeof roundPlayer>;
+let rounds: Awaited<ReturnType<typeof slotWithRoundPlayer>>;
 
 beforeAll(async () => {
   admin = { authorization: `Bearer ${operatorCommandToken(t.config)}` };
-  await t.database.db.insert(games).values({
-    ...GAME,
-    category: 'slots',
-    launchId: GAME.id,
-    rtp: '96.00',
-    sortOrder: 950,
-    walletProviderId: STUDIO_PROVIDER_ID,
-    maxMultiplier: '1000',
-  });
-  rounds = roundPlayer(async (path, body, headers) => {
-    const response = await t.app.inject({ method: 'POST', url: path, headers, payload: body });
-    return response.json<WalletResponse>();
-  }, t.config.STUDIO_WALLET_SECRET);
+  rounds = await slotWithRoundPlayer(t, { ...GAME, sortOrder: 950 });
 });
 
 async function verifiedPlayer({ bonus = false } = {}) {

@@ -9,6 +9,7 @@ import {
   VerificationRequired,
 } from '../../platform/domain-errors.ts';
 import { postTransaction, type AccountRef } from '../ledger/index.ts';
+import { qualifiesForAutoApproval } from './auto-approval.ts';
 import { isValidWithdrawalAddress } from './crypto/address-validation.ts';
 import { cryptoCurrencies, type CryptoCurrency } from './crypto/crypto-currencies.ts';
 import { formatAmount, priceAmount, type PaymentDeps } from './payment-context.ts';
@@ -29,17 +30,35 @@ const hold = (playerId: string, currency: string): AccountRef => ({ owner: { typ
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
+/** Where the held funds of a cashout go when it ends: to the clearing account (paid) or back to cash. */
+interface HoldPosting {
+  key: string;
+  kind: string;
+  toAccount: (payment: PaymentRow) => AccountRef;
+}
+const paidPosting: HoldPosting = {
+  key: 'withdrawal-paid',
+  kind: 'withdrawal-paid',
+  toAccount: (payment) => ({ owner: { type: 'house' }, currency: payment.currency, purpose: 'payments-clearing' }),
+};
+const releasePosting: HoldPosting = {
+  key: 'withdrawal-release',
+  kind: 'withdrawal-release',
+  toAccount: (payment) => cash(payment.playerId, payment.currency),
+};
+
 /**
  * Cashouts (DESIGN.md "Payments"): the funds go on hold at request, staff approve (paid through the gateway)
  * or reject (the hold goes back to cash). A player cannot take a request back.
  */
-export function createWithdrawalService({ db, currencies, wallet, profiles, gateway, players, promotions }: PaymentDeps) {
+export function createWithdrawalService({ db, currencies, wallet, profiles, gateway, players, promotions, events }: PaymentDeps) {
   const finish = async (
     id: string,
     from: PaymentRow['status'],
     to: PaymentRow['status'],
-    posting: { key: string; kind: string; toAccount: (payment: PaymentRow) => AccountRef },
+    posting: HoldPosting,
     failureReason?: string,
+    expected = 'pending',
   ) => {
     const payment = await db.transaction(async (tx) => {
       const moved = await repo.transition(tx, id, from, to, { failureReason, completed: true });
@@ -55,15 +74,45 @@ export function createWithdrawalService({ db, currencies, wallet, profiles, gate
       });
       return moved;
     });
-    if (!payment) throw await notPendingError(id);
+    if (!payment) throw await notInStatusError(id, expected);
     await wallet.publishBalances(payment.playerId);
     return payment;
   };
 
-  const notPendingError = async (id: string) => {
+  /** Why a decision found the cashout in another status: 404 if there is no such cashout, else 409. */
+  const notInStatusError = async (id: string, expected: string) => {
     const existing = await repo.findPayment(db, id);
     if (!existing || existing.kind !== 'withdrawal') return new NotFound(messages.http.notFound);
-    return new PaymentNotPending(`This cashout is ${existing.status.toLowerCase()}, not pending`);
+    return new PaymentNotPending(`This cashout is ${existing.status.toLowerCase().replace('_', ' ')}, not ${expected}`);
+  };
+
+  /**
+   * Approves a pending cashout and pays it through the gateway. A payout whose outcome the gateway leaves open
+   * (or that times out) is held as PAYOUT_UNKNOWN: refunding it could pay the player twice, retrying it could
+   * pay twice too, so only staff settle it, from the gateway's records (confirmPaid / confirmFailed).
+   */
+  const approve = async (id: string): Promise<PaymentRow> => {
+    if (!gateway.configured) throw new PaymentsNotConfigured(messages.money.paymentsNotConfigured);
+    const approved = await repo.transition(db, id, 'PENDING', 'APPROVED');
+    if (!approved) throw await notInStatusError(id, 'pending');
+    const currency = await currencies.get(approved.currency);
+    const payout = await gateway
+      .createPayout({
+        paymentId: id,
+        method: approved.method,
+        amount: formatAmount(approved.amount, currency),
+        currency: approved.currency,
+        destination: approved.address ?? '',
+      })
+      .catch((error: unknown) => ({ providerReference: null, outcome: 'unknown' as const, error: String(error).slice(0, 300) }));
+    if (payout.providerReference) await repo.setProviderReference(db, id, payout.providerReference);
+    if (payout.outcome === 'unknown') {
+      const failureReason = 'error' in payout ? payout.error : 'the gateway answered without a final outcome';
+      const held = await repo.transition(db, id, 'APPROVED', 'PAYOUT_UNKNOWN', { failureReason });
+      if (!held) throw new Error(`cashout ${id} left APPROVED while its payout was being sent`);
+      return held;
+    }
+    return finish(id, 'APPROVED', 'PAID', paidPosting);
   };
 
   return {
@@ -81,6 +130,8 @@ export function createWithdrawalService({ db, currencies, wallet, profiles, gate
       if (price.minor < currency.minWithdraw) {
         throw new BelowMinimum(messages.money.belowMinimumWithdraw(formatAmount(currency.minWithdraw, currency), currency.displayCode));
       }
+      // Read before the request: a bonus it forfeits is no longer active once it commits, yet still keeps it for staff.
+      const hadActiveBonus = (await promotions.activeBonusOf(playerId)) !== null;
       const payment = await db.transaction(async (tx) => {
         // Bonus money never leaves as cash: an active promotion is forfeited first, in this transaction, once confirmed.
         await promotions.settleBeforeWithdrawal(tx, playerId, { forfeitBonus: input.forfeitBonus === true });
@@ -108,44 +159,31 @@ export function createWithdrawalService({ db, currencies, wallet, profiles, gate
         return created;
       });
       await wallet.publishBalances(playerId);
-      return payment;
+      events.publish('cashout.requested', { playerId });
+      // Paid at once by the system when it qualifies: an unknown payout outcome is then held for staff like any other.
+      return (await qualifiesForAutoApproval(db, payment, { hadActiveBonus })) ? approve(payment.id) : payment;
     },
 
-    /** Approves a pending cashout and pays it through the gateway. */
-    async approve(id: string): Promise<PaymentRow> {
-      if (!gateway.configured) throw new PaymentsNotConfigured(messages.money.paymentsNotConfigured);
-      const approved = await repo.transition(db, id, 'PENDING', 'APPROVED');
-      if (!approved) throw await notPendingError(id);
-      const currency = await currencies.get(approved.currency);
-      const payout = await gateway.createPayout({
-        paymentId: id,
-        method: approved.method,
-        amount: formatAmount(approved.amount, currency),
-        currency: approved.currency,
-        destination: approved.address ?? '',
-      });
-      await repo.setProviderReference(db, id, payout.providerReference);
-      return finish(id, 'APPROVED', 'PAID', {
-        key: 'withdrawal-paid',
-        kind: 'withdrawal-paid',
-        toAccount: (payment) => ({ owner: { type: 'house' }, currency: payment.currency, purpose: 'payments-clearing' }),
-      });
+    approve,
+
+    /** Staff saw at the gateway that a payout of unknown outcome was paid: the held funds leave for good (their reason is in the audit log). */
+    async confirmPaid(id: string): Promise<PaymentRow> {
+      return finish(id, 'PAYOUT_UNKNOWN', 'PAID', paidPosting, undefined, 'waiting for a payout outcome');
+    },
+
+    /** Staff saw at the gateway that a payout of unknown outcome failed: the held funds go back to the player's cash. */
+    async confirmFailed(id: string, reason: string): Promise<PaymentRow> {
+      return finish(id, 'PAYOUT_UNKNOWN', 'FAILED', releasePosting, reason, 'waiting for a payout outcome');
     },
 
     /** Rejects a pending cashout: the held funds return to the player's cash. */
     async reject(id: string, reason: string | undefined): Promise<PaymentRow> {
-      return finish(
-        id,
-        'PENDING',
-        'REJECTED',
-        { key: 'withdrawal-release', kind: 'withdrawal-release', toAccount: (payment) => cash(payment.playerId, payment.currency) },
-        reason ?? 'rejected by staff',
-      );
+      return finish(id, 'PENDING', 'REJECTED', releasePosting, reason ?? 'rejected by staff');
     },
 
     /** Cashouts waiting for staff or for the gateway, oldest first, with the player's email. */
     async pending() {
-      const rows = await repo.withdrawalsWithStatus(db, ['PENDING', 'APPROVED']);
+      const rows = await repo.withdrawalsWithStatus(db, ['PENDING', 'APPROVED', 'PAYOUT_UNKNOWN']);
       const emails = await players.emailsOf(rows.map((payment) => payment.playerId));
       // Every payment has its player (a foreign key); the lookup by id is the join the list needs.
       return rows.flatMap((payment) => {

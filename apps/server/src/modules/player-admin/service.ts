@@ -1,12 +1,14 @@
 import {
   AmountTooPrecise,
   ADMIN_PLAYER_PAGE_SIZE,
+  ADMIN_PLAYER_RECENT_ROWS,
   formatMinorUnits,
   playerAdminMessages,
   toMinorUnits,
   type AdjustBalanceRequest,
   type AdminPlayerDetail,
   type AdminPlayerSearchResponse,
+  type CancelBonusRequest,
   type LowerLimitRequest,
   messages,
 } from '@lodestar/contracts';
@@ -14,9 +16,14 @@ import type { Database } from '../../db/client.ts';
 import { InsufficientFunds, InvalidInput, NotFound } from '../../platform/domain-errors.ts';
 import type { PlayerDirectory, PlayerRecord } from '../accounts/index.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
+import type { GameHistoryService } from '../game-history/index.ts';
+import type { KycService } from '../kyc/index.ts';
 import { balancesOf, entriesOf, postTransaction } from '../ledger/index.ts';
+import type { PaymentHistoryService } from '../payments/index.ts';
+import type { PromotionsService } from '../promotions/index.ts';
 import type { ResponsibleGambling } from '../responsible-gambling/index.ts';
 import type { StaffPrincipal } from '../staff/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { playerAdminRepo as repo } from './repo.ts';
 
 export type PlayerAdmin = ReturnType<typeof createPlayerAdmin>;
@@ -38,9 +45,16 @@ export function createPlayerAdmin(deps: {
   players: PlayerDirectory;
   currencies: CurrenciesService;
   responsibleGambling: ResponsibleGambling;
+  /** What other modules know of the player, each from its own service: documents, payments, rounds and promotions. */
+  kyc: Pick<KycService, 'documentsOf'>;
+  payments: Pick<PaymentHistoryService, 'recentOf'>;
+  gameHistory: Pick<GameHistoryService, 'recent'>;
+  promotions: Pick<PromotionsService, 'list' | 'cancel'>;
+  /** Tells the player's open pages their new balances after staff changed them. */
+  wallet: Pick<WalletService, 'publishBalances'>;
   now: () => Date;
 }) {
-  const { db, players, currencies, responsibleGambling, now } = deps;
+  const { db, players, currencies, responsibleGambling, kyc, payments, gameHistory, promotions, wallet, now } = deps;
   const format = async (minor: bigint, currency: string) => formatMinorUnits(minor, (await currencies.get(currency)).subunitsToUnit);
 
   const recordOf = async (playerId: string) => {
@@ -67,6 +81,34 @@ export function createPlayerAdmin(deps: {
     );
   }
 
+  async function verificationOf(playerId: string): Promise<AdminPlayerDetail['verification']> {
+    return (await kyc.documentsOf(playerId)).map((document) => ({
+      id: document.id,
+      kind: document.kind,
+      status: document.status,
+      rejectionReason: document.rejectionReason,
+      uploadedAt: document.uploadedAt.toISOString(),
+      decidedAt: document.decidedAt?.toISOString() ?? null,
+    }));
+  }
+
+  async function roundsOf(playerId: string): Promise<AdminPlayerDetail['rounds']> {
+    return (await gameHistory.recent(playerId, ADMIN_PLAYER_RECENT_ROWS)).map((round) => ({
+      roundId: round.roundId,
+      game: round.game.name,
+      provider: round.game.provider,
+      currency: round.stake.currency,
+      stake: round.stake.totalStake,
+      prize: round.prize.totalPrize,
+      walletType: round.stake.walletType,
+      startedAt: new Date(round.stake.createdAt * 1000).toISOString(),
+    }));
+  }
+
+  async function bonusesOf(playerId: string): Promise<AdminPlayerDetail['bonuses']> {
+    return (await promotions.list(playerId)).map(({ terms: _terms, ...promotion }) => promotion);
+  }
+
   return {
     async search(query: string, page: number): Promise<AdminPlayerSearchResponse> {
       const { rows, total } = await players.search(query, ADMIN_PLAYER_PAGE_SIZE, (page - 1) * ADMIN_PLAYER_PAGE_SIZE);
@@ -75,8 +117,15 @@ export function createPlayerAdmin(deps: {
 
     async detail(playerId: string): Promise<AdminPlayerDetail> {
       const row = await recordOf(playerId);
-      const entries = await entriesOf(db, { playerId, limit: LEDGER_ENTRIES_SHOWN });
-      const limits = await responsibleGambling.describeLimits(playerId);
+      const [entries, limits, verification, deposits, withdrawals, rounds, bonuses] = await Promise.all([
+        entriesOf(db, { playerId, limit: LEDGER_ENTRIES_SHOWN }),
+        responsibleGambling.describeLimits(playerId),
+        verificationOf(playerId),
+        payments.recentOf(playerId, 'deposit', ADMIN_PLAYER_RECENT_ROWS),
+        payments.recentOf(playerId, 'withdrawal', ADMIN_PLAYER_RECENT_ROWS),
+        roundsOf(playerId),
+        bonusesOf(playerId),
+      ]);
       return {
         profile: {
           ...summaryOf(row),
@@ -104,6 +153,11 @@ export function createPlayerAdmin(deps: {
         })),
         limits: limits.limits.map(({ kind, period, amount, used, pending }) => ({ kind, period, amount, used, pending })),
         notes: (await repo.notesOf(db, playerId)).map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+        verification,
+        deposits,
+        withdrawals,
+        rounds,
+        bonuses,
       };
     },
 
@@ -128,6 +182,16 @@ export function createPlayerAdmin(deps: {
     async addNote(playerId: string, staff: StaffPrincipal, text: string): Promise<void> {
       await recordOf(playerId);
       await repo.addNote(db, { playerId, staffId: staff.staffId, staffEmail: staff.email, text, createdAt: now() });
+    },
+
+    /**
+     * Ends the player's promotion exactly as their own cancel does (its bonus and winnings forfeited through the
+     * ledger, under the promotion's row lock): of two staff cancelling at once one wins, the other hears 409.
+     */
+    async cancelBonus(playerId: string, request: CancelBonusRequest): Promise<void> {
+      await recordOf(playerId);
+      await promotions.cancel(playerId, request.promotionId);
+      await wallet.publishBalances(playerId);
     },
 
     /**

@@ -28,7 +28,8 @@ class CouponNotUsable extends Error {}
  * Registers a coupon for the player: one use taken from the coupon and a redemption row, or nothing (undefined)
  * when the coupon is unknown, outside its window, used up or over the player's limit. The use is taken first: its
  * row lock makes concurrent registrations of the code wait, so the per-player count after it sees every committed
- * one. A savepoint gives the use back when the player is over the limit.
+ * one. A savepoint gives the use back when the player is over the limit. The registration keeps the promotion the
+ * coupon gave at that moment: a later staff edit of the coupon does not change it.
  */
 export async function registerCoupon(
   tx: Transaction,
@@ -41,11 +42,14 @@ export async function registerCoupon(
   if (!found?.promotion.active) return undefined;
   return tx
     .transaction(async (savepoint) => {
-      if (!(await repo.takeCouponUse(savepoint, code, now))) throw new CouponNotUsable();
+      const promotionId = await repo.takeCouponUse(savepoint, code, now);
+      if (!promotionId) throw new CouponNotUsable();
       const earlier = await repo.redemptionsOf(savepoint, playerId, code);
       if (earlier.length >= found.coupon.perPlayerLimit) throw new CouponNotUsable();
-      const redemption = await repo.insertRedemption(savepoint, { playerId, code, redeemedAt: now });
-      return { redemption, promotion: found.promotion };
+      const promotion = promotionId === found.promotion.id ? found.promotion : await repo.findPromotion(savepoint, promotionId);
+      if (!promotion?.active) throw new CouponNotUsable();
+      const redemption = await repo.insertRedemption(savepoint, { playerId, code, promotionId, redeemedAt: now });
+      return { redemption, promotion };
     })
     .catch((error: unknown) => {
       if (error instanceof CouponNotUsable) return undefined;

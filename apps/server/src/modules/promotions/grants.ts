@@ -30,11 +30,12 @@ const fromEurCents = (eurCents: bigint, currency: GrantCurrency) =>
   convertMinorUnits(eurCents, EUR_UNIT, { subunits_to_unit: currency.subunitsToUnit, eurRate: currency.eurRate });
 
 /**
- * What a grant holds, in minor units of its currency: the bonus (the deposit times the percent, capped at the
- * promotion's maximum at the deposit's rate; none without a deposit), its wagering, the free spins and their stake.
+ * What a grant holds, in minor units of its currency: the bonus (the deposit times the percent, plus a fixed amount,
+ * capped at the promotion's maximum at the deposit's rate), its wagering, the free spins and their stake.
  */
 export function grantTermsOf(promotion: PromotionRow, currency: GrantCurrency, deposit: QualifyingDeposit | undefined, now: Date) {
-  const uncapped = deposit ? (deposit.amount * BigInt(promotion.bonusPercent)) / 100n : 0n;
+  const ofDeposit = deposit ? (deposit.amount * BigInt(promotion.bonusPercent)) / 100n : 0n;
+  const uncapped = ofDeposit + fromEurCents(promotion.fixedBonusEurCents, currency);
   const cap = fromEurCents(promotion.maxBonusEurCents, currency);
   const bonusAmount = uncapped < cap ? uncapped : cap;
   const atLeastOneUnit = (minor: bigint) => (minor > 0n ? minor : 1n);

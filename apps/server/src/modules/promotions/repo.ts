@@ -61,10 +61,11 @@ export const promotionsRepo = {
 
   /**
    * Takes one use of a coupon if it is still inside its window and under its limit: one conditional UPDATE, so
-   * concurrent redemptions never pass max_uses. False when the coupon is no longer usable.
+   * concurrent redemptions never pass max_uses. Returns the promotion the coupon gives as of this locked row (a staff
+   * edit committed meanwhile is seen), or undefined when the coupon is no longer usable.
    */
-  async takeCouponUse(db: Executor, code: string, at: Date): Promise<boolean> {
-    const rows = await db
+  async takeCouponUse(db: Executor, code: string, at: Date): Promise<string | undefined> {
+    const [row] = await db
       .update(promotionCoupons)
       .set({ uses: sql`${promotionCoupons.uses} + 1` })
       .where(
@@ -75,8 +76,8 @@ export const promotionsRepo = {
           or(isNull(promotionCoupons.maxUses), lt(promotionCoupons.uses, promotionCoupons.maxUses)),
         ),
       )
-      .returning({ code: promotionCoupons.code });
-    return rows.length > 0;
+      .returning({ promotionId: promotionCoupons.promotionId });
+    return row?.promotionId;
   },
 
   async redemptionsOf(db: Executor, playerId: string, code: string): Promise<RedemptionRow[]> {
@@ -91,13 +92,12 @@ export const promotionsRepo = {
     return inserted!;
   },
 
-  /** The player's registered coupons no grant used yet, newest first. */
+  /** The player's registered coupons no grant used yet, newest first, each with the promotion it was registered for. */
   async openRedemptions(db: Executor, playerId: string): Promise<OpenRedemption[]> {
     return db
       .select({ redemption: couponRedemptions, promotion: promotions })
       .from(couponRedemptions)
-      .innerJoin(promotionCoupons, eq(promotionCoupons.code, couponRedemptions.code))
-      .innerJoin(promotions, eq(promotions.id, promotionCoupons.promotionId))
+      .innerJoin(promotions, eq(promotions.id, couponRedemptions.promotionId))
       .where(and(eq(couponRedemptions.playerId, playerId), isNull(couponRedemptions.consumedAt)))
       .orderBy(desc(couponRedemptions.redeemedAt));
   },

@@ -21,6 +21,10 @@ export const promotions = pgTable('promotions', {
   freeSpins: integer('free_spins').notNull(),
   freeSpinGameId: text('free_spin_game_id'),
   maxBonusEurCents: bigint('max_bonus_eur_cents', { mode: 'bigint' }).notNull(),
+  /** A bonus granted whatever the deposit (a coupon's fixed EUR amount); 0 for the percent-of-deposit ones. */
+  fixedBonusEurCents: bigint('fixed_bonus_eur_cents', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   wageringMultiplier: integer('wagering_multiplier').notNull(),
   validDays: integer('valid_days').notNull(),
   active: boolean('active').notNull().default(true),
@@ -54,6 +58,13 @@ export const couponRedemptions = pgTable(
     code: text('code')
       .notNull()
       .references(() => promotionCoupons.code),
+    /**
+     * The promotion the coupon gave when it was registered: staff editing the coupon point it at a new promotion,
+     * and registrations made before keep theirs.
+     */
+    promotionId: text('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when a grant used it (a no-deposit grant at once, a deposit one at the qualifying deposit). */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

@@ -15,10 +15,15 @@ export function freeSpinGameOf(gameId: string | null): { id: string; name: strin
 /** The promotion's terms in one paragraph, built from the numbers the server applies (PROMOTION_TERMS). */
 export function termsOf(promotion: PromotionRow): string {
   const parts: string[] = [];
+  const hasBonus = promotion.bonusPercent > 0 || promotion.fixedBonusEurCents > 0n;
   if (promotion.bonusPercent > 0) {
     const from = promotion.minDepositEurCents ? ` of a deposit from ${euros(promotion.minDepositEurCents)} EUR` : '';
+    parts.push(`${promotion.bonusPercent}% bonus${from}, up to ${euros(promotion.maxBonusEurCents)} EUR, credited with the deposit.`);
+  } else if (promotion.fixedBonusEurCents > 0n) {
+    parts.push(`${euros(promotion.fixedBonusEurCents)} EUR bonus, credited when the promotion is granted.`);
+  }
+  if (hasBonus) {
     parts.push(
-      `${promotion.bonusPercent}% bonus${from}, up to ${euros(promotion.maxBonusEurCents)} EUR, credited with the deposit.`,
       `Wager the bonus ${promotion.wageringMultiplier} times within ${promotion.validDays} days; slots count ${PROMOTION_TERMS.contributionPercent.slots}%, table and instant games ${PROMOTION_TERMS.contributionPercent.table}%.`,
       `While it is wagered the largest stake is ${euros(BigInt(PROMOTION_TERMS.maxStakeEurCents))} EUR. Stakes are paid from cash first, then bonus.`,
     );

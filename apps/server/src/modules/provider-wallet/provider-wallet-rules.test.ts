@@ -107,6 +107,7 @@ describe('what a provider may not do, even with a valid signature (Hub88 rules)'
       provider: 'Elsewhere',
       imageId: 'elsewhere:Slot',
       category: 'slots',
+      categories: ['slots'],
       launchId: 'foreign-slot',
       rtp: '96.00',
       sortOrder: 2,

@@ -22,6 +22,7 @@ export function useWalletTestApp(...appOptions: Parameters<typeof useTestApp>) {
       provider: 'Lodestar Originals',
       imageId: 'lodestar:TestSlot',
       category: 'slots',
+      categories: ['slots'],
       launchId: 'test-slot',
       rtp: '96.00',
       sortOrder: 1,

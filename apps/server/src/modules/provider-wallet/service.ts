@@ -1,6 +1,7 @@
 import type { WalletBetRequest, WalletResponse, WalletRollbackRequest, WalletStatus, WalletWinRequest } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import { InsufficientFunds } from '../../platform/domain-errors.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
 import type { GameSessionService } from '../games/index.ts';
 import type { WalletService } from '../wallet/index.ts';
@@ -37,6 +38,8 @@ export interface ProviderWalletDeps {
   loyalty: WalletLoyalty;
   /** Bonus money in the bet path (the promotions module). */
   promotions: WalletPromotions;
+  /** Where accepted real-money stakes are announced (analytics counts a player's first round). */
+  events: DomainEvents;
   /** Refusals staff should review (a win above a game's maximum) are logged here. */
   log: { warn: (details: Record<string, unknown>, message: string) => void };
 }
@@ -45,7 +48,17 @@ export interface ProviderWalletDeps {
  * The casino side of the seamless wallet protocol. Each call runs in one DB transaction; the provider's
  * transaction id is a primary key, so a replay is recognised and answered without moving money again.
  */
-export function createProviderWalletService({ db, sessions, wallet, currencies, log, responsibleGambling, loyalty, promotions }: ProviderWalletDeps) {
+export function createProviderWalletService({
+  db,
+  sessions,
+  wallet,
+  currencies,
+  log,
+  responsibleGambling,
+  loyalty,
+  promotions,
+  events,
+}: ProviderWalletDeps) {
   const answer = async (
     call: WalletCall,
     playerId: string,
@@ -107,7 +120,12 @@ export function createProviderWalletService({ db, sessions, wallet, currencies, 
 
   return {
     balance: (provider: string, call: WalletCall) => handle(provider, call, async () => NOTHING_MOVED),
-    bet: (provider: string, call: WalletBetRequest) => handle(provider, call, (context) => placeBet(context, call)),
+    bet: async (provider: string, call: WalletBetRequest) => {
+      const response = await handle(provider, call, (context) => placeBet(context, call));
+      // RS_OK means the token's player is call.user and the stake stands (or stood already: a replay).
+      if (response.status === 'RS_OK') events.publish('stake.placed', { playerId: call.user });
+      return response;
+    },
     win: (provider: string, call: WalletWinRequest) => handle(provider, call, (context) => settleWin(context, call)),
     rollback: (provider: string, call: WalletRollbackRequest) => handle(provider, call, (context) => rollbackBet(context, call)),
   };

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dailyReport, reportPaths, reportRangeQuery } from '@lodestar/contracts';
+import { analyticsPaths, dailyReport, funnelReport, reportPaths, reportRangeQuery } from '@lodestar/contracts';
 import { z } from 'zod';
 import type { RequireStaff } from '../staff/index.ts';
 import { reportCsv } from './csv.ts';
+import type { FunnelReportService } from './funnel.ts';
 import type { ReportsService } from './service.ts';
 
 /** The back office's reports, for staff with reports:read. */
-export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; requireStaff: RequireStaff }> = async (
-  app,
-  { reports, requireStaff },
-) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{
+  reports: ReportsService;
+  funnel: FunnelReportService;
+  requireStaff: RequireStaff;
+}> = async (app, { reports, funnel, requireStaff }) => {
   app.addHook('onRequest', requireStaff('reports:read'));
   const tags = ['admin'];
 
@@ -37,5 +39,18 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; req
         .header('content-disposition', `attachment; filename="lodestar-report-${from}-${to}.csv"`)
         .send(csv);
     },
+  );
+
+  app.get(
+    analyticsPaths.funnel,
+    {
+      schema: {
+        tags,
+        summary: 'The registration-to-cashout funnel from first-party analytics, per step and per day',
+        querystring: reportRangeQuery,
+        response: { 200: funnelReport },
+      },
+    },
+    async (request) => funnel.funnel(request.query),
   );
 };

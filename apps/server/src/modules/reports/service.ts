@@ -18,7 +18,7 @@ const AMOUNTS = ['deposits', 'withdrawals', 'stakes', 'wins', 'rollbacks', 'bonu
 type Sums = Record<(typeof AMOUNTS)[number], bigint>;
 const EUR_SUBUNITS = 100;
 const DAY_MS = 86_400_000;
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 const zero = (): Sums => ({ deposits: 0n, withdrawals: 0n, stakes: 0n, wins: 0n, rollbacks: 0n, bonusCost: 0n });
 const add = (into: Sums, more: Sums) => AMOUNTS.forEach((key) => (into[key] += more[key]));

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
-import { launch, studioClient } from '../studio/studio-test-kit.ts';
+import { seatedPlayer } from '../studio/studio-test-kit.ts';
 import { responsibleGamblingTestKit } from './responsible-gambling-test-kit.ts';
 
 // What a game client shows when the wallet refuses a bet for responsible-gambling reasons: a plain message.
@@ -10,16 +9,9 @@ const t = useTestApp();
 const rg = responsibleGamblingTestKit(t);
 const dice = { target: 50, direction: 'over' };
 
-async function seatedPlayer() {
-  const player = await newPlayer(t);
-  await depositByCard(t, player.cookie, '50');
-  const token = await launch(t, 'lodestar:dice', { cookie: player.cookie });
-  return { ...player, studio: studioClient(t, token) };
-}
-
 describe('the in-house games under responsible gambling', () => {
   it('say plainly that a wager limit is reached, and take nothing', async () => {
-    const player = await seatedPlayer();
+    const player = await seatedPlayer(t, 'lodestar:dice');
     await rg.setLimit(player.cookie, { kind: 'wager', period: 'day', amount: '1' });
     expect((await player.studio.play(100, dice)).status).toBe(200);
     const refused = await player.studio.play(100, dice);
@@ -28,7 +20,7 @@ describe('the in-house games under responsible gambling', () => {
   });
 
   it('refuse every round of a game opened before a time-out', async () => {
-    const player = await seatedPlayer();
+    const player = await seatedPlayer(t, 'lodestar:dice');
     expect((await rg.selfExclude(player.cookie, '7-days')).statusCode).toBe(200);
     const refused = await player.studio.play(100, dice);
     expect(refused).toMatchObject({ status: 403, body: { code: errorCodes.walletRefused } });

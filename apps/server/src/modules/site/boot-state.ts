@@ -12,6 +12,18 @@ export function siteConfigurationOf(config: Config): SiteConfiguration {
     supportEmail: SUPPORT_EMAIL,
     devTools: config.devTools,
     noLoyalty: config.NO_LOYALTY,
+    licence:
+      config.LICENCE_NUMBER && config.LICENCE_AUTHORITY
+        ? {
+            number: config.LICENCE_NUMBER,
+            authority: config.LICENCE_AUTHORITY,
+            verificationUrl: config.LICENCE_VERIFICATION_URL ?? null,
+            sealScriptUrl: config.LICENCE_SEAL_SCRIPT_URL ?? null,
+          }
+        : null,
+    analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL ?? null,
+    tutorialYoutubeId: config.TUTORIAL_YOUTUBE_ID ?? null,
+    liveChatScriptUrl: config.LIVE_CHAT_SCRIPT_URL ?? null,
   };
 }
 
@@ -23,7 +35,7 @@ export function createBootState(deps: { config: Config; geo: GeoService; account
   const { config, geo, accounts } = deps;
   return async (request) => ({
     currentIp: geo.locate(request.ip),
-    restrictedCountries: [...geo.restrictedCountries()],
+    restrictedCountries: [...(await geo.restrictedCountries())],
     siteConfiguration: siteConfigurationOf(config),
     authenticated: (await accounts.authenticate(readSessionCookie(request))) !== undefined,
   });

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { ensureDevStaffToken } from './dev-api-token.ts';
+import { staffManagementRoutes } from './staff-management-routes.ts';
 import { staffRoutes } from './routes.ts';
 import { createStaffGuard } from './staff-guard.ts';
 
@@ -14,9 +15,10 @@ export { createStaffMember } from './staff-accounts.ts';
 export const staffApiSecurity = [
   [staffPaths.me, 'staffApiToken'],
   [staffPaths.apiTokens, 'staffApiToken'],
+  [staffPaths.members, 'staffApiToken'],
 ] as const;
 export { operatorCommandToken, DEV_STAFF_EMAIL } from './dev-api-token.ts';
-export { staffPrincipalOf, type RequireStaff } from './staff-guard.ts';
+export { recordStaffChange, staffPrincipalOf, type RequireStaff, type StaffChange } from './staff-guard.ts';
 export type { StaffContext, StaffPrincipal } from './staff-context.ts';
 
 /**
@@ -28,6 +30,7 @@ export async function registerStaff(app: FastifyInstance, deps: { db: Database; 
   const context = { db, now: deps.now ?? (() => new Date()), publicUrl: config.PUBLIC_URL };
   const requireStaff = createStaffGuard(app, context);
   await app.register(staffRoutes, { context, requireStaff, limiter, secureCookies: config.PUBLIC_URL.startsWith('https://') });
+  await app.register(staffManagementRoutes, { context, requireStaff });
   if (config.devTools) await ensureDevStaffToken(context, config);
   return { requireStaff };
 }

@@ -13,6 +13,26 @@ export const staffRepo = {
 
   memberById: async (db: Executor, id: string) => (await db.select().from(staffMembers).where(eq(staffMembers.id, id)))[0],
 
+  members: (db: Executor) => db.select().from(staffMembers).orderBy(staffMembers.email),
+
+  /** Locks the member's row: two admins changing one account take turns, the second sees the first's change. */
+  memberForUpdate: async (db: Executor, id: string) => (await db.select().from(staffMembers).where(eq(staffMembers.id, id)).for('update'))[0],
+
+  updateMember: (
+    db: Executor,
+    id: string,
+    change: Partial<Pick<StaffMemberRow, 'enabled' | 'role' | 'passwordHash' | 'totpSecret' | 'lastTotpStep'>>,
+  ) => db.update(staffMembers).set(change).where(eq(staffMembers.id, id)),
+
+  deleteSessionsOf: (db: Executor, staffId: string) => db.delete(staffSessions).where(eq(staffSessions.staffId, staffId)),
+
+  /** Earlier links of a member stop working when a new one is issued. */
+  expireSetupTokensOf: (db: Executor, staffId: string, now: Date) =>
+    db
+      .update(staffSetupTokens)
+      .set({ expiresAt: now })
+      .where(and(eq(staffSetupTokens.staffId, staffId), isNull(staffSetupTokens.usedAt), gt(staffSetupTokens.expiresAt, now))),
+
   insertSetupToken: (db: Executor, row: typeof staffSetupTokens.$inferInsert) => db.insert(staffSetupTokens).values(row),
 
   /** The member a setup link is for, while it is unused and unexpired. */

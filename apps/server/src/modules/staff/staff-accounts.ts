@@ -3,6 +3,7 @@ import { EmailTaken, StaffSetupLinkInvalid, WrongTwoFactorCode } from '../../pla
 import { hashPassword } from '../../platform/password-hashing.ts';
 import { hashSecretToken, newSecretToken } from '../../platform/secret-tokens.ts';
 import { newTotpSecret, stepOfCode, totpUri } from '../accounts/index.ts';
+import type { Executor } from '../../db/client.ts';
 import { appendAudit } from '../audit/index.ts';
 import { staffRepo } from './repo.ts';
 import type { StaffContext } from './staff-context.ts';
@@ -15,18 +16,23 @@ export const STAFF_SETUP_PAGE = '/admin/setup';
  */
 export async function createStaffMember(context: StaffContext, { email, role }: { email: string; role: StaffRole }) {
   const normalizedEmail = email.trim().toLowerCase();
-  const { db, now } = context;
-  return db.transaction(async (tx) => {
+  return context.db.transaction(async (tx) => {
     if (await staffRepo.memberByEmail(tx, normalizedEmail)) throw new EmailTaken(`A staff account for ${normalizedEmail} exists already`, 'email');
     const member = await staffRepo.insertMember(tx, { email: normalizedEmail, role, totpSecret: newTotpSecret() });
-    const token = newSecretToken();
-    await staffRepo.insertSetupToken(tx, {
-      tokenHash: hashSecretToken(token),
-      staffId: member.id,
-      expiresAt: new Date(now().getTime() + STAFF_SETUP_LINK_TTL_MS),
-    });
-    return { member, setupLink: `${context.publicUrl}${STAFF_SETUP_PAGE}/${token}` };
+    return { member, setupLink: await issueSetupLink(tx, context, member.id) };
   });
+}
+
+/** A one-time link (24 h) for the member; only its hash is stored and any earlier unused link stops working. */
+export async function issueSetupLink(tx: Executor, { now, publicUrl }: StaffContext, staffId: string) {
+  await staffRepo.expireSetupTokensOf(tx, staffId, now());
+  const token = newSecretToken();
+  await staffRepo.insertSetupToken(tx, {
+    tokenHash: hashSecretToken(token),
+    staffId,
+    expiresAt: new Date(now().getTime() + STAFF_SETUP_LINK_TTL_MS),
+  });
+  return `${publicUrl}${STAFF_SETUP_PAGE}/${token}`;
 }
 
 /** What the setup page shows: the account and the authenticator secret to enrol (the link holder is its owner). */

@@ -1,16 +1,23 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { messages, STAFF_SESSION_COOKIE_NAME, staffMessages, type StaffPermission } from '@lodestar/contracts';
 import { NotAuthenticated, StaffPermissionMissing } from '../../platform/domain-errors.ts';
-import { appendAudit } from '../audit/index.ts';
+import { appendAudit, type AuditEntry } from '../audit/index.ts';
 import { authenticateApiToken } from './api-tokens.ts';
+import { createDeniedAttemptThrottle } from './denied-attempt-throttle.ts';
 import type { StaffContext, StaffPrincipal } from './staff-context.ts';
 import { authenticateStaffSession } from './staff-sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the staff guard: who made the call and which permission it used, for the audit row of the answer. */
-    staffCall?: { principal: StaffPrincipal; permission: StaffPermission | null };
+    staffCall?: { principal: StaffPrincipal; permission: StaffPermission | null; change?: StaffChange };
   }
+}
+
+/** What a staff action changed, as the audit row of the call keeps it. */
+export interface StaffChange {
+  before: unknown;
+  after: unknown;
 }
 
 /** A permission, or null for any signed-in staff member (reading one's own account, signing out). */
@@ -53,6 +60,13 @@ async function principalOf(context: StaffContext, request: FastifyRequest): Prom
  */
 export function createStaffGuard(app: FastifyInstance, context: StaffContext): RequireStaff {
   const { db, now } = context;
+  const deniedAttempts = createDeniedAttemptThrottle(now);
+  const appendAll = async (rows: AuditEntry[]) => {
+    for (const row of rows) await appendAudit(db, row, now());
+  };
+  /** A denied call is audited unless its source is flooding (see createDeniedAttemptThrottle). */
+  const auditDenied = (source: string, denial: AuditEntry) => appendAll(deniedAttempts.admit(source, denial));
+  app.addHook('preClose', async () => appendAll(deniedAttempts.flush()));
   app.addHook('onSend', async (request, reply) => {
     const call = request.staffCall;
     // Calls that need no permission (who am I, sign out) are no staff action worth a row.
@@ -60,7 +74,7 @@ export function createStaffGuard(app: FastifyInstance, context: StaffContext): R
     const { principal, permission } = call;
     const outcome = reply.statusCode < 400 ? 'ok' : String(reply.statusCode);
     const body = auditedBody(request.body);
-    const details = { permission, ...(body ? { body } : {}) };
+    const details = { permission, ...(body ? { body } : {}), ...(call.change && reply.statusCode < 400 ? { change: call.change } : {}) };
     await appendAudit(
       db,
       { staffId: principal.staffId, tokenId: principal.tokenId, action: actionOf(request), target: targetOf(request), details, outcome },
@@ -73,15 +87,22 @@ export function createStaffGuard(app: FastifyInstance, context: StaffContext): R
       const principal = await principalOf(context, request);
       const denied = { action: actionOf(request), target: targetOf(request), details: { permission } };
       if (!principal) {
-        await appendAudit(db, { ...denied, staffId: null, tokenId: null, outcome: '401' }, now());
+        await auditDenied(`ip ${request.ip}`, { ...denied, staffId: null, tokenId: null, outcome: '401' });
         throw new NotAuthenticated(messages.http.unauthorized);
       }
       if (permission && !principal.permissions.includes(permission)) {
-        await appendAudit(db, { ...denied, staffId: principal.staffId, tokenId: principal.tokenId, outcome: '403' }, now());
+        const source = principal.tokenId ? `token ${principal.tokenId}` : `staff ${principal.staffId}`;
+        await auditDenied(source, { ...denied, staffId: principal.staffId, tokenId: principal.tokenId, outcome: '403' });
         throw new StaffPermissionMissing(staffMessages.forbidden);
       }
       request.staffCall = { principal, permission };
     };
+}
+
+/** Puts the state before and after a change into the call's audit row. */
+export function recordStaffChange(request: FastifyRequest, change: StaffChange): void {
+  if (!request.staffCall) throw new Error(`route ${request.routeOptions.url} is not behind the staff guard`);
+  request.staffCall.change = change;
 }
 
 /** The caller of a guarded route; calling it elsewhere is a programming error. */

@@ -10,6 +10,7 @@ export { createPendingRecovery } from './pending-recovery.ts';
 export { studioRoutes } from './routes.ts';
 export { createStudioService, type StudioService } from './service.ts';
 export { createStudioWalletClient } from './wallet-client.ts';
+export { roundsPendingPastRecovery } from './stale-rounds.ts';
 
 type StudioModuleDeps = Omit<StudioServiceDeps, 'wallet' | 'recovery'> & {
   config: Pick<Config, 'STUDIO_WALLET_SECRET'>;

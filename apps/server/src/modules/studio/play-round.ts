@@ -1,6 +1,14 @@
-import { formatMinorUnits, promotionMessages, studioParamsByGame, toEurCents, type PlayRoundRequest, type RoundResponse } from '@lodestar/contracts';
+import {
+  catalogueAdminMessages,
+  formatMinorUnits,
+  promotionMessages,
+  studioParamsByGame,
+  toEurCents,
+  type PlayRoundRequest,
+  type RoundResponse,
+} from '@lodestar/contracts';
 import { fairRandom, jackpotDrawFloat } from '@lodestar/games';
-import { InvalidBet, RoundStillOpen, StakeOutOfLimits } from '../../platform/domain-errors.ts';
+import { GameDisabled, InvalidBet, RoundStillOpen, StakeOutOfLimits } from '../../platform/domain-errors.ts';
 import { jackpotContributionOf } from './jackpot.ts';
 import { studioRepo as repo } from './repo.ts';
 import type { PendingStep } from './schema.ts';
@@ -65,6 +73,8 @@ const freeSpinStakeOf = async ({ promotions }: StudioContext, seat: Seat): Promi
 export async function playRound(context: StudioContext, token: string | undefined, request: PlayRoundRequest): Promise<RoundResponse> {
   const { db, seeds, wallet, jackpotChance } = context;
   const seat = await seatOf(context, token);
+  // Only new rounds: one already running on a game staff took off the lobby still finishes (act-on-round).
+  if (!seat.game.enabled) throw new GameDisabled(catalogueAdminMessages.gameDisabled);
   const params = parsedParams(seat, request.params);
   const freeSpin = request.freeSpin === true;
   const stake = freeSpin ? await freeSpinStakeOf(context, seat) : stakeOf(seat, request, params);

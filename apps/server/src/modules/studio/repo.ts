@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { studioDemoBalances, studioRounds, studioSeedPairs, type PendingStep } from './schema.ts';
 
@@ -26,6 +26,19 @@ export const studioRepo = {
   async insertRound(db: Executor, values: typeof studioRounds.$inferInsert): Promise<StudioRoundRow | undefined> {
     const [row] = await db.insert(studioRounds).values(values).onConflictDoNothing().returning();
     return row;
+  },
+
+  /**
+   * Real-money steps pending since before `cutoff`, oldest first, without claiming them. A recovery claim moves
+   * updated_at, so a step recovery keeps failing on shows again whenever its lease runs out.
+   */
+  async pendingSince(db: Executor, cutoff: Date, limit: number): Promise<StudioRoundRow[]> {
+    return db
+      .select()
+      .from(studioRounds)
+      .where(and(eq(studioRounds.status, 'pending'), lt(studioRounds.updatedAt, cutoff)))
+      .orderBy(asc(studioRounds.updatedAt))
+      .limit(limit);
   },
 
   /**

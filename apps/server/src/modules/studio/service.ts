@@ -1,4 +1,4 @@
-import type { Game, PlayRoundRequest, RoundActionRequest } from '@lodestar/contracts';
+import type { PlayRoundRequest, RoundActionRequest } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
 import type { GameSessionService, GamesService } from '../games/index.ts';
@@ -13,8 +13,6 @@ import { seatOf, type StudioContext, type StudioPromotions } from './studio-cont
 import type { StudioWalletClient } from './wallet-client.ts';
 
 export { DEMO_OPENING_BALANCE } from './studio-context.ts';
-
-const CATALOGUE_CACHE_MS = 60_000;
 
 export interface StudioServiceDeps {
   db: Database;
@@ -41,13 +39,9 @@ export function createStudioService(deps: StudioServiceDeps) {
   const { db, sessions, games, currencies, wallet, recovery, promotions, jackpotChance = jackpotChanceOfStake, now = () => new Date() } = deps;
   const seeds = createSeedService({ db });
 
-  let catalogue: { loadedAt: number; byId: Map<string, Game> } | undefined;
-  const catalogueById = async (): Promise<Map<string, Game>> => {
-    if (!catalogue || Date.now() - catalogue.loadedAt > CATALOGUE_CACHE_MS) {
-      catalogue = { loadedAt: Date.now(), byId: new Map((await games.all()).map((game) => [game.id, game])) };
-    }
-    return catalogue.byId;
-  };
+  // Every game, disabled ones too, read at each call: a game staff disable refuses new rounds at once, and the rounds
+  // already running on it still finish.
+  const catalogueById = games.catalogue.gamesById;
   const context: StudioContext = { db, sessions, currencies, wallet, recovery, promotions, seeds, jackpotChance, now, catalogueById };
   const ownerOf = async (token: string | undefined) => (await seatOf(context, token, { allowExpired: true })).owner;
 

@@ -1,9 +1,9 @@
-import { messages, type Game, type RoundResponse, type StudioGameKind } from '@lodestar/contracts';
+import { messages, type RoundResponse, type StudioGameKind } from '@lodestar/contracts';
 import { studioGameFor, TableGameError, type StudioGame, type StudioStep } from '@lodestar/games';
 import type { Database, Transaction } from '../../db/client.ts';
 import { GameSessionExpired, InsufficientFunds, InvalidBet, InvalidLaunchToken, NotFound } from '../../platform/domain-errors.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
-import type { GameSessionService, ResolvedGameSession } from '../games/index.ts';
+import type { CatalogueGame, GameSessionService, ResolvedGameSession } from '../games/index.ts';
 import type { JackpotChance } from './jackpot.ts';
 import type { PendingRecovery } from './pending-recovery.ts';
 import { studioRepo as repo, type RoundWithSeeds, type StudioRoundRow } from './repo.ts';
@@ -40,15 +40,15 @@ export interface StudioContext {
   /** The jackpot hit chance of a stake; tests make it certain. */
   jackpotChance: JackpotChance;
   now: () => Date;
-  /** The games catalogue by id, cached briefly. */
-  catalogueById: () => Promise<Map<string, Game>>;
+  /** Every game of the catalogue by id, disabled ones too. */
+  catalogueById: () => Promise<Map<string, CatalogueGame>>;
 }
 
 /** A launch token's session with its game and engine: what every studio call works on. */
 export interface Seat {
   token: string;
   session: ResolvedGameSession['session'];
-  game: Game;
+  game: CatalogueGame;
   kind: StudioGameKind;
   engine: StudioGame;
   owner: SeedOwner;

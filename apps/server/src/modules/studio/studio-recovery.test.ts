@@ -3,24 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { studioGameFor } from '@lodestar/games';
 import { useTestApp } from '../../../test/test-app.ts';
 import { verifyLedger } from '../ledger/index.ts';
-import { declinePromotions, depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
+import { fundsOf } from '../payments/payments-test-kit.ts';
 import { studioRounds } from './schema.ts';
 import { STALE_PENDING_MS } from './settlement.ts';
-import { launch, studioClient } from './studio-test-kit.ts';
+import { seatedPlayer } from './studio-test-kit.ts';
 
 const t = useTestApp();
 const longAgo = () => new Date(Date.now() - STALE_PENDING_MS - 1000);
 
-async function seatedPlayer(gameId: string) {
-  const player = await newPlayer(t);
-  await declinePromotions(t, player.cookie);
-  await depositByCard(t, player.cookie, '50');
-  return { ...player, studio: studioClient(t, await launch(t, gameId, { cookie: player.cookie })) };
-}
-
 describe('crash recovery', () => {
   it('settles a step left pending after its money moved by repeating the same wallet calls, moving nothing twice', async () => {
-    const { studio, cookie } = await seatedPlayer('lodestar:dice');
+    const { studio, cookie } = await seatedPlayer(t, 'lodestar:dice');
     const { round } = (await studio.play(100, { target: 50, direction: 'over' })).body;
     const funds = await fundsOf(t, cookie);
     // As if the process died after the wallet calls, before the round was marked settled.
@@ -47,7 +40,7 @@ describe('crash recovery', () => {
   });
 
   it('pays a cash-out whose request died before the wallet was called', async () => {
-    const { studio, cookie } = await seatedPlayer('lodestar:mines');
+    const { studio, cookie } = await seatedPlayer(t, 'lodestar:mines');
     for (let attempt = 0; attempt < 10; attempt++) {
       const opened = (await studio.play(100, { mineCount: 1 })).body.round;
       const revealed = (await studio.act(opened.id, { action: 'reveal', tile: 7 })).body.round;

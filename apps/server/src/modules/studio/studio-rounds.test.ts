@@ -5,20 +5,12 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { hashSecretToken } from '../../platform/secret-tokens.ts';
 import { gameSessions, games, ledgerTransactions, studioRounds } from '../../db/schema.ts';
 import { entriesOf, verifyLedger } from '../ledger/index.ts';
-import { declinePromotions, depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
-import { launch, studioClient } from './studio-test-kit.ts';
+import { fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
+import { launch, seatedPlayer, studioClient } from './studio-test-kit.ts';
 
 const t = useTestApp();
 
 /** A player with 50.00 EUR of cash (promotions declined: no bonus beside it) in a real-money session of a game. */
-async function seatedPlayer(gameId: string) {
-  const player = await newPlayer(t);
-  await declinePromotions(t, player.cookie);
-  await depositByCard(t, player.cookie, '50');
-  const token = await launch(t, gameId, { cookie: player.cookie });
-  return { ...player, token, studio: studioClient(t, token) };
-}
-
 const ledgerTransactionCount = async () => (await t.database.db.select({ count: sql<number>`count(*)::int` }).from(ledgerTransactions))[0]!.count;
 
 /** The player's cash entries of one round, as the provider wallet booked them. */
@@ -31,7 +23,7 @@ const dice = { target: 50, direction: 'over' };
 
 describe('a real-money round', () => {
   it('shows the session, then moves exactly the stake and the win through the ledger', async () => {
-    const { studio, cookie, playerId } = await seatedPlayer('lodestar:dice');
+    const { studio, cookie, playerId } = await seatedPlayer(t, 'lodestar:dice');
     const session = await studio.session();
     expect(session.status).toBe(200);
     expect(session.body).toMatchObject({
@@ -60,7 +52,7 @@ describe('a real-money round', () => {
   });
 
   it('refuses stakes outside the limits or above the balance, moving nothing', async () => {
-    const { studio, playerId } = await seatedPlayer('lodestar:dice');
+    const { studio, playerId } = await seatedPlayer(t, 'lodestar:dice');
     const below = await studio.play(9, dice);
     expect(below).toMatchObject({ status: 400, body: { code: 'STAKE_OUT_OF_LIMITS', message: 'The minimum stake is 0.10 EUR.' } });
     const above = await studio.play(10_001, dice);
@@ -78,7 +70,7 @@ describe('a real-money round', () => {
   });
 
   it('refuses a roulette bet under the table minimum, even when the bets add up to it, moving nothing', async () => {
-    const { studio, playerId } = await seatedPlayer('lodestar:roulette');
+    const { studio, playerId } = await seatedPlayer(t, 'lodestar:roulette');
     const split = await studio.play(0, {
       bets: [
         { type: 'red', stake: '10' },
@@ -103,13 +95,13 @@ describe('a real-money round', () => {
   });
 
   it('refuses a stake that is not a whole number of the smallest unit (a fraction of a cent)', async () => {
-    const { studio } = await seatedPlayer('lodestar:roulette');
+    const { studio } = await seatedPlayer(t, 'lodestar:roulette');
     for (const stake of ['10.5', '0.1', '1e2', '-10', '']) {
       const refused = await studio.play(0, { bets: [{ type: 'red', stake }] });
       expect(refused).toMatchObject({ status: 400 });
       expect(JSON.stringify(refused.body)).toContain("A whole number of the currency's smallest unit");
     }
-    const dice = await seatedPlayer('lodestar:dice');
+    const dice = await seatedPlayer(t, 'lodestar:dice');
     const fractional = await t.app.inject({
       method: 'POST',
       url: studioPaths.rounds,
@@ -122,7 +114,7 @@ describe('a real-money round', () => {
   });
 
   it('refuses bad parameters with the engine’s or the schema’s reason', async () => {
-    const { studio } = await seatedPlayer('lodestar:keno');
+    const { studio } = await seatedPlayer(t, 'lodestar:keno');
     const duplicated = await studio.play(100, { picks: [3, 3], risk: 'low' });
     expect(duplicated).toMatchObject({ status: 400, body: { code: 'INVALID_BET' } });
     expect(duplicated.body.message.length).toBeGreaterThan(5);
@@ -134,7 +126,7 @@ describe('a real-money round', () => {
   it('refuses missing, unknown and expired tokens and games the studio does not serve', async () => {
     expect(await studioClient(t, undefined).session()).toMatchObject({ status: 401, body: { code: 'INVALID_LAUNCH_TOKEN' } });
     expect(await studioClient(t, 'x'.repeat(43)).play(100, dice)).toMatchObject({ status: 401, body: { code: 'INVALID_LAUNCH_TOKEN' } });
-    const { studio, token } = await seatedPlayer('lodestar:dice');
+    const { studio, token } = await seatedPlayer(t, 'lodestar:dice');
     await t.database.db
       .update(gameSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -147,6 +139,7 @@ describe('a real-money round', () => {
       provider: 'Elsewhere',
       imageId: 'other:Slot',
       category: 'slots',
+      categories: ['slots'],
       launchId: 'foreign-slot',
       rtp: '96.00',
       sortOrder: 999,
@@ -159,7 +152,7 @@ describe('a real-money round', () => {
   });
 
   it('shows a won round in the latest winners with its profit and counts it in the popularity', async () => {
-    const { studio } = await seatedPlayer('lodestar:dice');
+    const { studio } = await seatedPlayer(t, 'lodestar:dice');
     let won;
     for (let attempt = 0; attempt < 10 && !won; attempt++) {
       const { body } = await studio.play(100, { target: 5, direction: 'over' });

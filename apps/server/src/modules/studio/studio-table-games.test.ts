@@ -4,38 +4,17 @@ import { hashServerSeed, replayStudioRound } from '@lodestar/games';
 import { playerFairnessPaths, type StudioRound } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { verifyLedger } from '../ledger/index.ts';
-import { declinePromotions, depositByCard, fundsOf, newPlayer } from '../payments/payments-test-kit.ts';
+import { fundsOf } from '../payments/payments-test-kit.ts';
 import { studioRounds } from './schema.ts';
-import { launch, studioClient } from './studio-test-kit.ts';
+import { openHand, seatedPlayer } from './studio-test-kit.ts';
 
 const t = useTestApp();
-
-async function seatedPlayer(gameId: string) {
-  const player = await newPlayer(t);
-  await declinePromotions(t, player.cookie);
-  await depositByCard(t, player.cookie, '50');
-  const studio = studioClient(t, await launch(t, gameId, { cookie: player.cookie }));
-  return { ...player, studio };
-}
-
-type Studio = ReturnType<typeof studioClient>;
-
-/** Deals blackjack hands of 1.00 EUR until one waits for the player (a natural ends at once); answers under an ace are declined. */
-async function openHand(studio: Studio): Promise<StudioRound & { outcome: { actions: string[] } }> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const { body } = await studio.play(100);
-    let round = body.round;
-    if (round.status === 'open' && round.outcome.phase === 'insurance') round = (await studio.act(round.id, { action: 'no-insurance' })).body.round;
-    if (round.status === 'open') return round;
-  }
-  throw new Error('no open hand in 20 deals');
-}
 
 const cents = (balance: string) => BigInt(Math.round(Number(balance) * 100));
 
 describe('blackjack', () => {
   it('opens a hand, resumes it from the session, and settles a double as a second wager of the round', async () => {
-    const { studio, cookie } = await seatedPlayer('lodestar:blackjack');
+    const { studio, cookie } = await seatedPlayer(t, 'lodestar:blackjack');
     const hand = await openHand(studio);
     expect(hand.outcome.actions).toContain('stand');
     // The hole card stays hidden while the hand is open.
@@ -59,7 +38,7 @@ describe('blackjack', () => {
   });
 
   it('finishes a hand stored before the unlimited deck from its own six-deck shoe', async () => {
-    const { studio, cookie } = await seatedPlayer('lodestar:blackjack');
+    const { studio, cookie } = await seatedPlayer(t, 'lodestar:blackjack');
     const hand = await openHand(studio);
     // The state as stored before: no `deal` field and the whole 312-card shoe. Player 8♠ 8♥ against 10♠ (deck 2),
     // 10♥ in the hole; the shoe goes on 3♠, 10♦ (deck 5), 10♣.
@@ -98,7 +77,7 @@ describe('blackjack', () => {
   });
 
   it('plays a decision once when two requests race on the same hand', async () => {
-    const { studio, cookie } = await seatedPlayer('lodestar:blackjack');
+    const { studio, cookie } = await seatedPlayer(t, 'lodestar:blackjack');
     const hand = await openHand(studio);
     const before = cents((await fundsOf(t, cookie)).EUR!);
     const answers = await Promise.all([studio.act(hand.id, { action: 'double' }), studio.act(hand.id, { action: 'double' })]);
@@ -109,7 +88,7 @@ describe('blackjack', () => {
   });
 
   it('hits and stands, and a replay of the seeds gives the same hand and payout', async () => {
-    const { studio, cookie } = await seatedPlayer('lodestar:blackjack');
+    const { studio, cookie } = await seatedPlayer(t, 'lodestar:blackjack');
     const hand = await openHand(studio);
     let round = (await studio.act(hand.id, { action: 'hit' })).body.round;
     if (round.status === 'open') round = (await studio.act(hand.id, { action: 'stand' })).body.round;
@@ -137,7 +116,7 @@ describe('blackjack', () => {
 
 describe('mines', () => {
   it('reveals tiles and cashes out, or loses the stake on a mine', async () => {
-    const { studio, cookie } = await seatedPlayer('lodestar:mines');
+    const { studio, cookie } = await seatedPlayer(t, 'lodestar:mines');
     for (let attempt = 0; attempt < 10; attempt++) {
       const before = cents((await fundsOf(t, cookie)).EUR!);
       const opened = (await studio.play(100, { mineCount: 3 })).body.round;

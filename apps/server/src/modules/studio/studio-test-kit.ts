@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { apiPaths, STUDIO_TOKEN_HEADER, studioPaths } from '@lodestar/contracts';
+import { apiPaths, STUDIO_TOKEN_HEADER, studioPaths, type StudioRound } from '@lodestar/contracts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { postTransactionInOwnTransaction } from '../ledger/index.ts';
+import { declinePromotions, depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
 import { studioSeedPairs } from './schema.ts';
 
 /** Launches a game as the web app does and returns the token of its /studio/ URL. */
@@ -14,6 +15,15 @@ export async function launch(t: TestApp, gameId: string, options: { cookie?: str
   });
   if (response.statusCode !== 200) throw new Error(`launch refused: ${response.body}`);
   return new URL(response.json().url, 'http://casino.test').searchParams.get('token')!;
+}
+
+/** A player with 50 EUR of cash (no bonus: the first-deposit offer declined) and a real-money seat at the game. */
+export async function seatedPlayer(t: TestApp, gameId: string) {
+  const player = await newPlayer(t);
+  await declinePromotions(t, player.cookie);
+  await depositByCard(t, player.cookie, '50');
+  const token = await launch(t, gameId, { cookie: player.cookie });
+  return { ...player, token, studio: studioClient(t, token) };
 }
 
 /** The studio API as a game client calls it, with the launch token in its header. */
@@ -50,4 +60,17 @@ export async function creditCash(t: TestApp, playerId: string, currency: string,
 export async function activeServerSeedOf(t: TestApp, playerId: string): Promise<string> {
   const pairs = await t.database.db.select().from(studioSeedPairs).where(eq(studioSeedPairs.playerId, playerId));
   return pairs.find((pair) => pair.revealedAt === null)!.serverSeed;
+}
+
+type Studio = ReturnType<typeof studioClient>;
+
+/** Deals blackjack hands of 1.00 EUR until one waits for the player (a natural ends at once); answers under an ace are declined. */
+export async function openHand(studio: Studio): Promise<StudioRound & { outcome: { actions: string[] } }> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { body } = await studio.play(100);
+    let round = body.round;
+    if (round.status === 'open' && round.outcome.phase === 'insurance') round = (await studio.act(round.id, { action: 'no-insurance' })).body.round;
+    if (round.status === 'open') return round;
+  }
+  throw new Error('no open hand in 20 deals');
 }

@@ -4,10 +4,9 @@ import { apiPaths, currencyRequest, fundsResponse, withdrawableQuery, withdrawab
 import { sessionOf } from '../accounts/index.ts';
 import type { BalanceEvent, WalletService } from './service.ts';
 import { guardEveryRoute } from '../../platform/api-docs.ts';
+import { createEventStreams } from '../../platform/event-stream.ts';
 
 const tags = ['profile-service'];
-/** Proxies drop a silent connection after a minute or so; a comment line every 25 s keeps it open. */
-const HEARTBEAT_MS = 25_000;
 
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; requireSession: preHandlerAsyncHookHandler }> = async (
   app,
@@ -52,33 +51,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; requir
 
 /** Server-Sent Events: the balances now, then again after every movement of the player's money. */
 function registerBalanceStream(app: FastifyInstance, wallet: WalletService): void {
-  const openStreams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const close of openStreams) close();
-  });
-
+  const openEventStream = createEventStreams(app);
   app.get(apiPaths.balanceStream, { schema: { tags, summary: 'Live balances (text/event-stream)' } }, async (request, reply) => {
     const { playerId } = sessionOf(request);
-    const initial = await wallet.listFunds(playerId);
-    reply.hijack();
-    const stream = reply.raw;
-    stream.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const send = (event: BalanceEvent) => stream.write(`event: balance\ndata: ${JSON.stringify(event)}\n\n`);
-    send({ funds: initial });
-    const unsubscribe = wallet.subscribe(playerId, send);
-    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    const close = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      openStreams.delete(close);
-      stream.end();
-    };
-    openStreams.add(close);
-    request.raw.on('close', close);
+    const initial: BalanceEvent = { funds: await wallet.listFunds(playerId) };
+    await openEventStream(request, reply, { eventName: 'balance', initial, subscribe: (send) => wallet.subscribe(playerId, send) });
   });
 }

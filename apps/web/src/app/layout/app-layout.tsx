@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ToastViewport } from '@/components/toast/toast-viewport';
 import { useSignout } from '@/features/auth/api';
 import { useEmailLinks } from '@/features/auth/use-email-links';
 import { useLiveBalances } from '@/features/wallet/api';
 import { RealityCheckHost, useRealityCheckDue } from '@/features/reality-check/components/reality-check-host';
+import { useHasCookieConsent } from '@/lib/cookie-consent';
+import { ChatLauncher } from '@/features/support-chat/chat-launcher';
 import { useIsModalOpen } from '@/lib/modal-store';
 import { ModalHost } from '../modal-host';
 import { CookieNotice } from './cookie-notice';
@@ -14,6 +17,9 @@ import { SiteHeader } from './site-header';
 import { WelcomeBanner } from './welcome-banner';
 import './app-layout.css';
 
+// Its own chunk, fetched only once the visitor accepted cookies: a visitor who does not is sent no tracking code.
+const ConsentedTracking = lazy(() => import('@/features/analytics/components/consented-tracking'));
+
 export function AppLayout() {
   const navigation = useNavigation();
   const modalOpen = useIsModalOpen();
@@ -21,6 +27,7 @@ export function AppLayout() {
   useLiveBalances();
   const realityCheckDue = useRealityCheckDue();
   const signout = useSignout();
+  const cookiesAccepted = useHasCookieConsent();
 
   return (
     <>
@@ -40,10 +47,16 @@ export function AppLayout() {
         </main>
         <SiteFooter />
         <CookieNotice />
+        <ChatLauncher />
       </div>
       <ModalHost />
       {/* After the modal host: the reality check sits above any modal, and above the game frame. */}
       <RealityCheckHost onLogOut={() => void signout()} />
+      {cookiesAccepted && (
+        <Suspense fallback={null}>
+          <ConsentedTracking />
+        </Suspense>
+      )}
       <ProcessOverlay />
       <ToastViewport />
       {/* Every full page load starts on the key 'default', so by default a typed address would open at the

@@ -1,24 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
-import { COOKIE_CONSENT_MAX_AGE_SECONDS, COOKIE_CONSENT_NAME, messages } from '@lodestar/contracts';
+import { messages } from '@lodestar/contracts';
 import { Button } from '@/components/button';
-import { readCookie, writeCookie } from '@/lib/cookies';
+import { useCookieConsent } from '@/lib/cookie-consent';
 import './cookie-notice.css';
 
 export function CookieNotice() {
   // A game page fills the window: a notice stuck to the bottom would cover the game's buttons on a phone, so there
   // it waits below the footer instead.
   const onGamePage = useLocation().pathname.startsWith('/game/');
-  const [accepted, setAccepted] = useState(() => readCookie(COOKIE_CONSENT_NAME) !== undefined);
+  const { accepted, accept } = useCookieConsent();
+  const noticeRef = useRef<HTMLElement>(null);
+  useStuckHeight(noticeRef, !accepted && !onGamePage);
   if (accepted) return null;
 
-  const accept = () => {
-    writeCookie(COOKIE_CONSENT_NAME, 'true', COOKIE_CONSENT_MAX_AGE_SECONDS);
-    setAccepted(true);
-  };
-
   return (
-    <section className={onGamePage ? 'cookie-notice cookie-notice--in-flow' : 'cookie-notice'} aria-label="Cookie notice">
+    <section ref={noticeRef} className={onGamePage ? 'cookie-notice cookie-notice--in-flow' : 'cookie-notice'} aria-label="Cookie notice">
       <div className="cookie-notice__inner page-container">
         <svg className="cookie-notice__icon" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
           <path d="M16 3a13 13 0 1013 13 5 5 0 01-5-5 5 5 0 01-5-5 3 3 0 01-3-3z" fill="#f5b942" />
@@ -35,4 +32,19 @@ export function CookieNotice() {
       </div>
     </section>
   );
+}
+
+/** While the notice sticks to the bottom, its height is --cookie-notice-height: the chat button floats above it. */
+function useStuckHeight(ref: RefObject<HTMLElement | null>, stuck: boolean) {
+  useEffect(() => {
+    const notice = ref.current;
+    const root = document.documentElement.style;
+    if (!stuck || !notice || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => root.setProperty('--cookie-notice-height', `${notice.offsetHeight}px`));
+    observer.observe(notice);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--cookie-notice-height');
+    };
+  }, [ref, stuck]);
 }

@@ -1,7 +1,46 @@
 import { Link } from 'react-router';
 import { MINIMUM_AGE, SUPPORT_EMAIL } from '@lodestar/contracts';
 import { Logo } from '@/components/logo';
+import { useSiteConfiguration } from '@/lib/platform-api';
 import './site-footer.css';
+
+/**
+ * The licence the site runs under, from the configuration, with the regulator's seal (its script fills
+ * #licence-seal, and is loaded only after cookie consent); with none configured, a plain statement that there is none.
+ */
+function LicenceNotice() {
+  const configuration = useSiteConfiguration().data;
+  // Until the configuration is known (the Vite dev server asks for it) the footer claims nothing either way.
+  if (!configuration) return null;
+  const { licence } = configuration;
+  if (!licence) {
+    return (
+      <p className="site-footer__licence site-footer__licence--none" role="note">
+        <strong>Test mode:</strong> this site runs without a gambling licence. No real money should be deposited or played.
+      </p>
+    );
+  }
+  return (
+    <div className="site-footer__licence">
+      <div id="licence-seal" className="site-footer__seal" aria-hidden={licence.sealScriptUrl ? undefined : true}>
+        {!licence.sealScriptUrl && (
+          <svg viewBox="0 0 48 48" focusable="false">
+            <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            <path d="M15 25l6 6 12-14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        )}
+      </div>
+      <p>
+        Licensed and regulated by {licence.authority}, licence number {licence.number}.{' '}
+        {licence.verificationUrl && (
+          <a href={licence.verificationUrl} target="_blank" rel="noopener noreferrer">
+            Verify this licence
+          </a>
+        )}
+      </p>
+    </div>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -39,6 +78,7 @@ export function SiteFooter() {
             self-exclusion in your profile if you need it.
           </p>
         </div>
+        <LicenceNotice />
         <p className="site-footer__copyright">© {new Date().getFullYear()} Lodestar Casino. All rights reserved.</p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
+import { keepTabInside } from './focus-trap';
 import './modal.css';
 
 interface ModalProps {
@@ -18,20 +19,6 @@ interface ModalProps {
    * scroll it.
    */
   readingBody?: boolean;
-}
-
-const focusableSelector = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => element.getClientRects().length > 0);
 }
 
 /**
@@ -59,22 +46,7 @@ export function Modal({ title, onClose, children, role = 'dialog', size = 'md', 
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = focusableIn(dialogRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialogRef.current) keepTabInside(event, dialogRef.current);
   };
 
   const handleBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {

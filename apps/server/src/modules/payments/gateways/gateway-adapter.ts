@@ -9,6 +9,11 @@ export interface DepositToStart {
   variant?: string;
 }
 
+export interface PayoutResult {
+  providerReference: string;
+  outcome: 'paid' | 'unknown';
+}
+
 export interface PayoutToMake {
   paymentId: string;
   method: string;
@@ -26,8 +31,12 @@ export interface PaymentGatewayAdapter {
   readonly configured: boolean;
   /** Where the player goes to pay; exactly the fields SPEC.md §3 lists for that gateway. */
   createDeposit(deposit: DepositToStart): Promise<Omit<DepositResponse, 'paymentId'> & { providerReference: string }>;
-  /** Sends an approved cashout; returns the gateway's reference of the transfer. */
-  createPayout(payout: PayoutToMake): Promise<{ providerReference: string }>;
+  /**
+   * Sends an approved cashout; returns the gateway's reference of the transfer and whether the gateway says it
+   * was paid. 'unknown' (the gateway took it but has no final answer) and a thrown error (a timeout, a dropped
+   * connection) both mean the money may or may not have left: the caller must neither refund nor retry.
+   */
+  createPayout(payout: PayoutToMake): Promise<PayoutResult>;
 }
 
 /** The body of a gateway's webhook, after its signature is checked. */

@@ -2,9 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentGatewayAdapter } from './gateway-adapter.ts';
 
 /**
+ * Test destinations, like a real gateway's test card numbers: a payout to an address or e-wallet email starting
+ * with one of these answers with an unknown outcome, or times out, so tests can reach those paths through the
+ * running server.
+ */
+export const SANDBOX_PAYOUT_UNKNOWN_PREFIX = 'payout-unknown';
+export const SANDBOX_PAYOUT_TIMEOUT_PREFIX = 'payout-timeout';
+
+/**
  * Emulates every gateway of SPEC.md without leaving the machine: deposits go to a hosted checkout page on our
  * own server (/sandbox/checkout/:id) whose Pay and Decline buttons deliver a signed webhook, and payouts are
- * accepted at once.
+ * paid at once (but for the test destinations below).
  */
 export function createSandboxAdapter(publicUrl: string): PaymentGatewayAdapter {
   return {
@@ -16,8 +24,10 @@ export function createSandboxAdapter(publicUrl: string): PaymentGatewayAdapter {
       if (deposit.gateway === 'jeton' && deposit.variant === 'qr') return { providerReference, qr: checkoutUrl, redirectUrl: checkoutUrl };
       return { providerReference, redirectUrl: checkoutUrl };
     },
-    async createPayout() {
-      return { providerReference: `sbx_payout_${randomUUID()}` };
+    async createPayout({ destination }) {
+      if (destination.startsWith(SANDBOX_PAYOUT_TIMEOUT_PREFIX)) throw new Error('sandbox gateway: payout timed out');
+      const providerReference = `sbx_payout_${randomUUID()}`;
+      return { providerReference, outcome: destination.startsWith(SANDBOX_PAYOUT_UNKNOWN_PREFIX) ? 'unknown' : 'paid' };
     },
   };
 }

@@ -1,3 +1,5 @@
+import { Button } from '@/components/button';
+import { useOpenModal } from '@/lib/modal-store';
 import { DocumentUploadCard } from '@/features/profile/components/document-upload-card';
 import { VerificationBadge } from '@/features/profile/components/verification-badge';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -7,6 +9,7 @@ export function VerificationPage() {
   useDocumentTitle('Verification');
   const { profile } = useProfileContext();
   const verified = profile.idVerification.verified && profile.billVerification.verified;
+  const openModal = useOpenModal();
 
   return (
     <div className="profile-stack">
@@ -16,6 +19,12 @@ export function VerificationPage() {
         {verified
           ? 'Your identity and address are verified: you can cash out.'
           : 'Your identity and address have to be verified before your first cashout. Upload both documents; we check them and email you the result.'}
+      </p>
+      <p className="verification-tutorial">
+        Verified players cash out crypto too. New to it?{' '}
+        <Button variant="secondary" size="sm" onClick={() => openModal({ kind: 'youtube' })}>
+          How to deposit crypto
+        </Button>
       </p>
       <div className="document-cards">
         <DocumentUploadCard

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_CURRENCY, PASSWORD_MIN_LENGTH, registrationRequest, type CurrencyCode } from '@lodestar/contracts';
 import { Button } from '@/components/button';
@@ -9,6 +9,7 @@ import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { useCurrencies } from '@/lib/wallet-queries';
 import { CurrencyOptions } from '@/components/currency-options';
+import { sendRegistrationStarted } from '@/lib/analytics';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useCloseModal, useOpenModal } from '@/lib/modal-store';
@@ -28,6 +29,8 @@ export default function RegisterModal() {
   const { pathname } = useLocation();
   const registration = useRegister();
   const currencies = useCurrencies();
+  // The funnel's first step (sent only with cookie consent).
+  useEffect(sendRegistrationStarted, []);
   // The form starts on the default currency: it is offered even before the catalogue has loaded.
   const currencyCodes: CurrencyCode[] = currencies.data?.map((currency) => currency.code) ?? [DEFAULT_CURRENCY];
   const bonusCodeId = useId();

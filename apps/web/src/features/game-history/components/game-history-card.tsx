@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { GAME_HISTORY_PAGE_SIZE, gameHistoryQuery, gameHistoryText } from '@lodestar/contracts';
 import { LoadError } from '@/components/load-error';
+import { dayRangeQuery } from '@/lib/day-range-query';
 import { calendarDay } from '@/lib/format';
 import { useGameHistory, useGameHistoryProviders } from '../api';
 import { defaultHistoryRange } from '../history-dates';
@@ -9,27 +10,12 @@ import { HistoryPager } from './history-pager';
 import { RoundsSkeleton, RoundsTable } from './rounds-table';
 import './game-history.css';
 
-/** The browser's IANA time zone: the days picked are the player's, as the rows' times are. */
-const playerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The range and provider as the API reads them, or what is wrong with them (the server's own schema decides). */
-function validate(filters: HistoryFilterValues, page: number) {
-  const parsed = gameHistoryQuery.safeParse({ ...filters, page, size: GAME_HISTORY_PAGE_SIZE, timeZone: playerTimeZone });
-  if (parsed.success) return { query: parsed.data, errors: {} };
-  const errors: { from?: string; to?: string } = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'from' || field === 'to') && !errors[field]) errors[field] = issue.message;
-  }
-  return { query: undefined, errors };
-}
-
 /** SPEC.md §2 Profile area: the player's game rounds, newest first, by range of days and provider. */
 export function GameHistoryCard() {
   const [today] = useState(() => calendarDay(new Date()));
   const [filters, setFilters] = useState<HistoryFilterValues>(() => ({ ...defaultHistoryRange(), provider: '' }));
   const [page, setPage] = useState(1);
-  const { query, errors } = validate(filters, page);
+  const { query, errors } = dayRangeQuery(gameHistoryQuery, filters, { page, size: GAME_HISTORY_PAGE_SIZE });
   const history = useGameHistory(query ?? { ...filters, page }, query !== undefined);
   const hasPlayed = (useGameHistoryProviders().data?.length ?? 0) > 0;
 

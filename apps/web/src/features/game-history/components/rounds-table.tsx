@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { gameHistoryText, gameHistoryWalletTypeLabels, gameRouteName, type GameHistoryRound } from '@lodestar/contracts';
 import { useCurrencies } from '@/lib/wallet-queries';
+import { CardTable } from '@/components/card-table';
 import { findCurrency, formatMoney } from '@/lib/currency-format';
 import { formatRoundDate } from '../history-dates';
 
@@ -22,65 +23,50 @@ function stakeSplitOf(round: GameHistoryRound, money: (amount: string) => string
 
 const SKELETON_ROWS = 7;
 
-/**
- * The rounds as a table. Explicit roles keep it a table for screen readers on phones, where CSS lays each row
- * out as a card (browsers drop table semantics from elements whose display changes).
- */
+/** The rounds as a table, a card per round on phones. */
 export function RoundsTable({ rounds, caption, refreshing }: { rounds: GameHistoryRound[]; caption: string; refreshing: boolean }) {
   const currencies = useCurrencies().data;
   return (
-    <table role="table" className={`rounds-table${refreshing ? ' rounds-table--refreshing' : ''}`} aria-busy={refreshing || undefined}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          {gameHistoryText.columns.map((column) => (
-            <th role="columnheader" scope="col" key={column}>
-              {column}
+    <CardTable block="rounds-table" caption={caption} columns={gameHistoryText.columns} refreshing={refreshing}>
+      {rounds.map((round) => {
+        const currency = findCurrency(currencies, round.stake.currency);
+        const money = (amount: string) => formatMoney(amount, currency, round.stake.currency);
+        const won = /[1-9]/.test(round.prize.totalPrize);
+        const split = stakeSplitOf(round, money);
+        return (
+          <tr role="row" key={`${round.game.id}:${round.roundId}`}>
+            <th role="rowheader" scope="row" className="rounds-table__game" data-label={gameColumn}>
+              <Link to={`/game/${gameRouteName(round.game.imageId)}`} className="rounds-table__game-link">
+                {round.game.name}
+              </Link>
+              <span className="rounds-table__provider">{round.game.provider}</span>
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {rounds.map((round) => {
-          const currency = findCurrency(currencies, round.stake.currency);
-          const money = (amount: string) => formatMoney(amount, currency, round.stake.currency);
-          const won = /[1-9]/.test(round.prize.totalPrize);
-          const split = stakeSplitOf(round, money);
-          return (
-            <tr role="row" key={`${round.game.id}:${round.roundId}`}>
-              <th role="rowheader" scope="row" className="rounds-table__game" data-label={gameColumn}>
-                <Link to={`/game/${gameRouteName(round.game.imageId)}`} className="rounds-table__game-link">
-                  {round.game.name}
-                </Link>
-                <span className="rounds-table__provider">{round.game.provider}</span>
-              </th>
-              <td role="cell" className="rounds-table__date" data-label={dateColumn}>
-                <time dateTime={new Date(round.stake.createdAt * 1000).toISOString()}>{formatRoundDate(round.stake.createdAt)}</time>
-              </td>
-              <td role="cell" className="rounds-table__amount rounds-table__amount--stake" data-label={stakeColumn}>
-                {money(round.stake.totalStake)}
-              </td>
-              <td
-                role="cell"
-                className={`rounds-table__amount rounds-table__amount--prize${won ? ' rounds-table__amount--won' : ''}`}
-                data-label={prizeColumn}
-              >
-                {money(round.prize.totalPrize)}
-              </td>
-              <td role="cell" className="rounds-table__amount rounds-table__amount--balance" data-label={balanceColumn}>
-                {money(round.stake.cashWalletStake.balance)}
-              </td>
-              <td role="cell" className="rounds-table__wallet" data-label={walletColumn}>
-                <span className={`wallet-type-badge wallet-type-badge--${round.stake.walletType}`}>
-                  {gameHistoryWalletTypeLabels[round.stake.walletType]}
-                </span>
-                {split && <span className="rounds-table__split">{split}</span>}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+            <td role="cell" className="rounds-table__date" data-label={dateColumn}>
+              <time dateTime={new Date(round.stake.createdAt * 1000).toISOString()}>{formatRoundDate(round.stake.createdAt)}</time>
+            </td>
+            <td role="cell" className="rounds-table__amount rounds-table__amount--stake" data-label={stakeColumn}>
+              {money(round.stake.totalStake)}
+            </td>
+            <td
+              role="cell"
+              className={`rounds-table__amount rounds-table__amount--prize${won ? ' rounds-table__amount--won' : ''}`}
+              data-label={prizeColumn}
+            >
+              {money(round.prize.totalPrize)}
+            </td>
+            <td role="cell" className="rounds-table__amount rounds-table__amount--balance" data-label={balanceColumn}>
+              {money(round.stake.cashWalletStake.balance)}
+            </td>
+            <td role="cell" className="rounds-table__wallet" data-label={walletColumn}>
+              <span className={`wallet-type-badge wallet-type-badge--${round.stake.walletType}`}>
+                {gameHistoryWalletTypeLabels[round.stake.walletType]}
+              </span>
+              {split && <span className="rounds-table__split">{split}</span>}
+            </td>
+          </tr>
+        );
+      })}
+    </CardTable>
   );
 }
 

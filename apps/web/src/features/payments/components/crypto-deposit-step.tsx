@@ -91,6 +91,7 @@ function DepositAddressPanel({
           <CopyButton value={deposit.address} label="Copy address" />
         </div>
       </div>
+      <TutorialLink />
       <ul className="crypto-address__notes">
         <li>
           Send only {name} to this address. Amounts below the minimum deposit
@@ -101,6 +102,25 @@ function DepositAddressPanel({
         </li>
       </ul>
     </div>
+  );
+}
+
+/** Opens the tutorial video over the deposit modal; closing it comes back here. */
+function TutorialLink() {
+  const openModal = useOpenModal();
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="tutorial-link"
+      onClick={() => openModal({ kind: 'youtube', returnTo: { kind: 'deposit', resumeDraft: useDepositDraft.getState().draft } })}
+    >
+      <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M6.5 5v6l5-3z" fill="currentColor" />
+      </svg>
+      How to deposit crypto
+    </Button>
   );
 }
 

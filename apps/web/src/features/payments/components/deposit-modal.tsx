@@ -18,7 +18,7 @@ import { useCloseModal, useOpenModal } from '@/lib/modal-store';
 import { runProcess } from '@/lib/process-store';
 import { useGamblingLimits } from '@/lib/gambling-limits';
 import { choiceLabel, failureTabOf, totalDepositsQueryOptions, useFiatDeposit, type DepositDetails, type MethodChoice } from '../api';
-import { useDepositDraft, useDepositDraftLifetime } from '../deposit-draft';
+import { useDepositDraft, useDepositDraftLifetime, type DepositDraft } from '../deposit-draft';
 import { readPaymentConfig, recordFailedPayment } from '../payment-config-cookie';
 import { CryptoDepositStep } from './crypto-deposit-step';
 import { DepositAmountStep } from './deposit-amount-step';
@@ -54,8 +54,12 @@ const isGatewayFailure = (error: unknown) => !isApiError(error) || !playerFixabl
  * Modal kind 'deposit' (SPEC.md §2, §4, §5): amount and currency, then the fiat methods (with the profile form
  * first when a method needs more of the profile) or the crypto tabs.
  */
-export default function DepositModal() {
+export default function DepositModal({ resumeDraft }: { resumeDraft?: object }) {
   useDepositDraftLifetime();
+  // Back from the tutorial video: its draft was reset when this modal closed for it.
+  useEffect(() => {
+    if (resumeDraft) useDepositDraft.getState().update(resumeDraft as Partial<DepositDraft>);
+  }, [resumeDraft]);
   const closeModal = useCloseModal();
   const openModal = useOpenModal();
   const draft = useDepositDraft((state) => state.draft);
@@ -65,9 +69,12 @@ export default function DepositModal() {
   const deposit = useFiatDeposit();
   const currency = draft.currency ?? defaultFundOf(funds.data?.funds)?.currency;
   const gamblingLimits = useGamblingLimits();
-  const depositCount = useQuery(totalDepositsQueryOptions).data;
+  const depositCountQuery = useQuery(totalDepositsQueryOptions);
+  const depositCount = depositCountQuery.data;
   // UKGC 2025: a limit is offered before the first deposit; the player sets one or explicitly chooses none.
   const limitStepDue = depositCount === 0 && gamblingLimits.data?.limitStepAnswered === false;
+  // Until both answers are in, the amount form would flash and then give way to the limit step.
+  const decidingLimitStep = depositCountQuery.isPending || (depositCount === 0 && gamblingLimits.isPending);
 
   // A deposit that failed in the last 20 minutes is offered again as it was (the payment config cookie).
   useEffect(() => {
@@ -150,9 +157,10 @@ export default function DepositModal() {
 
   return (
     <Modal title="Deposit" onClose={closeModal}>
-      {draft.step === 'amount' && limitStepDue && <DepositLimitStep />}
-      {draft.step === 'amount' && !limitStepDue && <DepositLimitNotice />}
-      {draft.step === 'amount' && !limitStepDue && <DepositAmountStep currency={currency} />}
+      {draft.step === 'amount' && decidingLimitStep && <Spinner label="Loading" />}
+      {draft.step === 'amount' && !decidingLimitStep && limitStepDue && <DepositLimitStep />}
+      {draft.step === 'amount' && !decidingLimitStep && !limitStepDue && <DepositLimitNotice />}
+      {draft.step === 'amount' && !decidingLimitStep && !limitStepDue && <DepositAmountStep currency={currency} />}
       {draft.step === 'methods' && currency && <PaymentMethodsStep currency={currency} onChoose={choose} />}
       {draft.step === 'profile' && draft.choice && profile && (
         <ProfileCompletionStep

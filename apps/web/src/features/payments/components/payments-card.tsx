@@ -20,6 +20,7 @@ type StatusTone = 'pending' | 'done' | 'failed';
 const statusTone: Record<PaymentHistoryItem['status'], StatusTone> = {
   PENDING: 'pending',
   APPROVED: 'pending',
+  PAYOUT_UNKNOWN: 'pending',
   COMPLETED: 'done',
   PAID: 'done',
   FAILED: 'failed',
@@ -33,6 +34,8 @@ function statusText(item: PaymentHistoryItem): string {
   const text: Record<PaymentHistoryItem['status'], string> = {
     PENDING: 'Pending',
     APPROVED: 'Approved',
+    // The player's cashout is being checked with the gateway; to them it is still on its way.
+    PAYOUT_UNKNOWN: 'Approved',
     COMPLETED: 'Completed',
     PAID: 'Paid',
     FAILED: 'Failed',

@@ -3,6 +3,7 @@ import { STATEMENT_PAGE_SIZE, statementQuery, statementText } from '@lodestar/co
 import { Button, buttonClassName } from '@/components/button';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
+import { dayRangeQuery } from '@/lib/day-range-query';
 import { calendarDay } from '@/lib/format';
 import { statementCsvHref, useStatement } from '../api';
 import { MovementsTable } from './movements-table';
@@ -10,8 +11,6 @@ import { StatementFilters, type StatementFilterValues } from './statement-filter
 import './statement.css';
 
 const DEFAULT_DAYS = 30;
-/** The browser's IANA time zone: the days picked are the player's own. */
-const playerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function defaultFilters(): StatementFilterValues {
   const today = new Date();
@@ -19,24 +18,12 @@ function defaultFilters(): StatementFilterValues {
   return { from: calendarDay(monthAgo), to: calendarDay(today), types: [] };
 }
 
-/** The filters as the API reads them, or what is wrong with them (the server's own schema decides). */
-function validate(filters: StatementFilterValues, page: number) {
-  const parsed = statementQuery.safeParse({ ...filters, page, size: STATEMENT_PAGE_SIZE, timeZone: playerTimeZone });
-  if (parsed.success) return { query: parsed.data, errors: {} };
-  const errors: { from?: string; to?: string } = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'from' || field === 'to') && !errors[field]) errors[field] = issue.message;
-  }
-  return { query: undefined, errors };
-}
-
 /** UKGC RTS 1: every movement of the player's money, by dates and types, with a CSV of the same. */
 export function StatementCard() {
   const [today] = useState(() => calendarDay(new Date()));
   const [filters, setFilters] = useState(defaultFilters);
   const [page, setPage] = useState(1);
-  const { query, errors } = validate(filters, page);
+  const { query, errors } = dayRangeQuery(statementQuery, filters, { page, size: STATEMENT_PAGE_SIZE });
   const statement = useStatement(query);
 
   const changeFilters = (next: StatementFilterValues) => {

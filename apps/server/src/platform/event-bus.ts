@@ -1,0 +1,76 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+/**
+ * Live events between the server's use cases and the streams browsers hold open. In one process an emitter is
+ * enough; with REDIS_URL every process publishes to Redis and each one fans a channel out to its own streams, so a
+ * message posted to one process reaches a stream held by another.
+ */
+export interface EventBus {
+  publish(channel: string, payload: unknown): Promise<void>;
+  /** Resolves once events published anywhere reach `listener`, to the function that stops the subscription. */
+  subscribe(channel: string, listener: (payload: unknown) => void): Promise<() => void>;
+  close(): Promise<void>;
+}
+
+function localFanOut() {
+  const emitter = new EventEmitter();
+  // One listener per open browser tab; there is no fixed ceiling.
+  emitter.setMaxListeners(0);
+  return emitter;
+}
+
+export function createInProcessEventBus(): EventBus {
+  const emitter = localFanOut();
+  return {
+    async publish(channel, payload) {
+      emitter.emit(channel, payload);
+    },
+    async subscribe(channel, listener) {
+      emitter.on(channel, listener);
+      return () => emitter.off(channel, listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * Redis pub/sub: one connection publishes, one subscribes to the channels this process has listeners for. Every
+ * channel name starts with `prefix` (`lodestar:` in production; tests add their own part so runs never mix).
+ */
+export function createRedisEventBus(url: string, prefix: string): EventBus {
+  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const emitter = localFanOut();
+  subscriber.on('message', (channel: string, message: string) => emitter.emit(channel, JSON.parse(message)));
+  const subscribed = new Set<string>();
+
+  return {
+    async publish(channel, payload) {
+      await publisher.publish(prefix + channel, JSON.stringify(payload));
+    },
+    async subscribe(channel, listener) {
+      const key = prefix + channel;
+      emitter.on(key, listener);
+      if (!subscribed.has(key)) {
+        subscribed.add(key);
+        await subscriber.subscribe(key);
+      }
+      return () => {
+        emitter.off(key, listener);
+        if (emitter.listenerCount(key) === 0 && subscribed.delete(key)) void subscriber.unsubscribe(key);
+      };
+    },
+    async close() {
+      emitter.removeAllListeners();
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+/** Redis when the server is configured with a URL, the process's own emitter otherwise. */
+export function createEventBus(redisUrl: string | undefined, prefix = 'lodestar:'): EventBus {
+  return redisUrl ? createRedisEventBus(redisUrl, prefix) : createInProcessEventBus();
+}
