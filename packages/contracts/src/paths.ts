@@ -56,6 +56,8 @@ export const apiPaths = {
   currenciesStatic: '/static/currencies.json',
   receiveEmail: `${PROFILE_SERVICE}/profile/receive-email`,
   couponCheck: `${PROFILE_SERVICE}/promotion/coupon`,
+  /** Not in SPEC.md: the deposit tiers running now, which staff may change, for the terms page. */
+  depositBonusTiers: `${PROFILE_SERVICE}/promotion/deposit-tiers`,
   redeemCoupon: `${PROFILE_SERVICE}/profile/redeem-promotion-coupon`,
   eligiblePromotions: `${PROFILE_SERVICE}/profile/promotion-eligible`,
   playerPromotions: `${PROFILE_SERVICE}/profile/promotion`,

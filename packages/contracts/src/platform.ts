@@ -141,6 +141,8 @@ export const errorCodes = {
   couponCodeTaken: 'COUPON_CODE_TAKEN',
   couponLimitBelowRedemptions: 'COUPON_LIMIT_BELOW_REDEMPTIONS',
   couponAlreadyExpired: 'COUPON_ALREADY_EXPIRED',
+  depositTierExists: 'DEPOSIT_TIER_EXISTS',
+  depositTierAlreadyEnded: 'DEPOSIT_TIER_ALREADY_ENDED',
   gameDisabled: 'GAME_DISABLED',
   countryAlreadyRestricted: 'COUNTRY_ALREADY_RESTRICTED',
 } as const;

@@ -74,6 +74,17 @@ export const eligiblePromotion = z.object({
   terms: z.string(),
 });
 export type EligiblePromotion = z.infer<typeof eligiblePromotion>;
+/** A deposit tier running now, as the terms page lists it: amounts in whole or decimal EUR ("16", "12.50"). */
+export const depositBonusTier = z.object({
+  depositNumber: z.number().int(),
+  fromEur: z.string(),
+  percent: z.number().int(),
+  maxBonusEur: z.string(),
+  freeSpins: z.number().int(),
+});
+export type DepositBonusTier = z.infer<typeof depositBonusTier>;
+export const depositBonusTiersResponse = z.object({ tiers: z.array(depositBonusTier) });
+
 export const eligiblePromotionsResponse = z.object({ promotions: z.array(eligiblePromotion) });
 export type EligiblePromotionsResponse = z.infer<typeof eligiblePromotionsResponse>;
 
