@@ -43,3 +43,6 @@ export const SUPPORT_EMAIL = 'support@lodestar.casino';
 /** Currency codes a wallet can hold (SPEC.md §3: DOG is displayed as DOGE). */
 export const currencyCodes = ['EUR', 'USD', 'CAD', 'GBP', 'BRL', 'BTC', 'ETH', 'LTC', 'DOG', 'USDT', 'TRX'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
+
+/** The id of the page's `<script type="application/json">` that carries platform.ts' bootState. */
+export const BOOT_STATE_ELEMENT_ID = 'lodestar-boot-state';

@@ -78,8 +78,3 @@ export const favoriteGameParams = z.object({ id: z.string().max(100) });
 export const LOBBY_PAGE_SIZE = 12;
 export const SEARCH_INITIAL_RESULTS = 5;
 export const SEARCH_LOAD_MORE = 3;
-
-/** SPEC.md §2: the game route is the image id lower-cased with a hyphen at each capital; '/' is %2F. */
-export function gameRouteName(imageId: string): string {
-  return imageId.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`).replaceAll('/', '%2F');
-}
