@@ -1,5 +1,8 @@
-import { apiErrorResponse, messages, type ApiErrorBody } from '@lodestar/contracts';
+import type * as Contracts from '@lodestar/contracts';
+import type { ApiErrorBody } from '@lodestar/contracts';
+import { messages } from '@lodestar/contracts/schema-free';
 import type { z } from 'zod';
+import { isChunkLoadError, reloadOnceForStaleChunk } from './stale-chunk';
 
 /** A non-2xx answer of the API. Callers branch on `status` and `body.code`, and show `body.message`. */
 export class ApiError extends Error {
@@ -18,11 +21,33 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * The contract schema an answer is parsed with: the schema itself, or a pick from the contracts, which then load with
+ * the call. Modules of the first screen (shell, header, lobby, country gate, stores) pick: importing a schema there
+ * would put zod and every schema into the site's first load (issue 12, first-load JS ≤ 150 KB gzip). The reads that
+ * first screen makes on its own pass none and type their answer by the contract instead
+ * (`apiRequest<typeof fundsResponse>(…)`): parsing them would download the schemas on every first visit.
+ */
+export type SchemaOption<Schema extends z.ZodType> = Schema | ((contracts: typeof Contracts) => Schema);
+
+/** The contracts with their schemas: a chunk of their own for the first screen, already loaded by every lazy screen. */
+function loadContracts(): Promise<typeof Contracts> {
+  return import('@lodestar/contracts').catch((error: unknown) => {
+    // A deploy replaced the chunk: the new build has it. Once a minute at most; then the caller's failure shows.
+    if (isChunkLoadError(error)) reloadOnceForStaleChunk();
+    throw error;
+  });
+}
+
+async function schemaOf<Schema extends z.ZodType>(schema: SchemaOption<Schema>): Promise<Schema> {
+  return typeof schema === 'function' ? schema(await loadContracts()) : schema;
+}
+
 interface RequestOptions<Schema extends z.ZodType> {
   method?: Method;
   body?: unknown;
   /** Parses the answer, so a server that drifts from the contract fails loudly here, not deep in a screen. */
-  schema?: Schema;
+  schema?: SchemaOption<Schema>;
   /** Extra request headers (the studio's launch token). */
   headers?: Record<string, string>;
   /** Cancels the request when its answer is no longer wanted (a coupon checked while the player kept typing). */
@@ -30,10 +55,11 @@ interface RequestOptions<Schema extends z.ZodType> {
 }
 
 /** Some answers (a proxy's 502 page, an empty 500) are not our JSON error body: give them one. */
-async function readErrorBody(response: Response): Promise<ApiErrorBody> {
-  const parsed = apiErrorResponse.safeParse(await response.json().catch(() => null));
-  if (parsed.success) return parsed.data;
-  return { message: response.statusText || messages.http.internal, code: `HTTP_${response.status}` };
+async function errorBodyOf(data: unknown, status: number, statusText: string): Promise<ApiErrorBody> {
+  const contracts = await loadContracts().catch(() => undefined);
+  const parsed = contracts?.apiErrorResponse.safeParse(data);
+  if (parsed?.success) return parsed.data;
+  return { message: statusText || messages.http.internal, code: `HTTP_${status}` };
 }
 
 /**
@@ -44,6 +70,10 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   path: string,
   { method = 'GET', body, schema, headers, signal }: RequestOptions<Schema> = {},
 ): Promise<z.output<Schema>> {
+  // The schema's chunk downloads while the request is under way. Its failure counts once the answer is in: marked
+  // handled here, so a request that fails first leaves no unhandled rejection behind.
+  const parser = schema === undefined ? undefined : schemaOf(schema);
+  parser?.catch(() => undefined);
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -56,11 +86,14 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
     signal,
   });
 
-  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => null);
+    throw new ApiError(response.status, await errorBodyOf(data, response.status, response.statusText));
+  }
 
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
-  return schema ? schema.parse(data) : (data as z.output<Schema>);
+  return parser ? (await parser).parse(data) : (data as z.output<Schema>);
 }
 
 interface UploadOptions<Schema extends z.ZodType> {
@@ -92,9 +125,7 @@ export function apiUpload<Schema extends z.ZodType = z.ZodUnknown>(
         data = null;
       }
       if (request.status < 200 || request.status >= 300) {
-        const parsed = apiErrorResponse.safeParse(data);
-        const body = parsed.success ? parsed.data : { message: request.statusText || messages.http.internal, code: `HTTP_${request.status}` };
-        reject(new ApiError(request.status, body));
+        void errorBodyOf(data, request.status, request.statusText).then((body) => reject(new ApiError(request.status, body)));
         return;
       }
       try {
