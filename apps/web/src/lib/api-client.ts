@@ -22,8 +22,8 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * The contract schema an answer is parsed with: the schema itself, or a pick from the contracts, which then load with
- * the call. Modules of the first screen (shell, header, lobby, country gate, stores) pick: importing a schema there
+ * The contract schema an answer is parsed with: the schema itself, or a pick from the contracts, which then load
+ * before the call. Modules of the first screen (shell, header, lobby, country gate, stores) pick: importing a schema there
  * would put zod and every schema into the site's first load (issue 12, first-load JS ≤ 150 KB gzip). The reads that
  * first screen makes on its own pass none and type their answer by the contract instead
  * (`apiRequest<typeof fundsResponse>(…)`): parsing them would download the schemas on every first visit.
@@ -31,16 +31,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type SchemaOption<Schema extends z.ZodType> = Schema | ((contracts: typeof Contracts) => Schema);
 
 /** The contracts with their schemas: a chunk of their own for the first screen, already loaded by every lazy screen. */
-function loadContracts(): Promise<typeof Contracts> {
-  return import('@lodestar/contracts').catch((error: unknown) => {
+const loadContracts = (): Promise<typeof Contracts> => import('@lodestar/contracts');
+
+async function schemaOf<Schema extends z.ZodType>(schema: SchemaOption<Schema>): Promise<Schema> {
+  if (typeof schema !== 'function') return schema;
+  const contracts = await loadContracts().catch((error: unknown) => {
     // A deploy replaced the chunk: the new build has it. Once a minute at most; then the caller's failure shows.
     if (isChunkLoadError(error)) reloadOnceForStaleChunk();
     throw error;
   });
-}
-
-async function schemaOf<Schema extends z.ZodType>(schema: SchemaOption<Schema>): Promise<Schema> {
-  return typeof schema === 'function' ? schema(await loadContracts()) : schema;
+  return schema(contracts);
 }
 
 interface RequestOptions<Schema extends z.ZodType> {
@@ -54,7 +54,10 @@ interface RequestOptions<Schema extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-/** Some answers (a proxy's 502 page, an empty 500) are not our JSON error body: give them one. */
+/**
+ * Some answers (a proxy's 502 page, an empty 500) are not our JSON error body: give them one. So does a page whose
+ * contracts chunk a deploy replaced (no reload here: the caller is about to show this failure).
+ */
 async function errorBodyOf(data: unknown, status: number, statusText: string): Promise<ApiErrorBody> {
   const contracts = await loadContracts().catch(() => undefined);
   const parsed = contracts?.apiErrorResponse.safeParse(data);
@@ -70,10 +73,9 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   path: string,
   { method = 'GET', body, schema, headers, signal }: RequestOptions<Schema> = {},
 ): Promise<z.output<Schema>> {
-  // The schema's chunk downloads while the request is under way. Its failure counts once the answer is in: marked
-  // handled here, so a request that fails first leaves no unhandled rejection behind.
-  const parser = schema === undefined ? undefined : schemaOf(schema);
-  parser?.catch(() => undefined);
+  // The schema before the request: a page whose contracts chunk a deploy replaced reloads before it sends anything,
+  // so no answer is lost to the reload. Once loaded (every lazy screen loads it anyway), this costs nothing.
+  const parser = schema === undefined ? undefined : await schemaOf(schema);
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -93,7 +95,7 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
 
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
-  return parser ? (await parser).parse(data) : (data as z.output<Schema>);
+  return parser ? parser.parse(data) : (data as z.output<Schema>);
 }
 
 interface UploadOptions<Schema extends z.ZodType> {

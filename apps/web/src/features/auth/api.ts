@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { ChangePasswordRequest, ForgotPasswordRequest, Profile, RegistrationRequest } from '@lodestar/contracts';
+import type { ChangePasswordRequest, ForgotPasswordRequest, messageResponse, Profile, RegistrationRequest } from '@lodestar/contracts';
 import { CLICK_ID_COOKIE_NAME, apiPaths, errorCodes, messages, twoFactorPaths } from '@lodestar/contracts/schema-free';
 import { showToast } from '@/components/toast/toast-store';
 import { apiRequest, isApiError } from '@/lib/api-client';
@@ -156,11 +156,14 @@ export function useChangePassword() {
   });
 }
 
+/**
+ * The emailed link's call, made by the first screen on its own (use-email-links.ts): typed by its contract, not
+ * parsed (api-client.ts, SchemaOption).
+ */
 export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest(apiPaths.confirmEmail, { method: 'POST', body: { token }, schema: (contracts) => contracts.messageResponse }),
+    mutationFn: (token: string) => apiRequest<typeof messageResponse>(apiPaths.confirmEmail, { method: 'POST', body: { token } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
   });
 }
