@@ -17,6 +17,18 @@ async function holdScripts(page: Page) {
   return release;
 }
 
+/** The paths of the scripts / loads, its lobby and all, until the network is quiet: the site's first load. */
+async function scriptsOfHomePage(page: Page): Promise<Set<string>> {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
 test.describe('first paint', () => {
   test.use({ viewport: PHONE });
 
@@ -66,13 +78,7 @@ test.describe('first paint', () => {
   });
 
   test('downloads at most 150 KB gzip of script for the home page and its lobby (issue 12, as bench:web counts it)', async ({ page }) => {
-    const scripts = new Set<string>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
-    });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const scripts = await scriptsOfHomePage(page);
     const kilobytes = (firstLoadJsGzipKb as (paths: string[]) => number)([...scripts]);
     // The entry, React and the router at the least: an empty count would mean the test measured nothing.
     expect(kilobytes).toBeGreaterThan(50);
@@ -113,13 +119,7 @@ test.describe('a page whose code a deploy replaced', () => {
 
   test('still answers a first-screen call whose contracts chunk is gone: no reload loop, no blank page', async ({ page }) => {
     // What the first screen loads stays; every other chunk (the contracts and zod among them) is gone.
-    const firstLoad = new Set<string>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') firstLoad.add(new URL(response.url()).pathname);
-    });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const firstLoad = await scriptsOfHomePage(page);
     await page.route('**/assets/*.js', (route) =>
       firstLoad.has(new URL(route.request().url()).pathname) ? route.continue() : route.fulfill({ status: 404, body: 'gone' }),
     );
