@@ -10,6 +10,11 @@ export const DEFAULT_CURRENCY = 'EUR';
 export const DEFAULT_LANGUAGE = 'en';
 export const SUPPORTED_LANGUAGES = ['en'] as const;
 
+/** SPEC.md §9: the lobby shows 12 games and adds 12 per 'load more'; search shows 5 and adds 3. */
+export const LOBBY_PAGE_SIZE = 12;
+export const SEARCH_INITIAL_RESULTS = 5;
+export const SEARCH_LOAD_MORE = 3;
+
 export const TOAST_DURATION_MS = 5000;
 export const QUERY_CACHE_MS = 300_000;
 export const WELCOME_BANNER_MIN_VIEWPORT_PX = 1100;

@@ -73,8 +73,3 @@ export const favoriteGameRequest = z.object({
   provider: z.string().max(100).optional(),
 });
 export const favoriteGameParams = z.object({ id: z.string().max(100) });
-
-/** SPEC.md §9: the lobby shows 12 games and adds 12 per 'load more'; search shows 5 and adds 3. */
-export const LOBBY_PAGE_SIZE = 12;
-export const SEARCH_INITIAL_RESULTS = 5;
-export const SEARCH_LOAD_MORE = 3;
