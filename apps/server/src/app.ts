@@ -154,6 +154,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     requireSession,
     requireStaff,
     responsibleGambling,
+    now: options.now,
   });
   const gameHistory = await registerGameHistory(app, { db, currencies, rounds, catalogue: games.catalogue, requireSession });
   // After the modules whose services it reads: the back office's player detail shows what each of them knows.

@@ -44,6 +44,7 @@ export async function createTestApp(
     mailer,
     backgroundJobs = false,
     eventChannelPrefix,
+    logQuery,
   }: {
     rateLimits?: RateLimitRules;
     webDistDir?: string;
@@ -52,12 +53,14 @@ export async function createTestApp(
     mailer?: Mailer;
     backgroundJobs?: boolean;
     eventChannelPrefix?: string;
+    /** Sees every SQL statement the app sends (a test that counts what one call costs). */
+    logQuery?: (query: string) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment });
   const postgres = process.env.LODESTAR_TEST_DB === 'postgres' ? await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!) : undefined;
-  const database = await openDatabase({ url: postgres?.url });
+  const database = await openDatabase({ url: postgres?.url, logQuery });
   // Background jobs stay off unless a test asks: a test drives a job itself, so a sweep never settles a round under it.
   const app = await buildApp(config, {
     database,

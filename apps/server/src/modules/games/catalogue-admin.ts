@@ -30,9 +30,15 @@ function toAdminGame(row: GameRow): AdminGame {
 
 /**
  * The back office's use cases on the catalogue. Each change runs in a transaction on locked rows and answers the
- * state before and after it, for the audit log. The lobby reads the table at each call, so a change shows at once.
+ * state before and after it, for the audit log. The lobby reads the table at each call, so a change shows at once;
+ * `onGameChanged` lets the studio's snapshot of the catalogue go at once too.
  */
-export function createCatalogueAdmin({ db }: { db: Database }) {
+export function createCatalogueAdmin({ db, onGameChanged }: { db: Database; onGameChanged: () => void }) {
+  const changeGame = async (work: (tx: Transaction) => Promise<StaffChange>) => {
+    const change = await db.transaction(work);
+    onGameChanged();
+    return change;
+  };
   const lockedGame = async (tx: Transaction, id: string) => {
     const row = await repo.findForUpdate(tx, id);
     if (!row) throw new NotFound(messages.http.notFound);
@@ -48,7 +54,7 @@ export function createCatalogueAdmin({ db }: { db: Database }) {
     },
 
     async setEnabled(id: string, enabled: boolean): Promise<StaffChange> {
-      return db.transaction(async (tx) => {
+      return changeGame(async (tx) => {
         const row = await lockedGame(tx, id);
         await repo.update(tx, id, { enabled });
         return { before: { enabled: row.enabled }, after: { enabled } };
@@ -56,7 +62,7 @@ export function createCatalogueAdmin({ db }: { db: Database }) {
     },
 
     async setCategories(id: string, { categories }: SetGameCategoriesRequest): Promise<StaffChange> {
-      return db.transaction(async (tx) => {
+      return changeGame(async (tx) => {
         const row = await lockedGame(tx, id);
         await repo.update(tx, id, { categories });
         return { before: { categories: row.categories }, after: { categories } };

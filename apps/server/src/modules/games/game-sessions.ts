@@ -25,7 +25,19 @@ export interface GameSessionServiceDeps {
   onPlayerActivity?: (playerId: string) => Promise<void>;
 }
 
+/** Sessions kept in memory at most: the newest, which are the ones playing. */
+const KNOWN_SESSIONS_MAX = 10_000;
+
 export function createGameSessionService({ db, now = () => new Date(), onPlayerActivity }: GameSessionServiceDeps) {
+  // Every round resolves its token twice (the studio, then the wallet): a session row never changes once issued, and
+  // its game's wallet rules are the catalogue's for the life of the token, so it is read once.
+  const known = new Map<string, { session: GameSessionRow; rules: GameWalletRules }>();
+  const remember = (tokenHash: string, found: { session: GameSessionRow; rules: GameWalletRules }) => {
+    known.delete(tokenHash);
+    known.set(tokenHash, found);
+    if (known.size > KNOWN_SESSIONS_MAX) known.delete(known.keys().next().value!);
+  };
+
   return {
     async issue(launch: {
       playerId: string | null;
@@ -54,8 +66,10 @@ export function createGameSessionService({ db, now = () => new Date(), onPlayerA
     },
 
     async resolve(token: string): Promise<ResolvedGameSession | undefined> {
-      const found = await gameSessionRepo.findByTokenHash(db, hashSecretToken(token));
+      const tokenHash = hashSecretToken(token);
+      const found = known.get(tokenHash) ?? (await gameSessionRepo.findByTokenHash(db, tokenHash));
       if (!found) return undefined;
+      remember(tokenHash, found);
       const expired = found.session.expiresAt <= now();
       if (!expired && found.session.playerId && onPlayerActivity) await onPlayerActivity(found.session.playerId);
       return { ...found, expired };

@@ -12,6 +12,7 @@ import { createGamesService } from './service.ts';
 export { seedCatalogue } from './catalogue-seed.ts';
 export {
   createGameSessionService,
+  GAME_SESSION_TTL_MS,
   STUDIO_PROVIDER_ID,
   type GameSessionService,
   type GameWalletRules,
@@ -34,11 +35,15 @@ export async function registerGames(app: FastifyInstance, { accounts, requireSes
   // A real-money game's calls keep the player's site session from going idle; a failure to record it never fails a bet.
   const gameSessions = createGameSessionService({
     db: deps.db,
+    now: deps.now,
     onPlayerActivity: (playerId) =>
       accounts.recordGameActivity(playerId).catch((error: unknown) => app.log.warn({ err: error }, 'game activity not recorded')),
   });
   const games = createGamesService({ ...deps, sessions: gameSessions });
   await app.register(gamesRoutes, { games, accounts, requireSession });
-  await app.register(catalogueAdminRoutes, { catalogueAdmin: createCatalogueAdmin({ db: deps.db }), requireStaff });
+  await app.register(catalogueAdminRoutes, {
+    catalogueAdmin: createCatalogueAdmin({ db: deps.db, onGameChanged: games.catalogue.forgetSnapshot }),
+    requireStaff,
+  });
   return { games, gameSessions };
 }

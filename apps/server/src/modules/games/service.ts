@@ -20,6 +20,7 @@ import type { ResponsibleGambling } from '../responsible-gambling/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { GameSessionService } from './game-sessions.ts';
 import { gamesRepo as repo, type GameRow } from './repo.ts';
+import { cachedValue } from '../../platform/cached-value.ts';
 
 const POPULARITY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 const TOP_GAMES = 8;
@@ -82,13 +83,26 @@ export interface GamesServiceDeps {
   players: Pick<PlayerDirectory, 'namesOf'>;
   /** A real-money launch is refused to a locked, cooling-off or excluded player (every bet is checked too). */
   responsibleGambling: Pick<ResponsibleGambling, 'assertMayGamble'>;
+  now?: () => Date;
 }
 
+/** How old the studio's snapshot of the catalogue may be in a process other than the one where staff changed a game. */
+export const CATALOGUE_SNAPSHOT_MS = 2000;
+
 /** The game aggregator of SPEC.md §7: catalogue, lobby lists, launches, winners, jackpots and favourites. */
+
 export function createGamesService(deps: GamesServiceDeps) {
-  const { db, sessions, wallet, currencies, rounds, players, responsibleGambling } = deps;
+  const { db, sessions, wallet, currencies, rounds, players, responsibleGambling, now = () => new Date() } = deps;
   // Read from the database at each call: a change in the back office shows at once, and the catalogue is small.
   const all = async () => (await repo.listEnabled(db)).map(toGame);
+  // The studio looks its game up on every round: a snapshot, dropped at once when this process's staff change a game
+  // and at most CATALOGUE_SNAPSHOT_MS old in another process.
+  const snapshot = cachedValue(
+    CATALOGUE_SNAPSHOT_MS,
+    async (): Promise<Map<string, CatalogueGame>> =>
+      new Map((await repo.listAll(db)).map((row) => [row.id, { ...toGame(row), enabled: row.enabled }])),
+    () => now().getTime(),
+  );
   const byPopularity = async () => {
     const [list, counts] = await Promise.all([all(), rounds.betCountsSince(new Date(Date.now() - POPULARITY_WINDOW_MS))]);
     return [...list].sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0));
@@ -197,8 +211,15 @@ export function createGamesService(deps: GamesServiceDeps) {
     catalogue: {
       allIds: () => repo.allIds(db),
       /** Every game by id, with whether it is in the lobby: the studio finishes rounds of disabled games too. */
-      gamesById: async (): Promise<Map<string, CatalogueGame>> =>
-        new Map((await repo.listAll(db)).map((row) => [row.id, { ...toGame(row), enabled: row.enabled }])),
+      gamesById: () => snapshot.get(),
+      /** One game of the snapshot; a game added since it was taken is looked for again, once. */
+      async gameById(id: string): Promise<CatalogueGame | undefined> {
+        const game = (await snapshot.get()).get(id);
+        if (game) return game;
+        snapshot.invalidate();
+        return (await snapshot.get()).get(id);
+      },
+      forgetSnapshot: () => snapshot.invalidate(),
       idsOfProvider: (provider: string) => repo.idsOfProvider(db, provider),
       /** Name, provider and image of each known game, by id. */
       detailsOf: async (ids: Iterable<string>): Promise<Map<string, GameDetails>> =>

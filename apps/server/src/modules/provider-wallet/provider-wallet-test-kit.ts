@@ -37,7 +37,7 @@ export function useWalletTestApp(...appOptions: Parameters<typeof useTestApp>) {
     const player = await newPlayer(t);
     await declinePromotions(t, player.cookie);
     await depositByCard(t, player.cookie, '50');
-    const { token, session } = await createGameSessionService({ db: t.database.db }).issue({
+    const { token, session } = await createGameSessionService({ db: t.database.db, now: appOptions[1]?.now }).issue({
       playerId: player.playerId,
       gameId: WALLET_TEST_GAME,
       currency: 'EUR',

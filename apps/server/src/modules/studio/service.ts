@@ -41,8 +41,8 @@ export function createStudioService(deps: StudioServiceDeps) {
 
   // Every game, disabled ones too, read at each call: a game staff disable refuses new rounds at once, and the rounds
   // already running on it still finish.
-  const catalogueById = games.catalogue.gamesById;
-  const context: StudioContext = { db, sessions, currencies, wallet, recovery, promotions, seeds, jackpotChance, now, catalogueById };
+  const { gamesById: catalogueById, gameById } = games.catalogue;
+  const context: StudioContext = { db, sessions, currencies, wallet, recovery, promotions, seeds, jackpotChance, now, catalogueById, gameById };
   const ownerOf = async (token: string | undefined) => (await seatOf(context, token, { allowExpired: true })).owner;
 
   return {

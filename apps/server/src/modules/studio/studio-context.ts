@@ -42,6 +42,7 @@ export interface StudioContext {
   now: () => Date;
   /** Every game of the catalogue by id, disabled ones too. */
   catalogueById: () => Promise<Map<string, CatalogueGame>>;
+  gameById: (id: string) => Promise<CatalogueGame | undefined>;
 }
 
 /** A launch token's session with its game and engine: what every studio call works on. */
@@ -59,7 +60,7 @@ export async function seatOf(context: StudioContext, token: string | undefined, 
   const resolved = token ? await context.sessions.resolve(token) : undefined;
   if (!resolved || (resolved.session.mode === 'real' && !resolved.session.playerId)) throw new InvalidLaunchToken(studioMessages.invalidToken);
   if (resolved.expired && !allowExpired) throw new GameSessionExpired(studioMessages.sessionExpired);
-  const game = (await context.catalogueById()).get(resolved.session.gameId);
+  const game = await context.gameById(resolved.session.gameId);
   const engine = game && studioGameFor(game.launchId);
   if (!game || !engine) throw new NotFound(studioMessages.gameUnavailable);
   const { session } = resolved;
