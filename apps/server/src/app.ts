@@ -36,7 +36,6 @@ import { registerStaff, staffApiSecurity } from './modules/staff/index.ts';
 import { registerStudio } from './modules/studio/index.ts';
 import { registerWallet } from './modules/wallet/index.ts';
 import { createHttpServer, registerHttpPlugins } from './platform/http-plugins.ts';
-import { createEventBus } from './platform/event-bus.ts';
 import type { LogStream } from './platform/log-redaction.ts';
 import type { Mailer } from './platform/mailer.ts';
 import { createPlatformServices, outboxDirOf } from './platform/platform-services.ts';
@@ -60,14 +59,14 @@ export interface BuildAppOptions {
   rateLimits?: RateLimitRules;
   /** Periodic jobs (crash recovery of rounds); tests that drive a job themselves turn them off. */
   backgroundJobs?: boolean;
-  /** Prefix of the Redis channels when REDIS_URL is set (`lodestar:`); tests give each app of a run its own. */
-  eventChannelPrefix?: string;
+  /** Prefix of the Redis keys and channels when REDIS_URL is set (`lodestar:`); tests give each run its own. */
+  redisPrefix?: string;
 }
 
 /** Plugins, then platform hooks, then the modules in order: the same app for `npm start` and for every test. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = createHttpServer(config, options);
-  const { background, mailer, captcha, limiter, events } = createPlatformServices(app, config, options);
+  const { background, mailer, captcha, limiter, events, bus } = createPlatformServices(app, config, options);
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (!options.database) app.addHook('onClose', () => database.close());
   const { db } = database;
@@ -117,7 +116,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const promotionMinimumOf = async (request: FastifyRequest) =>
     promotions.minPromotionEurCents((await accounts.authenticate(readSessionCookie(request)))?.playerId);
   await registerCurrencies(app, { currencies, config, promotionMinimumOf });
-  const wallet = await registerWallet(app, { db, accounts, currencies, requireSession, freeSpinWallets: promotions });
+  const wallet = await registerWallet(app, { db, accounts, currencies, requireSession, freeSpinWallets: promotions, bus });
   // Read models other modules publish: the players' names and emails, and the rounds of the provider wallet.
   const players = createPlayerDirectory({ db });
   const rounds = createProviderRounds({ db });
@@ -170,9 +169,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     requireStaff,
     now: options.now ?? (() => new Date()),
   });
-  // Live events: in this process, or through Redis when several processes serve the site.
-  const bus = createEventBus(config.REDIS_URL, options.eventChannelPrefix);
-  app.addHook('onClose', () => bus.close());
   const chatDeps = { db, config, accounts, players, bus, mailer, limiter, requireStaff, now: options.now ?? (() => new Date()) };
   await registerSupportChat(app, { ...chatDeps, playerContext: { playerAdmin, kyc, promotions } });
   const loyalty = await registerLoyalty(app, { db, currencies, wallet, programme: !config.NO_LOYALTY, requireSession });

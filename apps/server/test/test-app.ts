@@ -43,7 +43,7 @@ export async function createTestApp(
     now,
     mailer,
     backgroundJobs = false,
-    eventChannelPrefix,
+    redisPrefix,
   }: {
     rateLimits?: RateLimitRules;
     webDistDir?: string;
@@ -51,7 +51,7 @@ export async function createTestApp(
     now?: () => Date;
     mailer?: Mailer;
     backgroundJobs?: boolean;
-    eventChannelPrefix?: string;
+    redisPrefix?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-test-'));
@@ -67,7 +67,7 @@ export async function createTestApp(
     mailer,
     rateLimits,
     backgroundJobs,
-    eventChannelPrefix,
+    redisPrefix,
     webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
  * message posted to one process reaches a stream held by another.
  */
 export interface EventBus {
+  /** Never rejects: an event Redis could not take is logged and dropped. */
   publish(channel: string, payload: unknown): Promise<void>;
   /** Resolves once events published anywhere reach `listener`, to the function that stops the subscription. */
   subscribe(channel: string, listener: (payload: unknown) => void): Promise<() => void>;
@@ -36,31 +37,47 @@ export function createInProcessEventBus(): EventBus {
   };
 }
 
+type WarnLog = { warn: (details: object, message: string) => void };
+
 /**
  * Redis pub/sub: one connection publishes, one subscribes to the channels this process has listeners for. Every
- * channel name starts with `prefix` (`lodestar:` in production; tests add their own part so runs never mix).
+ * channel name starts with `prefix` (`lodestar:` in production; tests add their own part so runs never mix). When
+ * Redis goes away ioredis reconnects and subscribes its channels again (autoResubscribe), so streams resume; what
+ * was published meanwhile is lost, which a live view survives (the state it announced is in the database).
  */
-export function createRedisEventBus(url: string, prefix: string): EventBus {
-  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+export function createRedisEventBus(url: string, prefix: string, log: WarnLog, options: { connectionName?: string } = {}): EventBus {
+  const publisher = new Redis(url, { maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { maxRetriesPerRequest: 3, autoResubscribe: true, connectionName: options.connectionName });
+  for (const connection of [publisher, subscriber])
+    connection.on('error', (error: Error) => log.warn({ err: error }, 'event bus: Redis unreachable'));
   const emitter = localFanOut();
   subscriber.on('message', (channel: string, message: string) => emitter.emit(channel, JSON.parse(message)));
   const subscribed = new Set<string>();
 
   return {
     async publish(channel, payload) {
-      await publisher.publish(prefix + channel, JSON.stringify(payload));
+      // Never fails the use case that announced a change it has already committed.
+      await publisher.publish(prefix + channel, JSON.stringify(payload)).catch((error: unknown) => {
+        log.warn({ err: error, channel }, 'event bus: event not published');
+      });
     },
     async subscribe(channel, listener) {
       const key = prefix + channel;
       emitter.on(key, listener);
       if (!subscribed.has(key)) {
         subscribed.add(key);
-        await subscriber.subscribe(key);
+        try {
+          await subscriber.subscribe(key);
+        } catch (error) {
+          // Not subscribed: the next stream to open on this channel tries again.
+          subscribed.delete(key);
+          emitter.off(key, listener);
+          throw error;
+        }
       }
       return () => {
         emitter.off(key, listener);
-        if (emitter.listenerCount(key) === 0 && subscribed.delete(key)) void subscriber.unsubscribe(key);
+        if (emitter.listenerCount(key) === 0 && subscribed.delete(key)) void subscriber.unsubscribe(key).catch(() => undefined);
       };
     },
     async close() {
@@ -71,6 +88,6 @@ export function createRedisEventBus(url: string, prefix: string): EventBus {
 }
 
 /** Redis when the server is configured with a URL, the process's own emitter otherwise. */
-export function createEventBus(redisUrl: string | undefined, prefix = 'lodestar:'): EventBus {
-  return redisUrl ? createRedisEventBus(redisUrl, prefix) : createInProcessEventBus();
+export function createEventBus(redisUrl: string | undefined, prefix: string, log: WarnLog): EventBus {
+  return redisUrl ? createRedisEventBus(redisUrl, prefix, log) : createInProcessEventBus();
 }
