@@ -59,8 +59,6 @@ export interface BuildAppOptions {
   rateLimits?: RateLimitRules;
   /** Periodic jobs (crash recovery of rounds); tests that drive a job themselves turn them off. */
   backgroundJobs?: boolean;
-  /** Prefix of the Redis keys and channels when REDIS_URL is set (`lodestar:`); tests give each run its own. */
-  redisPrefix?: string;
 }
 
 /** Plugins, then platform hooks, then the modules in order: the same app for `npm start` and for every test. */

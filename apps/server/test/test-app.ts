@@ -43,7 +43,6 @@ export async function createTestApp(
     now,
     mailer,
     backgroundJobs = false,
-    redisPrefix,
   }: {
     rateLimits?: RateLimitRules;
     webDistDir?: string;
@@ -51,7 +50,6 @@ export async function createTestApp(
     now?: () => Date;
     mailer?: Mailer;
     backgroundJobs?: boolean;
-    redisPrefix?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-test-'));
@@ -67,7 +65,6 @@ export async function createTestApp(
     mailer,
     rateLimits,
     backgroundJobs,
-    redisPrefix,
     webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();

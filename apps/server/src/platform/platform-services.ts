@@ -17,13 +17,9 @@ export function outboxDirOf(config: Config): string {
 /**
  * What modules use from the platform: background tasks, the mailer, the captcha verifier, the rate limiter, domain
  * events (in this process) and the event bus (live events to browsers, across processes through Redis when REDIS_URL
- * is set). `redisPrefix` starts every Redis key and channel (`lodestar:`; tests give each run its own).
+ * is set).
  */
-export function createPlatformServices(
-  app: FastifyInstance,
-  config: Config,
-  options: { mailer?: Mailer; rateLimits?: RateLimitRules; redisPrefix?: string },
-) {
+export function createPlatformServices(app: FastifyInstance, config: Config, options: { mailer?: Mailer; rateLimits?: RateLimitRules }) {
   // Registered before the database's close hook, so pending mails finish while the database is still open.
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
@@ -32,13 +28,12 @@ export function createPlatformServices(
     (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(outboxDirOf(config), config.MAIL_FROM));
   const captcha = config.RECAPTCHA_SECRET_KEY ? createRecaptchaVerifier(config.RECAPTCHA_SECRET_KEY, config.RECAPTCHA_MIN_SCORE) : disabledCaptcha;
   if (!captcha.enabled) app.log.warn('reCAPTCHA keys are not configured: captcha verification is off');
-  const redisPrefix = options.redisPrefix ?? 'lodestar:';
   const limiter = createRateLimiter(
     options.rateLimits ?? rateLimitRules,
-    config.REDIS_URL ? { redis: rateLimitRedis(app, config.REDIS_URL), prefix: redisPrefix } : undefined,
+    config.REDIS_URL ? { redis: rateLimitRedis(app, config.REDIS_URL), prefix: config.REDIS_PREFIX } : undefined,
   );
   const events = new DomainEvents(app.log);
-  const bus = createEventBus(config.REDIS_URL, redisPrefix, app.log);
+  const bus = createEventBus(config.REDIS_URL, config.REDIS_PREFIX, app.log);
   app.addHook('onClose', () => bus.close());
   return { background, mailer, captcha, limiter, events, bus };
 }
