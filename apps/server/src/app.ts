@@ -38,6 +38,7 @@ import { registerWallet } from './modules/wallet/index.ts';
 import { createHttpServer, registerHttpPlugins } from './platform/http-plugins.ts';
 import type { LogStream } from './platform/log-redaction.ts';
 import type { Mailer } from './platform/mailer.ts';
+import { createPeriodicJobs } from './platform/periodic-jobs.ts';
 import { createPlatformServices, outboxDirOf } from './platform/platform-services.ts';
 import type { RateLimitRules } from './platform/rate-limiter.ts';
 import { readSessionCookie } from './platform/session-cookie.ts';
@@ -68,6 +69,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (!options.database) app.addHook('onClose', () => database.close());
   const { db } = database;
+  const jobs = createPeriodicJobs({ databaseUrl: database.url, log: app.log });
+  app.addHook('onClose', () => jobs.close());
   // Reference data every installation needs, each module seeding its own tables; safe to run at every start.
   await seedCurrencies(db);
   await openHouseAccounts(db, currencyCodes);
@@ -113,7 +116,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Signed out, the minimums are those of a first deposit.
   const promotionMinimumOf = async (request: FastifyRequest) =>
     promotions.minPromotionEurCents((await accounts.authenticate(readSessionCookie(request)))?.playerId);
-  await registerCurrencies(app, { currencies, config, promotionMinimumOf });
+  await registerCurrencies(app, { currencies, config, jobs, promotionMinimumOf });
   const wallet = await registerWallet(app, { db, accounts, currencies, requireSession, freeSpinWallets: promotions, bus });
   // Read models other modules publish: the players' names and emails, and the rounds of the provider wallet.
   const players = createPlayerDirectory({ db });
@@ -128,13 +131,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     accounts,
     geo,
     limiter,
+    jobs,
     requireSession,
     requireStaff,
     responsibleGambling,
     events,
   };
   const { history: paymentHistory } = await registerPayments(app, { ...paymentsDeps, promotions, rounds });
-  await registerPromotions(app, { promotions, wallet, accounts, limiter, requireSession, backgroundJobs: options.backgroundJobs });
+  await registerPromotions(app, { promotions, wallet, accounts, limiter, jobs, requireSession, backgroundJobs: options.backgroundJobs });
   const kyc = await registerKyc(app, { db, config, profiles, players, mailer, background, requireSession, requireStaff });
   // Counts the funnel steps other modules announce; the reports read it.
   const analytics = createAnalytics({ db, events });
@@ -181,6 +185,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     config,
     requireSession,
     backgroundJobs: options.backgroundJobs,
+    jobs,
     promotions: betHooks,
   };
   await registerStudio(app, studioDeps);
