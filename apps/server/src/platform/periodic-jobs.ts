@@ -40,18 +40,24 @@ function createJobLocks(databaseUrl: string | undefined, log: JobLog) {
     return opening;
   };
 
+  const ask = async (job: string): Promise<void> => {
+    try {
+      const client = await connect();
+      const { rows } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS held', [`lodestar-job/${job}`]);
+      if (rows[0]?.held) held.add(job);
+    } catch (error) {
+      log.warn({ err: error, job }, 'periodic jobs: could not ask for a job lock');
+    }
+  };
+  let asking = Promise.resolve();
+
   return {
     async holds(job: string): Promise<boolean> {
       if (!databaseUrl || held.has(job)) return true;
-      try {
-        const client = await connect();
-        const { rows } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS held', [
-          `lodestar-job/${job}`,
-        ]);
-        if (rows[0]?.held) held.add(job);
-      } catch (error) {
-        log.warn({ err: error, job }, 'periodic jobs: could not ask for a job lock');
-      }
+      // One question at a time on the connection: jobs ticking together queue theirs.
+      const asked = asking.then(() => ask(job));
+      asking = asked;
+      await asked;
       return held.has(job);
     },
     async release(): Promise<void> {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiPaths, errorCodes, messages } from '@lodestar/contracts';
+import { createTestApp } from '../../test/test-app.ts';
 import { RateLimited, RateLimitUnavailable } from './domain-errors.ts';
 import { createRateLimiter, rateLimitRules } from './rate-limiter.ts';
 
@@ -48,5 +50,20 @@ describe.skipIf(!redisUrl)('rate limiter in Redis', () => {
     const limiter = createRateLimiter(rules, { redis: unreachable, prefix });
     await expect(limiter.hit('signinPerIp', 'a')).rejects.toThrow(RateLimitUnavailable);
     unreachable.disconnect();
+  });
+});
+
+describe('a server whose Redis is down', () => {
+  it('answers a rate-limited call 503 with a message, and still serves the rest', async () => {
+    // Nothing listens on port 1: Redis never answers.
+    const t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' }, { rateLimits: rateLimitRules });
+    try {
+      const limited = await t.app.inject({ method: 'POST', url: apiPaths.forgotPassword, payload: { email: 'someone@example.com' } });
+      expect(limited.statusCode).toBe(503);
+      expect(limited.json()).toEqual({ code: errorCodes.rateLimitUnavailable, message: messages.http.rateLimitUnavailable });
+      expect((await t.app.inject({ method: 'GET', url: apiPaths.gamesAndCategories })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });
