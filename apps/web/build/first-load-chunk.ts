@@ -26,8 +26,8 @@ function staticClosure(entry: string, context: ChunkingContext): Set<string> {
  * reaches go to `site-core`, those the studio's game page reaches too go to `shared-core`, so the studio does not
  * download the site. The site's entry module stays out: its top-level await waits for the first page's chunk, which
  * imports from these chunks, and a chunk still evaluating cannot be imported (the site would never start). The
- * contracts package joins too, though its index barrel makes all of its files look statically imported: left in
- * chunks of their own, they import from these chunks and these from them, and a cycle breaks module evaluation.
+ * site's first load reaches only the contracts' schema-free entry (api-client.ts, SchemaOption): the index barrel,
+ * which would make every contracts file and zod look statically imported, loads with the screens that parse.
  */
 export function firstLoadChunks(siteEntry: string, studioEntry: string) {
   let chunkOf: Map<string, string> | undefined;

@@ -94,3 +94,58 @@ test('a marketing staff member creates a coupon, a player redeems it, staff expi
   await secondContext.close();
   await staffContext.close();
 });
+
+test('a marketing staff member adds a deposit tier, changes it and ends it, and the terms page follows each step', async ({
+  page,
+  server,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const staffContext = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+  const staff = await staffContext.newPage();
+  await signInStaffThroughPages(staff, server, 'marketing');
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Promotions' }).click();
+  const tiers = staff.getByRole('table', { name: 'Deposit tiers' });
+  await expect(tiers.getByRole('row', { name: 'deposit #1 from 16.00 EUR' })).toContainText('50% of next deposit up to 8000.00 EUR + 100 free spins');
+
+  // A fifth deposit of 5,000 EUR or more: no other test of this server's worker deposits that much five times.
+  await staff.getByRole('button', { name: 'New tier' }).click();
+  const form = staff.getByRole('dialog', { name: 'New deposit tier' });
+  await form.getByLabel('Deposit').selectOption('5');
+  await form.getByLabel('From (EUR)').fill('5000');
+  await form.getByLabel('Bonus percent').fill('0');
+  await form.getByLabel('Up to (EUR)').fill('300');
+  await form.getByRole('button', { name: 'Create tier' }).click();
+  await expect(form.getByLabel('Bonus percent')).toHaveAccessibleDescription(promotionAdminMessages.percentRange);
+  await form.getByLabel('Bonus percent').fill('10');
+  await form.getByRole('button', { name: 'Create tier' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(staff.getByRole('status')).toHaveText(promotionAdminMessages.tierCreated);
+  const row = tiers.getByRole('row', { name: 'deposit #5 from 5000.00 EUR' });
+  await expect(row).toContainText('10% of next deposit up to 300.00 EUR');
+  await expect(row).toContainText('Live');
+
+  const termsRow = page.locator('#bonus-terms').getByRole('row').filter({ hasText: '5,000 EUR' });
+  await page.goto('/terms#bonus-terms');
+  await expect(termsRow).toHaveAccessibleName('5th 5,000 EUR 10% of the deposit, up to 300 EUR 0');
+
+  await row.getByRole('button', { name: 'Edit the tier of deposit #5 from 5000.00 EUR' }).click();
+  const edit = staff.getByRole('dialog', { name: 'Edit the 5th deposit tier from 5000.00 EUR' });
+  await edit.getByLabel('Free spins').fill('40');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(staff.getByRole('status')).toHaveText(promotionAdminMessages.tierEdited);
+  await expect(row).toContainText('10% of next deposit up to 300.00 EUR + 40 free spins');
+  await page.reload();
+  await expect(termsRow).toHaveAccessibleName('5th 5,000 EUR 10% of the deposit, up to 300 EUR 40');
+  await staff.screenshot({ path: 'test-results/admin-promotions-tiers-1280.png', fullPage: true });
+
+  await row.getByRole('button', { name: 'End the tier of deposit #5 from 5000.00 EUR' }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: 'End now' }).click();
+  await expect(staff.getByRole('status')).toHaveText(promotionAdminMessages.tierEnded);
+  await expect(row).toContainText('Ended');
+  await expect(row.getByRole('button', { name: /^End the tier/ })).toBeDisabled();
+  await page.reload();
+  await expect(page.locator('#bonus-terms').getByRole('row').first()).toBeVisible();
+  await expect(termsRow).toHaveCount(0);
+  await staffContext.close();
+});

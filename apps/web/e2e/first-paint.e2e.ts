@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@lodestar/contracts';
+// @ts-expect-error -- a plain ESM script (npm run bench:web), without type declarations
+import { BUDGET, firstLoadJsGzipKb } from '../../../scripts/bench-web.mjs';
 import { PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { RESTRICTED_TEST_IP } from './support/server.ts';
@@ -13,6 +15,18 @@ async function holdScripts(page: Page) {
     await route.continue();
   });
   return release;
+}
+
+/** The paths of the scripts / loads, its lobby and all, until the network is quiet: the site's first load. */
+async function scriptsOfHomePage(page: Page): Promise<Set<string>> {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return scripts;
 }
 
 test.describe('first paint', () => {
@@ -63,6 +77,14 @@ test.describe('first paint', () => {
     }
   });
 
+  test('downloads at most 150 KB gzip of script for the home page and its lobby (issue 12, as bench:web counts it)', async ({ page }) => {
+    const scripts = await scriptsOfHomePage(page);
+    const kilobytes = (firstLoadJsGzipKb as (paths: string[]) => number)([...scripts]);
+    // The entry, React and the router at the least: an empty count would mean the test measured nothing.
+    expect(kilobytes).toBeGreaterThan(50);
+    expect(kilobytes, [...scripts].join('\n')).toBeLessThanOrEqual((BUDGET as { firstLoadJsKb: number }).firstLoadJsKb);
+  });
+
   test('decides the country gate from the page itself: a restricted visitor is blocked without the IP call', async ({ browser, server }) => {
     const context = await browser.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { 'X-Forwarded-For': RESTRICTED_TEST_IP } });
     const page = await context.newPage();
@@ -93,5 +115,24 @@ test.describe('a page whose code a deploy replaced', () => {
     await page.unroute(/\/assets\/games-page-[^/]+\.js$/);
     await page.getByRole('button', { name: messages.staleChunkPage.reload }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'All games' })).toBeVisible();
+  });
+
+  test('still answers a first-screen call whose contracts chunk is gone: no reload loop, no blank page', async ({ page }) => {
+    // What the first screen loads stays; every other chunk (the contracts and zod among them) is gone.
+    const firstLoad = await scriptsOfHomePage(page);
+    await page.route('**/assets/*.js', (route) =>
+      firstLoad.has(new URL(route.request().url()).pathname) ? route.continue() : route.fulfill({ status: 404, body: 'gone' }),
+    );
+    const documentLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+
+    // An unknown confirmation token: the call fails, and its error body would be read with the contracts' schema.
+    await page.goto('/?confirm-email=unknown-token');
+    await expect(page.locator('.toast').filter({ hasText: /\S/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(documentLoads).toEqual(['/?confirm-email=unknown-token']);
   });
 });

@@ -10,6 +10,11 @@ export const DEFAULT_CURRENCY = 'EUR';
 export const DEFAULT_LANGUAGE = 'en';
 export const SUPPORTED_LANGUAGES = ['en'] as const;
 
+/** SPEC.md §9: the lobby shows 12 games and adds 12 per 'load more'; search shows 5 and adds 3. */
+export const LOBBY_PAGE_SIZE = 12;
+export const SEARCH_INITIAL_RESULTS = 5;
+export const SEARCH_LOAD_MORE = 3;
+
 export const TOAST_DURATION_MS = 5000;
 export const QUERY_CACHE_MS = 300_000;
 export const WELCOME_BANNER_MIN_VIEWPORT_PX = 1100;
@@ -43,3 +48,6 @@ export const SUPPORT_EMAIL = 'support@lodestar.casino';
 /** Currency codes a wallet can hold (SPEC.md §3: DOG is displayed as DOGE). */
 export const currencyCodes = ['EUR', 'USD', 'CAD', 'GBP', 'BRL', 'BTC', 'ETH', 'LTC', 'DOG', 'USDT', 'TRX'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
+
+/** The id of the page's `<script type="application/json">` that carries platform.ts' bootState. */
+export const BOOT_STATE_ELEMENT_ID = 'lodestar-boot-state';

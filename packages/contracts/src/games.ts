@@ -73,13 +73,3 @@ export const favoriteGameRequest = z.object({
   provider: z.string().max(100).optional(),
 });
 export const favoriteGameParams = z.object({ id: z.string().max(100) });
-
-/** SPEC.md §9: the lobby shows 12 games and adds 12 per 'load more'; search shows 5 and adds 3. */
-export const LOBBY_PAGE_SIZE = 12;
-export const SEARCH_INITIAL_RESULTS = 5;
-export const SEARCH_LOAD_MORE = 3;
-
-/** SPEC.md §2: the game route is the image id lower-cased with a hyphen at each capital; '/' is %2F. */
-export function gameRouteName(imageId: string): string {
-  return imageId.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`).replaceAll('/', '%2F');
-}

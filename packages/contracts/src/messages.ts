@@ -143,3 +143,36 @@ export const messages = {
     yes: 'Yes',
   },
 } as const;
+
+export const realityCheckText = {
+  title: 'Reality check',
+  settingsTitle: 'Reality check',
+  settingsIntro: 'We remind you how long you have been playing, how much you have wagered and your net position, as often as you choose.',
+  intervalLabel: 'Remind me every',
+  save: 'Save',
+  saved: 'Your reality check interval was saved',
+  badInterval: 'Please choose one of the offered intervals',
+  dialogIntro: 'A reminder of your play since you logged in.',
+  timePlayed: 'Time played',
+  wagered: 'Wagered',
+  netPosition: 'Net position',
+  nothingWagered: 'Nothing wagered yet',
+  continue: 'Continue',
+  logOut: 'Log out',
+  statementLink: 'See your account statement',
+} as const;
+
+export const promotionMessages = {
+  stakeAboveBonusMaximum: (maximum: string) => `While a bonus is being wagered the largest stake is ${maximum}. Lower your stake.`,
+  alreadyActive: 'You already have an active promotion. Finish or cancel it before taking another one.',
+  notEligible: 'This promotion is not available to you',
+  notFound: 'Promotion not found',
+  notActive: 'This promotion is no longer active',
+  noFreeSpins: 'You have no free spins left on this game',
+  withdrawalForfeits: (bonus: string) =>
+    `You have an active bonus. Cashing out now forfeits it: ${bonus} of bonus money and its winnings will be removed.`,
+  cancelForfeits: (bonus: string) => `Cancelling forfeits ${bonus} of bonus money and any free-spin winnings. This cannot be undone.`,
+  nothingToClaim: 'There is no rakeback to claim',
+  rakebackClaimed: (amount: string) => `${amount} rakeback added to your balance`,
+  eligibleFailed: 'EligiblePromotions: did not work',
+} as const;

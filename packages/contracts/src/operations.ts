@@ -80,6 +80,8 @@ export type StalePendingRound = z.infer<typeof stalePendingRound>;
 
 export const ledgerCheckResult = z.object({
   ok: z.boolean(),
+  /** Where it ran: the back office's button or `npm run ledger:verify`. */
+  source: z.enum(['back office', 'command']),
   transactions: z.number().int(),
   accounts: z.number().int(),
   violations: z.array(z.string()),
@@ -90,7 +92,7 @@ export type LedgerCheckResult = z.infer<typeof ledgerCheckResult>;
 export const reconciliationView = z.object({
   staleDeposits: z.array(staleDeposit),
   stalePendingRounds: z.array(stalePendingRound),
-  /** The last on-demand check of this server process; null until one ran. */
+  /** The last recorded check, from any process or the command line; null until one ran. */
   lastLedgerCheck: ledgerCheckResult.nullable(),
 });
 export type ReconciliationView = z.infer<typeof reconciliationView>;

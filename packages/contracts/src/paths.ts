@@ -56,10 +56,34 @@ export const apiPaths = {
   currenciesStatic: '/static/currencies.json',
   receiveEmail: `${PROFILE_SERVICE}/profile/receive-email`,
   couponCheck: `${PROFILE_SERVICE}/promotion/coupon`,
+  /** Not in SPEC.md: the deposit tiers running now, which staff may change, for the terms page. */
+  depositBonusTiers: `${PROFILE_SERVICE}/promotion/deposit-tiers`,
   redeemCoupon: `${PROFILE_SERVICE}/profile/redeem-promotion-coupon`,
   eligiblePromotions: `${PROFILE_SERVICE}/profile/promotion-eligible`,
   playerPromotions: `${PROFILE_SERVICE}/profile/promotion`,
   loyaltyLevel: `${PROFILE_SERVICE}/profile/loyalty-level`,
   rakebackClaim: `${PROFILE_SERVICE}/profile/rakeback/claim`,
   unsubscribe: (id: string) => `${PROFILE_SERVICE}/profile/unsubscribe/${encodeURIComponent(id)}`,
+} as const;
+
+export const twoFactorPaths = {
+  /** GET: the security overview of the signed-in player (2FA state, previous sign-in). */
+  security: `${PROFILE_SERVICE}/profile/security`,
+  /** POST: starts (or restarts) an enrolment: a new secret, shown once. */
+  enrolment: `${PROFILE_SERVICE}/profile/two-factor/enrolment`,
+  /** POST: a code of the new secret turns 2FA on and answers the recovery codes. */
+  enable: `${PROFILE_SERVICE}/profile/two-factor/enable`,
+  /** POST: a code or a recovery code turns 2FA off. */
+  disable: `${PROFILE_SERVICE}/profile/two-factor/disable`,
+  /** POST: a code replaces every recovery code with ten new ones. */
+  recoveryCodes: `${PROFILE_SERVICE}/profile/two-factor/recovery-codes`,
+  /** POST: the code step of a sign-in that passed the password. */
+  signinCode: `${USER_SERVICE}/signin/two-factor`,
+} as const;
+
+/** UKGC RTS 13: the reality check, a reminder of time and money spent at an interval the player chooses. */
+export const realityCheckPaths = {
+  /** GET the status; PUT the interval. */
+  status: `${PROFILE_SERVICE}/profile/reality-check`,
+  acknowledge: `${PROFILE_SERVICE}/profile/reality-check/acknowledge`,
 } as const;

@@ -10,6 +10,10 @@ export const adminPromotionPaths = {
   editCoupon: `${ADMIN_PROMOTIONS_PATH}/coupons/:id`,
   couponLimit: `${ADMIN_PROMOTIONS_PATH}/coupons/:id/limit`,
   expireCoupon: `${ADMIN_PROMOTIONS_PATH}/coupons/:id/expire`,
+  createTier: `${ADMIN_PROMOTIONS_PATH}/deposit-tiers`,
+  /** :id is the tier's promotion id. */
+  editTier: `${ADMIN_PROMOTIONS_PATH}/deposit-tiers/:id`,
+  endTier: `${ADMIN_PROMOTIONS_PATH}/deposit-tiers/:id/end`,
 } as const;
 
 /** The most a percent bonus may be, and the most free spins one coupon may give. */
@@ -17,6 +21,8 @@ export const COUPON_MAX_BONUS_PERCENT = 500;
 export const COUPON_MAX_FREE_SPINS = 500;
 export const COUPON_CODE_MAX_LENGTH = 32;
 export const COUPON_MAX_REDEMPTIONS = 1_000_000;
+/** The largest threshold of a deposit tier, in EUR. */
+export const TIER_MAX_DEPOSIT_EUR = 1_000_000;
 
 export const promotionAdminMessages = {
   codeFormat: 'Use only letters A–Z, digits and hyphens',
@@ -39,6 +45,14 @@ export const promotionAdminMessages = {
   edited: 'Coupon changed; redemptions made before keep their terms',
   limitChanged: 'Limit changed',
   expired: 'Coupon expired; promotions already granted keep running',
+  depositNumberRange: `Choose a deposit from 1 to ${PROMOTION_TERMS.maxDeposits}`,
+  tierMinDepositRange: `Enter an amount from 0 (any deposit) to ${TIER_MAX_DEPOSIT_EUR.toLocaleString('en-GB')} EUR, like 50 or 12.50`,
+  tierExists: 'This deposit already has a tier from this amount',
+  tierNotFound: 'Deposit tier not found',
+  tierAlreadyEnded: 'This tier has already ended',
+  tierCreated: 'Deposit tier created',
+  tierEdited: 'Deposit tier changed; bonuses already granted keep their terms',
+  tierEnded: 'Deposit tier ended; bonuses already granted keep running',
 } as const;
 
 const m = promotionAdminMessages;
@@ -172,6 +186,38 @@ export const adminCouponOffer = z.object({
 });
 export type AdminCouponOffer = z.infer<typeof adminCouponOffer>;
 
+/**
+ * What a deposit tier gives, and until when it runs (null: no end). Its deposit number and threshold identify it and
+ * never change: another threshold is another tier (create it, end this one).
+ */
+export const editDepositTierRequest = z.object({
+  bonusPercent: givesShape.bonusPercent.unwrap(),
+  maxBonusEur: eurField,
+  freeSpins: givesShape.freeSpins,
+  endsAt: instantField.nullable(),
+});
+export type EditDepositTierRequest = z.input<typeof editDepositTierRequest>;
+
+/** POST: a new tier for the 1st … 5th deposit from a threshold; 409 when that deposit has a tier from it already. */
+export const createDepositTierRequest = editDepositTierRequest.extend({
+  depositNumber: z
+    .number({ error: m.depositNumberRange })
+    .int(m.depositNumberRange)
+    .min(1, m.depositNumberRange)
+    .max(PROMOTION_TERMS.maxDeposits, m.depositNumberRange),
+  minDepositEur: z
+    .string({ error: m.tierMinDepositRange })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, m.tierMinDepositRange)
+    .refine((value) => Number(value) <= TIER_MAX_DEPOSIT_EUR, m.tierMinDepositRange),
+});
+export type CreateDepositTierRequest = z.input<typeof createDepositTierRequest>;
+
+export const depositTierParams = z.object({ id: z.string().min(1).max(200) });
+
+export const depositTierStatuses = ['live', 'ended'] as const;
+export type DepositTierStatus = (typeof depositTierStatuses)[number];
+
 export const adminDepositTier = z.object({
   id: z.string(),
   name: z.string(),
@@ -181,7 +227,9 @@ export const adminDepositTier = z.object({
   maxBonusEur: z.string(),
   freeSpins: z.number().int(),
   granted: z.number().int(),
-  active: z.boolean(),
+  /** Null: no end. */
+  endsAt: z.string().nullable(),
+  status: z.enum(depositTierStatuses),
 });
 export type AdminDepositTier = z.infer<typeof adminDepositTier>;
 

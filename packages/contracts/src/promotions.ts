@@ -74,6 +74,17 @@ export const eligiblePromotion = z.object({
   terms: z.string(),
 });
 export type EligiblePromotion = z.infer<typeof eligiblePromotion>;
+/** A deposit tier running now, as the terms page lists it: amounts in whole or decimal EUR ("16", "12.50"). */
+export const depositBonusTier = z.object({
+  depositNumber: z.number().int(),
+  fromEur: z.string(),
+  percent: z.number().int(),
+  maxBonusEur: z.string(),
+  freeSpins: z.number().int(),
+});
+export type DepositBonusTier = z.infer<typeof depositBonusTier>;
+export const depositBonusTiersResponse = z.object({ tiers: z.array(depositBonusTier) });
+
 export const eligiblePromotionsResponse = z.object({ promotions: z.array(eligiblePromotion) });
 export type EligiblePromotionsResponse = z.infer<typeof eligiblePromotionsResponse>;
 
@@ -146,18 +157,3 @@ export type RakebackClaimRequest = z.infer<typeof rakebackClaimRequest>;
 /** What the claim paid, in major units of its currency; `message` is promotionMessages.rakebackClaimed. */
 export const rakebackClaimResponse = z.object({ message: z.string(), currency: z.enum(currencyCodes), amount: z.string() });
 export type RakebackClaimResponse = z.infer<typeof rakebackClaimResponse>;
-
-export const promotionMessages = {
-  stakeAboveBonusMaximum: (maximum: string) => `While a bonus is being wagered the largest stake is ${maximum}. Lower your stake.`,
-  alreadyActive: 'You already have an active promotion. Finish or cancel it before taking another one.',
-  notEligible: 'This promotion is not available to you',
-  notFound: 'Promotion not found',
-  notActive: 'This promotion is no longer active',
-  noFreeSpins: 'You have no free spins left on this game',
-  withdrawalForfeits: (bonus: string) =>
-    `You have an active bonus. Cashing out now forfeits it: ${bonus} of bonus money and its winnings will be removed.`,
-  cancelForfeits: (bonus: string) => `Cancelling forfeits ${bonus} of bonus money and any free-spin winnings. This cannot be undone.`,
-  nothingToClaim: 'There is no rakeback to claim',
-  rakebackClaimed: (amount: string) => `${amount} rakeback added to your balance`,
-  eligibleFailed: 'EligiblePromotions: did not work',
-} as const;

@@ -11,6 +11,7 @@ export const providerWalletPaths = {
   bet: `${PROVIDER_WALLET_PREFIX}/transaction/bet`,
   win: `${PROVIDER_WALLET_PREFIX}/transaction/win`,
   rollback: `${PROVIDER_WALLET_PREFIX}/transaction/rollback`,
+  play: `${PROVIDER_WALLET_PREFIX}/transaction/play`,
 } as const;
 /** Hex HMAC-SHA256 of the raw body with the provider's secret. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-lodestar-signature';
@@ -55,35 +56,53 @@ const walletCall = z.object({
 });
 
 export const walletBalanceRequest = walletCall;
-export const walletBetRequest = walletCall
-  .extend({
-    transaction_uuid: id,
-    round: id,
-    amount: minorUnits,
-    currency: z.string().max(10),
-    is_free: z.boolean().optional(),
-    /** The part of `amount` that feeds the casino's progressive jackpot pool (a share of the stake on jackpot games). */
-    jackpot_contribution: minorUnits.optional(),
-  })
-  .refine((bet) => (bet.jackpot_contribution ?? 0) <= bet.amount, {
+/** A stake, as the bet call takes it and as a `bet` action of the play call. */
+const betFields = {
+  transaction_uuid: id,
+  amount: minorUnits,
+  is_free: z.boolean().optional(),
+  /** The part of `amount` that feeds the casino's progressive jackpot pool (a share of the stake on jackpot games). */
+  jackpot_contribution: minorUnits.optional(),
+};
+const withContributionWithinAmount = <T extends z.ZodType<{ amount: number; jackpot_contribution?: number }>>(bet: T) =>
+  bet.refine((value) => (value.jackpot_contribution ?? 0) <= value.amount, {
     message: 'jackpot_contribution is part of amount',
     path: ['jackpot_contribution'],
   });
-export const walletWinRequest = walletCall
-  .extend({
-    transaction_uuid: id,
-    reference_transaction_uuid: id,
-    round: id,
-    round_closed: z.boolean(),
-    amount: minorUnits,
-    currency: z.string().max(10),
-    /**
-     * The round hit the progressive jackpot: the casino pays its whole pool, converted into the session's currency,
-     * and answers the paid amount in `jackpot_amount`. `amount` must then be 0: the provider cannot know the pool.
-     */
-    jackpot: z.boolean().optional(),
-  })
-  .refine((win) => !win.jackpot || win.amount === 0, { message: 'a jackpot win carries amount 0', path: ['amount'] });
+
+/** A win of a bet, as the win call takes it and as a `win` action of the play call. */
+const winFields = {
+  transaction_uuid: id,
+  reference_transaction_uuid: id,
+  round_closed: z.boolean(),
+  amount: minorUnits,
+  /**
+   * The round hit the progressive jackpot: the casino pays its whole pool, converted into the session's currency,
+   * and answers the paid amount in `jackpot_amount`. `amount` must then be 0: the provider cannot know the pool.
+   */
+  jackpot: z.boolean().optional(),
+};
+const withJackpotWithoutAmount = <T extends z.ZodType<{ amount: number; jackpot?: boolean }>>(win: T) =>
+  win.refine((value) => !value.jackpot || value.amount === 0, { message: 'a jackpot win carries amount 0', path: ['amount'] });
+
+const roundCall = walletCall.extend({ round: id, currency: z.string().max(10) });
+
+export const walletBetRequest = withContributionWithinAmount(roundCall.extend(betFields));
+export const walletWinRequest = withJackpotWithoutAmount(roundCall.extend(winFields));
+
+/** The most actions one play call may carry: a bet, its win and a jackpot, with room for a provider's side bets. */
+export const WALLET_PLAY_MAX_ACTIONS = 10;
+export const walletPlayAction = z.discriminatedUnion('action', [
+  withContributionWithinAmount(z.object({ action: z.literal('bet'), ...betFields })),
+  withJackpotWithoutAmount(z.object({ action: z.literal('win'), ...winFields })),
+]);
+/**
+ * Several bets and wins of one round in one call and one casino transaction, in order (like the actions array of
+ * SoftSwiss's aggregator protocol): an instant round sends its bet and its win at once. All of them move money or none
+ * does; each is idempotent by its own transaction id, as the single calls are, so a replay of the call (or of an
+ * action already sent alone) moves nothing twice.
+ */
+export const walletPlayRequest = roundCall.extend({ actions: z.array(walletPlayAction).min(1).max(WALLET_PLAY_MAX_ACTIONS) });
 export const walletRollbackRequest = walletCall.extend({
   transaction_uuid: id,
   reference_transaction_uuid: id,
@@ -93,6 +112,7 @@ export type WalletBalanceRequest = z.infer<typeof walletBalanceRequest>;
 export type WalletBetRequest = z.infer<typeof walletBetRequest>;
 export type WalletWinRequest = z.infer<typeof walletWinRequest>;
 export type WalletRollbackRequest = z.infer<typeof walletRollbackRequest>;
+export type WalletPlayRequest = z.infer<typeof walletPlayRequest>;
 
 export const walletResponse = z.object({
   status: z.enum(walletStatuses),

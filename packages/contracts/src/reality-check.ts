@@ -1,34 +1,9 @@
 import { z } from 'zod';
 import { currencyCodes } from './constants.ts';
-import { PROFILE_SERVICE } from './paths.ts';
-
-/** UKGC RTS 13: the reality check, a reminder of time and money spent at an interval the player chooses. */
-export const realityCheckPaths = {
-  /** GET the status; PUT the interval. */
-  status: `${PROFILE_SERVICE}/profile/reality-check`,
-  acknowledge: `${PROFILE_SERVICE}/profile/reality-check/acknowledge`,
-} as const;
+import { realityCheckText } from './messages.ts';
 
 export const REALITY_CHECK_INTERVALS = [15, 30, 45, 60, 90, 120] as const;
 export const DEFAULT_REALITY_CHECK_MINUTES = 60;
-
-export const realityCheckText = {
-  title: 'Reality check',
-  settingsTitle: 'Reality check',
-  settingsIntro: 'We remind you how long you have been playing, how much you have wagered and your net position, as often as you choose.',
-  intervalLabel: 'Remind me every',
-  save: 'Save',
-  saved: 'Your reality check interval was saved',
-  badInterval: 'Please choose one of the offered intervals',
-  dialogIntro: 'A reminder of your play since you logged in.',
-  timePlayed: 'Time played',
-  wagered: 'Wagered',
-  netPosition: 'Net position',
-  nothingWagered: 'Nothing wagered yet',
-  continue: 'Continue',
-  logOut: 'Log out',
-  statementLink: 'See your account statement',
-} as const;
 
 export const realityCheckSettingsBody = z.object({
   intervalMinutes: z

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { messageResponse } from './auth.ts';
-import { PROFILE_SERVICE, USER_SERVICE } from './paths.ts';
 
 /**
  * TOTP two-factor sign-in (RFC 6238: SHA-1, 6 digits, 30 s steps, what every authenticator app reads) and its
@@ -16,21 +15,6 @@ export const SECOND_FACTOR_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const SECOND_FACTOR_CHALLENGE_MAX_FAILURES = 5;
 /** HttpOnly cookie binding the code step to the sign-in attempt that passed the password. */
 export const SECOND_FACTOR_COOKIE_NAME = 'lodestar_second_factor';
-
-export const twoFactorPaths = {
-  /** GET: the security overview of the signed-in player (2FA state, previous sign-in). */
-  security: `${PROFILE_SERVICE}/profile/security`,
-  /** POST: starts (or restarts) an enrolment: a new secret, shown once. */
-  enrolment: `${PROFILE_SERVICE}/profile/two-factor/enrolment`,
-  /** POST: a code of the new secret turns 2FA on and answers the recovery codes. */
-  enable: `${PROFILE_SERVICE}/profile/two-factor/enable`,
-  /** POST: a code or a recovery code turns 2FA off. */
-  disable: `${PROFILE_SERVICE}/profile/two-factor/disable`,
-  /** POST: a code replaces every recovery code with ten new ones. */
-  recoveryCodes: `${PROFILE_SERVICE}/profile/two-factor/recovery-codes`,
-  /** POST: the code step of a sign-in that passed the password. */
-  signinCode: `${USER_SERVICE}/signin/two-factor`,
-} as const;
 
 export const twoFactorMessages = {
   codeRequired: 'Enter the 6-digit code from your authenticator app',

@@ -136,6 +136,9 @@ export class CouponCodeTaken extends defineError('conflict', errorCodes.couponCo
 /** A coupon limit lowered below the redemptions already made. */
 export class CouponLimitBelowRedemptions extends defineError('conflict', errorCodes.couponLimitBelowRedemptions) {}
 export class CouponAlreadyExpired extends defineError('conflict', errorCodes.couponAlreadyExpired) {}
+/** A staff-created deposit tier for a deposit that has a tier from the same threshold. */
+export class DepositTierExists extends defineError('conflict', errorCodes.depositTierExists) {}
+export class DepositTierAlreadyEnded extends defineError('conflict', errorCodes.depositTierAlreadyEnded) {}
 /** A message, attachment or assignment on a chat that is closed, or a rating of one that is not. */
 export class ChatClosed extends defineError('conflict', errorCodes.chatClosed) {}
 /** Another staff member already answers this chat. */

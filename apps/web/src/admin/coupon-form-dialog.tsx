@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   COUPON_CODE_MAX_LENGTH,
   createCouponRequest,
@@ -8,11 +7,10 @@ import {
   type CreateCouponRequest,
   type EditCouponRequest,
 } from '@lodestar/contracts';
-import { Button } from '@/components/button';
-import { isApiError } from '@/lib/api-client';
+import { instantOf, localInputOf, numberOrUndefined, optionalInstantOf, SchemaFormDialog, type SchemaForm } from './schema-form-dialog';
 
 /** The form as typed: strings, turned into the request the shared schema checks. */
-interface CouponFormValues {
+interface CouponFormValues extends Record<string, string> {
   couponCode: string;
   bonusKind: CouponBonusKind;
   bonusPercent: string;
@@ -23,15 +21,6 @@ interface CouponFormValues {
   validFrom: string;
   validUntil: string;
 }
-type FieldErrors = Partial<Record<keyof CouponFormValues | '_', string>>;
-
-/** `<input type="datetime-local">` speaks local time without a zone. */
-const localInputOf = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-const instantOf = (local: string) => {
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? local : date.toISOString();
-};
-const numberOrUndefined = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 function initialValues(coupon: AdminCouponOffer | undefined): CouponFormValues {
   return {
@@ -55,9 +44,21 @@ function givesOf(values: CouponFormValues): EditCouponRequest {
     ...(values.bonusKind === 'fixed' ? { fixedBonusEur: values.fixedBonusEur } : {}),
     freeSpins: numberOrUndefined(values.freeSpins) ?? 0,
     validFrom: instantOf(values.validFrom),
-    validUntil: values.validUntil.trim() === '' ? null : instantOf(values.validUntil),
+    validUntil: optionalInstantOf(values.validUntil),
   };
 }
+
+const newCouponOf = (values: CouponFormValues): CreateCouponRequest => ({
+  ...givesOf(values),
+  couponCode: values.couponCode,
+  maxRedemptions: values.maxRedemptions.trim() === '' ? null : Number(values.maxRedemptions),
+});
+
+const bonusKindLabels = [
+  ['percent', 'Percent of the next deposit'],
+  ['fixed', 'Fixed amount'],
+  ['none', 'No bonus'],
+] as const;
 
 interface CouponFormDialogProps {
   /** Absent: a new coupon. */
@@ -67,62 +68,13 @@ interface CouponFormDialogProps {
   onClose: () => void;
 }
 
-/**
- * Create or edit a coupon offer in a modal. The shared zod schema checks the form before it is sent, and the
- * server's own refusals (a code taken) land on the same fields.
- */
+/** Create or edit a coupon offer in a modal. */
 export function CouponFormDialog({ coupon, onCreate, onEdit, onClose }: CouponFormDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [values, setValues] = useState(() => initialValues(coupon));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const editing = coupon !== undefined;
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-
-  const set = (field: keyof CouponFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const gives = givesOf(values);
-    const body = editing
-      ? gives
-      : { ...gives, couponCode: values.couponCode, maxRedemptions: values.maxRedemptions.trim() === '' ? null : Number(values.maxRedemptions) };
-    const checked = (editing ? editCouponRequest : createCouponRequest).safeParse(body);
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) found[(issue.path[0] as keyof CouponFormValues | undefined) ?? '_'] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await (editing ? onEdit(coupon.code, body as EditCouponRequest) : onCreate(body as CreateCouponRequest));
-      dialog.current?.close();
-    } catch (failure) {
-      if (!isApiError(failure)) setErrors({ _: 'The server could not be reached. Try again.' });
-      else {
-        const fields = Object.fromEntries(Object.entries(failure.body.fieldErrors ?? {}).map(([field, messages]) => [field, messages[0]]));
-        setErrors(Object.keys(fields).length > 0 ? fields : { _: failure.body.message });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const field = (name: keyof CouponFormValues, label: string, input: Omit<FieldProps, 'name' | 'label' | 'value' | 'error' | 'onChange'> = {}) => (
-    <Field name={name} label={label} value={values[name]} error={errors[name]} onChange={set(name)} {...input} />
-  );
-
-  return (
-    <dialog ref={dialog} className="admin-dialog admin-coupon-dialog" aria-labelledby="coupon-dialog-title" onClose={onClose}>
-      <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
-        <h2 id="coupon-dialog-title" className="admin-dialog__title">
-          {editing ? `Edit ${coupon.code}` : 'New coupon'}
-        </h2>
+  const common = { initialValues: initialValues(coupon), onClose };
+  const fields =
+    (editing: boolean) =>
+    ({ values, set, field }: SchemaForm<CouponFormValues>) => (
+      <>
         {editing ? (
           <p className="admin__muted">Changes apply to redemptions from now on; players who redeemed it keep the terms they got.</p>
         ) : (
@@ -130,13 +82,7 @@ export function CouponFormDialog({ coupon, onCreate, onEdit, onClose }: CouponFo
         )}
         <fieldset className="admin-coupon-dialog__kinds">
           <legend>Bonus</legend>
-          {(
-            [
-              ['percent', 'Percent of the next deposit'],
-              ['fixed', 'Fixed amount'],
-              ['none', 'No bonus'],
-            ] as const
-          ).map(([kind, label]) => (
+          {bonusKindLabels.map(([kind, label]) => (
             <label key={kind} className="admin-coupon-dialog__kind">
               <input type="radio" name="bonusKind" checked={values.bonusKind === kind} onChange={() => set('bonusKind')(kind)} />
               {label}
@@ -159,65 +105,22 @@ export function CouponFormDialog({ coupon, onCreate, onEdit, onClose }: CouponFo
           {field('validUntil', 'Valid until', { type: 'datetime-local', hint: 'Empty: no end' })}
         </div>
         <p className="admin__muted">Wagering, stake limit and validity days are the standard promotion terms.</p>
-        {errors._ && (
-          <p className="admin-dialog__error" role="alert">
-            {errors._}
-          </p>
-        )}
-        <div className="admin-dialog__buttons">
-          <Button variant="secondary" onClick={() => dialog.current?.close()}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {editing ? 'Save changes' : 'Create coupon'}
-          </Button>
-        </div>
-      </form>
-    </dialog>
-  );
-}
-
-interface FieldProps {
-  name: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  hint?: ReactNode;
-  type?: string;
-  inputMode?: 'numeric' | 'decimal';
-  maxLength?: number;
-}
-
-/** A labelled input with its hint and, after a failed check, its message (announced and linked to the input). */
-function Field({ name, label, value, error, onChange, hint, type = 'text', inputMode, maxLength }: FieldProps) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        className="admin-input"
-        type={type}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <span id={`${id}-hint`} className="admin-field__hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="admin-field__error">
-          {error}
-        </span>
-      )}
-    </div>
+      </>
+    );
+  return coupon ? (
+    <SchemaFormDialog
+      {...common}
+      title={`Edit ${coupon.code}`}
+      submitLabel="Save changes"
+      schema={editCouponRequest}
+      bodyOf={givesOf}
+      send={(body) => onEdit(coupon.code, body)}
+    >
+      {fields(true)}
+    </SchemaFormDialog>
+  ) : (
+    <SchemaFormDialog {...common} title="New coupon" submitLabel="Create coupon" schema={createCouponRequest} bodyOf={newCouponOf} send={onCreate}>
+      {fields(false)}
+    </SchemaFormDialog>
   );
 }

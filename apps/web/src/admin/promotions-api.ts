@@ -5,12 +5,15 @@ import {
   adminPromotionPaths,
   type CouponLimitRequest,
   type CreateCouponRequest,
+  type CreateDepositTierRequest,
   type EditCouponRequest,
+  type EditDepositTierRequest,
 } from '@lodestar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { staffRequest } from './staff-api';
 
-const couponPath = (path: string, code: string) => path.replace(':id', encodeURIComponent(code));
+/** A coupon's code or a tier's id in the path. */
+const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
 export const promotionListQueryOptions = queryOptions({
   queryKey: ['staff', 'promotions'],
@@ -22,7 +25,10 @@ const send = (path: string, method: 'POST' | 'PUT', body?: object) =>
 
 export const promotionActions = {
   createCoupon: (body: CreateCouponRequest) => send(adminPromotionPaths.createCoupon, 'POST', body),
-  editCoupon: (code: string, body: EditCouponRequest) => send(couponPath(adminPromotionPaths.editCoupon, code), 'PUT', body),
-  changeLimit: (code: string, body: CouponLimitRequest) => send(couponPath(adminPromotionPaths.couponLimit, code), 'POST', body),
-  expire: (code: string) => send(couponPath(adminPromotionPaths.expireCoupon, code), 'POST'),
+  editCoupon: (code: string, body: EditCouponRequest) => send(withId(adminPromotionPaths.editCoupon, code), 'PUT', body),
+  changeLimit: (code: string, body: CouponLimitRequest) => send(withId(adminPromotionPaths.couponLimit, code), 'POST', body),
+  expire: (code: string) => send(withId(adminPromotionPaths.expireCoupon, code), 'POST'),
+  createTier: (body: CreateDepositTierRequest) => send(adminPromotionPaths.createTier, 'POST', body),
+  editTier: (id: string, body: EditDepositTierRequest) => send(withId(adminPromotionPaths.editTier, id), 'PUT', body),
+  endTier: (id: string) => send(withId(adminPromotionPaths.endTier, id), 'POST'),
 };

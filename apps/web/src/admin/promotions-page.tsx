@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCouponOffer, AdminDepositTier, CouponStatus } from '@lodestar/contracts';
+import type { AdminCouponOffer, AdminDepositTier, CouponStatus, DepositTierStatus } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
@@ -9,8 +9,9 @@ import { ActionDialog } from './action-dialog';
 import { CouponFormDialog } from './coupon-form-dialog';
 import { promotionActions, promotionListQueryOptions } from './promotions-api';
 import { dateTimeOf, StaffGate } from './staff-gate';
+import { TierFormDialog } from './tier-form-dialog';
 
-/** Coupon offers (create, edit, limit, expire) and the deposit tiers, for staff who run promotions. */
+/** Coupon offers (create, edit, limit, expire) and the deposit tiers (create, edit, end), for staff who run promotions. */
 export function AdminPromotionsPage() {
   useDocumentTitle('Promotions');
   return (
@@ -20,9 +21,19 @@ export function AdminPromotionsPage() {
   );
 }
 
-type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'limit' | 'expire'; coupon: AdminCouponOffer } | null;
+type OpenDialog =
+  | { kind: 'create' | 'create-tier' }
+  | { kind: 'edit' | 'limit' | 'expire'; coupon: AdminCouponOffer }
+  | { kind: 'edit-tier' | 'end-tier'; tier: AdminDepositTier }
+  | null;
 
-const statusLabels: Record<CouponStatus, string> = { scheduled: 'Scheduled', live: 'Live', expired: 'Expired', exhausted: 'Exhausted' };
+const statusLabels: Record<CouponStatus | DepositTierStatus, string> = {
+  scheduled: 'Scheduled',
+  live: 'Live',
+  expired: 'Expired',
+  exhausted: 'Exhausted',
+  ended: 'Ended',
+};
 
 /** "50% up to 100.00 EUR + 25 free spins": what one redemption gives. */
 function givesOf(coupon: Pick<AdminCouponOffer, 'bonusKind' | 'bonusPercent' | 'maxBonusEur' | 'freeSpins' | 'minDepositEur'>): string {
@@ -136,9 +147,21 @@ function Promotions() {
         </div>
       )}
 
-      <h2 className="admin__subtitle">Deposit tiers</h2>
-      <p className="admin__muted">The bonuses of the 1st to 5th deposit (SPEC §9), as published on the terms page; not editable here.</p>
-      <DepositTiers tiers={depositTiers} />
+      <div className="admin-queue__head">
+        <h2 className="admin__subtitle">Deposit tiers</h2>
+        <Button variant="secondary" onClick={() => setOpen({ kind: 'create-tier' })}>
+          New tier
+        </Button>
+      </div>
+      <p className="admin__muted">
+        The bonuses of the 1st to 5th deposit: a deposit earns the running tier with the highest threshold it reaches. The terms page lists the
+        running ones.
+      </p>
+      <DepositTiers
+        tiers={depositTiers}
+        onEdit={(tier) => setOpen({ kind: 'edit-tier', tier })}
+        onEnd={(tier) => setOpen({ kind: 'end-tier', tier })}
+      />
 
       {(open?.kind === 'create' || open?.kind === 'edit') && (
         <CouponFormDialog
@@ -147,6 +170,27 @@ function Promotions() {
           onEdit={(code, body) => promotionActions.editCoupon(code, body).then(done)}
           onClose={close}
         />
+      )}
+      {(open?.kind === 'create-tier' || open?.kind === 'edit-tier') && (
+        <TierFormDialog
+          tier={open.kind === 'edit-tier' ? open.tier : undefined}
+          onCreate={(body) => promotionActions.createTier(body).then(done)}
+          onEdit={(id, body) => promotionActions.editTier(id, body).then(done)}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'end-tier' && (
+        <ActionDialog
+          title={`End ${open.tier.name} (from ${open.tier.minDepositEur} EUR) now?`}
+          confirmLabel="End now"
+          danger
+          onClose={close}
+          onConfirm={() => promotionActions.endTier(open.tier.id).then(done)}
+        >
+          <p className="admin__muted">
+            Deposits from now on do not earn it. Bonuses already granted from it keep running. Edit it later to run it again.
+          </p>
+        </ActionDialog>
       )}
       {open?.kind === 'limit' && (
         <ActionDialog
@@ -177,11 +221,17 @@ function Promotions() {
   );
 }
 
-function DepositTiers({ tiers }: { tiers: AdminDepositTier[] }) {
-  if (tiers.length === 0) return <p className="admin-empty">No deposit tiers.</p>;
+interface DepositTiersProps {
+  tiers: AdminDepositTier[];
+  onEdit: (tier: AdminDepositTier) => void;
+  onEnd: (tier: AdminDepositTier) => void;
+}
+
+function DepositTiers({ tiers, onEdit, onEnd }: DepositTiersProps) {
+  if (tiers.length === 0) return <p className="admin-empty">No deposit tiers. Create one with New tier.</p>;
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table" aria-label="Deposit tiers">
+      <table className="admin-table admin-promotions__table" aria-label="Deposit tiers">
         <thead>
           <tr>
             <th scope="col">Deposit</th>
@@ -191,22 +241,47 @@ function DepositTiers({ tiers }: { tiers: AdminDepositTier[] }) {
               Granted
             </th>
             <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
-          {tiers.map((tier) => (
-            <tr key={tier.id}>
-              <td>#{tier.depositNumber}</td>
-              <td>{tier.minDepositEur} EUR</td>
-              <td className="admin-promotions__wrap">
-                {givesOf({ ...tier, bonusKind: tier.bonusPercent > 0 ? 'percent' : 'none', minDepositEur: null })}
-              </td>
-              <td className="admin-num">{tier.granted}</td>
-              <td>
-                <span className={`admin-badge admin-badge--${tier.active ? 'live' : 'expired'}`}>{tier.active ? 'Live' : 'Off'}</span>
-              </td>
-            </tr>
-          ))}
+          {tiers.map((tier) => {
+            const label = `deposit #${tier.depositNumber} from ${tier.minDepositEur} EUR`;
+            return (
+              <tr key={tier.id} aria-label={label}>
+                <th scope="row">#{tier.depositNumber}</th>
+                <td>{tier.minDepositEur} EUR</td>
+                <td className="admin-promotions__wrap">{givesOf({ ...tier, bonusKind: 'percent', minDepositEur: null })}</td>
+                <td className="admin-num">{tier.granted}</td>
+                <td>
+                  <span className={`admin-badge admin-badge--${tier.status === 'live' ? 'live' : 'expired'}`}>{statusLabels[tier.status]}</span>
+                  {tier.endsAt && (
+                    <span className="admin-promotions__line admin__muted">
+                      {tier.status === 'live' ? 'until' : 'since'} {dateTimeOf(tier.endsAt)}
+                    </span>
+                  )}
+                </td>
+                <td className="admin-promotions__wrap admin-promotions__actions-cell">
+                  <div className="admin-promotions__actions">
+                    <Button size="sm" variant="secondary" onClick={() => onEdit(tier)} aria-label={`Edit the tier of ${label}`}>
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      disabled={tier.status === 'ended'}
+                      onClick={() => onEnd(tier)}
+                      aria-label={`End the tier of ${label}`}
+                    >
+                      End
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

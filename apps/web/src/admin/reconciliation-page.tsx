@@ -150,7 +150,8 @@ function LedgerCheck({ last }: { last: LedgerCheckResult | null }) {
             <strong>
               {result.ok ? 'The ledger balances' : `${result.violations.length} violation${result.violations.length === 1 ? '' : 's'} found`}
             </strong>{' '}
-            · {result.transactions} transactions, {result.accounts} accounts · last run at {dateTimeOf(result.ranAt)}
+            · {result.transactions} transactions, {result.accounts} accounts · last run at {dateTimeOf(result.ranAt)}{' '}
+            {result.source === 'command' ? 'by npm run ledger:verify' : 'from the back office'}
           </p>
           {!result.ok && (
             <ul className="admin-recon__violations">
@@ -161,7 +162,7 @@ function LedgerCheck({ last }: { last: LedgerCheckResult | null }) {
           )}
         </div>
       ) : (
-        <p className="admin__muted">Not run since the server started.</p>
+        <p className="admin__muted">The ledger has not been checked yet.</p>
       )}
     </section>
   );

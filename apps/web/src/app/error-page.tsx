@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { messages } from '@lodestar/contracts';
+import { messages } from '@lodestar/contracts/schema-free';
 import { Button, buttonClassName } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { isChunkLoadError, reloadOnceForStaleChunk } from '@/lib/stale-chunk';

@@ -1,5 +1,8 @@
-import { apiErrorResponse, messages, type ApiErrorBody } from '@lodestar/contracts';
+import type * as Contracts from '@lodestar/contracts';
+import type { ApiErrorBody } from '@lodestar/contracts';
+import { messages } from '@lodestar/contracts/schema-free';
 import type { z } from 'zod';
+import { isChunkLoadError, reloadOnceForStaleChunk } from './stale-chunk';
 
 /** A non-2xx answer of the API. Callers branch on `status` and `body.code`, and show `body.message`. */
 export class ApiError extends Error {
@@ -18,22 +21,48 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * The contract schema an answer is parsed with: the schema itself, or a pick from the contracts, which then load
+ * before the call. Modules of the first screen (shell, header, lobby, country gate, stores) pick: importing a schema there
+ * would put zod and every schema into the site's first load (issue 12, first-load JS ≤ 150 KB gzip). The reads that
+ * first screen makes on its own pass none and type their answer by the contract instead
+ * (`apiRequest<typeof fundsResponse>(…)`): parsing them would download the schemas on every first visit.
+ */
+export type SchemaOption<Schema extends z.ZodType> = Schema | ((contracts: typeof Contracts) => Schema);
+
+/** The contracts with their schemas: a chunk of their own for the first screen, already loaded by every lazy screen. */
+const loadContracts = (): Promise<typeof Contracts> => import('@lodestar/contracts');
+
+async function schemaOf<Schema extends z.ZodType>(schema: SchemaOption<Schema>): Promise<Schema> {
+  if (typeof schema !== 'function') return schema;
+  const contracts = await loadContracts().catch((error: unknown) => {
+    // A deploy replaced the chunk: the new build has it. Once a minute at most; then the caller's failure shows.
+    if (isChunkLoadError(error)) reloadOnceForStaleChunk();
+    throw error;
+  });
+  return schema(contracts);
+}
+
 interface RequestOptions<Schema extends z.ZodType> {
   method?: Method;
   body?: unknown;
   /** Parses the answer, so a server that drifts from the contract fails loudly here, not deep in a screen. */
-  schema?: Schema;
+  schema?: SchemaOption<Schema>;
   /** Extra request headers (the studio's launch token). */
   headers?: Record<string, string>;
   /** Cancels the request when its answer is no longer wanted (a coupon checked while the player kept typing). */
   signal?: AbortSignal;
 }
 
-/** Some answers (a proxy's 502 page, an empty 500) are not our JSON error body: give them one. */
-async function readErrorBody(response: Response): Promise<ApiErrorBody> {
-  const parsed = apiErrorResponse.safeParse(await response.json().catch(() => null));
-  if (parsed.success) return parsed.data;
-  return { message: response.statusText || messages.http.internal, code: `HTTP_${response.status}` };
+/**
+ * Some answers (a proxy's 502 page, an empty 500) are not our JSON error body: give them one. So does a page whose
+ * contracts chunk a deploy replaced (no reload here: the caller is about to show this failure).
+ */
+async function errorBodyOf(data: unknown, status: number, statusText: string): Promise<ApiErrorBody> {
+  const contracts = await loadContracts().catch(() => undefined);
+  const parsed = contracts?.apiErrorResponse.safeParse(data);
+  if (parsed?.success) return parsed.data;
+  return { message: statusText || messages.http.internal, code: `HTTP_${status}` };
 }
 
 /**
@@ -44,6 +73,9 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   path: string,
   { method = 'GET', body, schema, headers, signal }: RequestOptions<Schema> = {},
 ): Promise<z.output<Schema>> {
+  // The schema before the request: a page whose contracts chunk a deploy replaced reloads before it sends anything,
+  // so no answer is lost to the reload. Once loaded (every lazy screen loads it anyway), this costs nothing.
+  const parser = schema === undefined ? undefined : await schemaOf(schema);
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -56,11 +88,14 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
     signal,
   });
 
-  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => null);
+    throw new ApiError(response.status, await errorBodyOf(data, response.status, response.statusText));
+  }
 
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
-  return schema ? schema.parse(data) : (data as z.output<Schema>);
+  return parser ? parser.parse(data) : (data as z.output<Schema>);
 }
 
 interface UploadOptions<Schema extends z.ZodType> {
@@ -92,9 +127,7 @@ export function apiUpload<Schema extends z.ZodType = z.ZodUnknown>(
         data = null;
       }
       if (request.status < 200 || request.status >= 300) {
-        const parsed = apiErrorResponse.safeParse(data);
-        const body = parsed.success ? parsed.data : { message: request.statusText || messages.http.internal, code: `HTTP_${request.status}` };
-        reject(new ApiError(request.status, body));
+        void errorBodyOf(data, request.status, request.statusText).then((body) => reject(new ApiError(request.status, body)));
         return;
       }
       try {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { COOKIE_CONSENT_MAX_AGE_SECONDS, COOKIE_CONSENT_NAME } from '@lodestar/contracts';
+import { COOKIE_CONSENT_MAX_AGE_SECONDS, COOKIE_CONSENT_NAME } from '@lodestar/contracts/schema-free';
 import { readCookie, writeCookie } from './cookies';
 
 interface CookieConsentStore {

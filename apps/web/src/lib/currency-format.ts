@@ -1,4 +1,5 @@
-import { formatMinorUnits, toMinorUnits, type Currency, type CurrencyCode } from '@lodestar/contracts';
+import type { Currency, CurrencyCode } from '@lodestar/contracts';
+import { formatMinorUnits, toMinorUnits } from '@lodestar/contracts/schema-free';
 
 export type CurrencyGroupLabel = 'Cryptocurrency' | 'Fiat';
 

@@ -1,4 +1,5 @@
-import { messages, type ApiErrorBody } from '@lodestar/contracts';
+import type { ApiErrorBody } from '@lodestar/contracts';
+import { messages } from '@lodestar/contracts/schema-free';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
 

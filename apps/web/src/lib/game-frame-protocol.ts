@@ -17,9 +17,6 @@ export const gameFrameMessage = z.discriminatedUnion('type', [
 ]);
 export type GameFrameMessage = z.infer<typeof gameFrameMessage>;
 
-/** How long the site holds a round's change when the frame never says it showed it (closed, crashed, slow). */
-export const ROUND_REVEAL_TIMEOUT_MS = 10_000;
-
 /** The frame the casino page listens to: the game's origin and its window. */
 export interface ListenedFrame {
   origin: string;

@@ -1,8 +1,15 @@
 import { useCallback } from 'react';
 import { create } from 'zustand';
 import type { BalanceEvent, FundEntry } from '@lodestar/contracts';
-import { ROUND_REVEAL_TIMEOUT_MS, type GameFrameMessage } from './game-frame-protocol';
+import type { GameFrameMessage } from './game-frame-protocol';
 import { balanceStreamed, emptyHold, playEnded, playStarted, shownAmount, shownFunds, type RoundHold } from './round-hold';
+
+/**
+ * How long the site holds a round's change when the frame never says it showed it (closed, crashed, slow). Here,
+ * not in game-frame-protocol.ts: the header reads these balances, and that module's zod schema must stay off the
+ * first load.
+ */
+const ROUND_REVEAL_TIMEOUT_MS = 10_000;
 
 interface HeldBalancesStore {
   hold: RoundHold;

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  apiPaths,
-  countryCodesResponse,
-  currentIpResponse,
-  messages,
-  restrictedCountriesResponse,
-  siteConfigurationResponse,
-  type ErrorReport,
-} from '@lodestar/contracts';
+import type { currentIpResponse, ErrorReport, restrictedCountriesResponse, siteConfigurationResponse } from '@lodestar/contracts';
+import { apiPaths, messages } from '@lodestar/contracts/schema-free';
 import { apiRequest } from '@/lib/api-client';
 
-/** The country gate asks each of these once per visit: a player does not change country mid-session. */
+/**
+ * The country gate asks each of these once per visit: a player does not change country mid-session. First-screen
+ * reads: typed by their contract, not parsed (api-client.ts, SchemaOption).
+ */
 export const currentIpQueryOptions = queryOptions({
   queryKey: ['platform', 'current-ip'],
-  queryFn: () => apiRequest(apiPaths.currentIp, { schema: currentIpResponse }),
+  queryFn: () => apiRequest<typeof currentIpResponse>(apiPaths.currentIp),
   staleTime: Infinity,
   retry: false,
   meta: { errorToast: messages.toast.ipLookupFailed },
@@ -21,14 +17,14 @@ export const currentIpQueryOptions = queryOptions({
 
 export const restrictedCountriesQueryOptions = queryOptions({
   queryKey: ['platform', 'restricted-countries'],
-  queryFn: () => apiRequest(apiPaths.restrictedCountries, { schema: restrictedCountriesResponse }),
+  queryFn: () => apiRequest<typeof restrictedCountriesResponse>(apiPaths.restrictedCountries),
   staleTime: Infinity,
   retry: false,
 });
 
 export const siteConfigurationQueryOptions = queryOptions({
   queryKey: ['platform', 'site-configuration'],
-  queryFn: () => apiRequest(apiPaths.siteConfiguration, { schema: siteConfigurationResponse }),
+  queryFn: () => apiRequest<typeof siteConfigurationResponse>(apiPaths.siteConfiguration),
   staleTime: Infinity,
 });
 
@@ -42,7 +38,7 @@ export function reportError(report: ErrorReport): void {
 /** Country names by ISO-2 code, sorted by name for the pickers that list them. */
 export const countryCodesQueryOptions = queryOptions({
   queryKey: ['platform', 'country-codes'],
-  queryFn: () => apiRequest(apiPaths.countryCodes, { schema: countryCodesResponse }),
+  queryFn: () => apiRequest(apiPaths.countryCodes, { schema: (contracts) => contracts.countryCodesResponse }),
   staleTime: Infinity,
   select: (codes) =>
     Object.entries(codes)

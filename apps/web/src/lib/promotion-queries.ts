@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiPaths, eligiblePromotionsResponse, playerPromotionsResponse, promotionMessages } from '@lodestar/contracts';
+import { apiPaths, promotionMessages } from '@lodestar/contracts/schema-free';
 import { apiRequest } from './api-client';
 import { userQueryKey } from './session';
 
@@ -9,7 +9,7 @@ import { userQueryKey } from './session';
  */
 export const eligiblePromotionsQueryOptions = queryOptions({
   queryKey: [...userQueryKey, 'promotions', 'eligible'],
-  queryFn: () => apiRequest(apiPaths.eligiblePromotions, { schema: eligiblePromotionsResponse }),
+  queryFn: () => apiRequest(apiPaths.eligiblePromotions, { schema: (contracts) => contracts.eligiblePromotionsResponse }),
   select: (answer) => answer.promotions,
   meta: { errorToast: promotionMessages.eligibleFailed },
 });
@@ -17,7 +17,7 @@ export const eligiblePromotionsQueryOptions = queryOptions({
 /** The promotions granted to the player (GET profile/promotion), newest first as the server lists them. */
 export const playerPromotionsQueryOptions = queryOptions({
   queryKey: [...userQueryKey, 'promotions', 'mine'],
-  queryFn: () => apiRequest(apiPaths.playerPromotions, { schema: playerPromotionsResponse }),
+  queryFn: () => apiRequest(apiPaths.playerPromotions, { schema: (contracts) => contracts.playerPromotionsResponse }),
   select: (answer) => answer.promotions,
 });
 

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { QUERY_CACHE_MS } from '@lodestar/contracts';
+import { QUERY_CACHE_MS } from '@lodestar/contracts/schema-free';
 import { showToast } from '@/components/toast/toast-store';
 import { isApiError } from './api-client';
 

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, isAuthenticatedResponse, messages, profileResponse, type Profile } from '@lodestar/contracts';
+import type { isAuthenticatedResponse, Profile, profileResponse } from '@lodestar/contracts';
+import { apiPaths, messages } from '@lodestar/contracts/schema-free';
 import { apiRequest } from './api-client';
 
 /** Every query that needs a signed-in player lives under this key, so signing out drops them all at once. */
 export const userQueryKey = ['user'] as const;
 
+/** The session and the profile are first-screen reads: typed by their contract, not parsed (api-client.ts, SchemaOption). */
 export const authStatusQueryOptions = queryOptions({
   queryKey: ['auth', 'status'],
-  queryFn: () => apiRequest(apiPaths.isAuthenticated, { method: 'POST', schema: isAuthenticatedResponse }),
+  queryFn: () => apiRequest<typeof isAuthenticatedResponse>(apiPaths.isAuthenticated, { method: 'POST' }),
   // Sign-in, registration and sign-out set or invalidate it; nothing else changes it.
   staleTime: Infinity,
   meta: { errorToast: messages.toast.authCheckFailed },
@@ -15,7 +17,7 @@ export const authStatusQueryOptions = queryOptions({
 
 export const profileQueryOptions = queryOptions({
   queryKey: [...userQueryKey, 'profile'],
-  queryFn: () => apiRequest(apiPaths.profile, { schema: profileResponse }),
+  queryFn: () => apiRequest<typeof profileResponse>(apiPaths.profile),
   staleTime: 60_000,
 });
 

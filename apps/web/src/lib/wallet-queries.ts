@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { QUERY_CACHE_MS, apiPaths, currencyListResponse, fundsResponse, messages, type FundEntry } from '@lodestar/contracts';
+import type { currencyListResponse, FundEntry, fundsResponse } from '@lodestar/contracts';
+import { QUERY_CACHE_MS, apiPaths, messages } from '@lodestar/contracts/schema-free';
 import { apiRequest } from './api-client';
 import { useShownFunds } from './held-balances';
 import { userQueryKey, useSignedIn } from './session';
 
-/** The currency catalogue is the same for everybody: it is not under the player's key. */
+/**
+ * The currency catalogue is the same for everybody: it is not under the player's key. It and the funds are the
+ * header's first-screen reads: typed by their contract, not parsed (api-client.ts, SchemaOption).
+ */
 export const currenciesQueryOptions = queryOptions({
   queryKey: ['currencies'],
-  queryFn: () => apiRequest(apiPaths.currencies, { schema: currencyListResponse }),
+  queryFn: () => apiRequest<typeof currencyListResponse>(apiPaths.currencies),
   staleTime: QUERY_CACHE_MS,
   select: (answer) => answer.currencies,
 });
@@ -17,7 +21,7 @@ export const useCurrencies = () => useQuery(currenciesQueryOptions);
 /** The player's wallets. The live balance stream keeps this entry current; a refetch is only a fallback. */
 export const fundsQueryOptions = queryOptions({
   queryKey: [...userQueryKey, 'funds'],
-  queryFn: () => apiRequest(apiPaths.funds, { schema: fundsResponse }),
+  queryFn: () => apiRequest<typeof fundsResponse>(apiPaths.funds),
   staleTime: QUERY_CACHE_MS,
   meta: { errorToast: messages.toast.fundFailed },
 });

@@ -103,4 +103,39 @@ describe('RTP registry and command line', () => {
     const row = output.split('\n').find((line) => line.startsWith('slot-fruit-constellation'));
     expect(row).toMatch(/^slot-fruit-constellation\s+96\.3654%\s+\d+\.\d{4}%\s+\[\d+\.\d{4}%, \d+\.\d{4}%\]\s+[\d.]+\s+20,000\s+[\d,]+\s+(yes|NO)$/);
   });
+
+  it('gives each worker thread its own stream and a share of the rounds, and merges their figures exactly', () => {
+    const game = findSimulatableGame('slot-fruit-constellation')!;
+    // What the threads must compute: stream i of the seed plays its share, the first share takes the odd round.
+    const streams = (shares: number[]) =>
+      summarizeStats(
+        shares.map((share, stream) => accumulateRounds(game, createFastRandom(streamSeed(9, stream)), share, emptyStats())).reduce(mergeStats),
+        1,
+      );
+    const percent = (value: number) => `${(value * 100).toFixed(4)}%`;
+    // simulated, 99% CI (two cells), std dev and rounds of the game's row: every column a seed or the merge fixes.
+    const figures = (output: string) =>
+      output
+        .split('\n')
+        .find((line) => line.startsWith(game.id))!
+        .split(/\s+/)
+        .slice(2, 7);
+    const expected = ({ rtp, ci99, stdDev, rounds }: ReturnType<typeof summarizeStats>) => [
+      percent(rtp),
+      `[${percent(ci99[0])},`,
+      `${percent(ci99[1])}]`,
+      stdDev.toFixed(3),
+      rounds.toLocaleString('en-US'),
+    ];
+
+    const twoThreads = run(game.id, '--rounds', '400001', '--seed', '9', '--workers', '2');
+    expect(twoThreads).toContain('2 worker threads');
+    expect(figures(twoThreads)).toEqual(expected(streams([200_001, 200_000])));
+    expect(figures(run(game.id, '--rounds', '400001', '--seed', '9', '--workers', '2'))).toEqual(figures(twoThreads));
+
+    const oneThread = run(game.id, '--rounds', '400001', '--seed', '9', '--workers', '1');
+    expect(oneThread).toContain('1 worker thread,');
+    expect(figures(oneThread)).toEqual(expected(streams([400_001])));
+    expect(figures(oneThread)).not.toEqual(figures(twoThreads));
+  });
 });

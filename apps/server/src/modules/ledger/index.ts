@@ -12,6 +12,8 @@ export {
   type AccountRef,
   type PostingLeg,
 } from './service.ts';
+// The recorded runs of verifyLedger (back office and `npm run ledger:verify`).
+export { lastLedgerCheck, runLedgerCheck, type LedgerCheck } from './ledger-checks.ts';
 // Read models of a player's movements (statement, reality check).
 export {
   countMovementsOfPlayer,

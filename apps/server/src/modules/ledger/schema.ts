@@ -78,3 +78,23 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transaction_idx').on(table.transactionId),
   ],
 );
+
+export const ledgerCheckSources = ['back office', 'command'] as const;
+export type LedgerCheckSource = (typeof ledgerCheckSources)[number];
+
+/**
+ * Each run of the ledger's invariant check, from the back office or `npm run ledger:verify`: the reconciliation view
+ * shows the latest whichever process or machine ran it, and the history says since when the ledger was clean.
+ */
+export const ledgerChecks = pgTable(
+  'ledger_checks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    source: text('source', { enum: ledgerCheckSources }).notNull(),
+    transactions: bigint('transactions', { mode: 'number' }).notNull(),
+    accounts: bigint('accounts', { mode: 'number' }).notNull(),
+    violations: jsonb('violations').$type<string[]>().notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('ledger_checks_ran_at_idx').on(table.ranAt)],
+);

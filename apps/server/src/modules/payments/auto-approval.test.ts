@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { payments } from '../../db/schema.ts';
 import { latestAuditRows } from '../audit/index.ts';
 import { staffTestKit, testClock } from '../staff/staff-test-kit.ts';
+import { AUTO_APPROVAL_AUDIT_ACTION } from './auto-approval.ts';
 import { SANDBOX_PAYOUT_UNKNOWN_PREFIX } from './gateways/sandbox-adapter.ts';
 import { declinePromotions, depositByCard, markVerified, newPlayer } from './payments-test-kit.ts';
 
@@ -50,6 +51,13 @@ describe('automatic approval of small cashouts', () => {
     expect(await cashout(player, '19.99')).toBe('PAID');
     expect(await cashout(player, '20')).toBe('PAID');
     expect(await cashout(player, '20.01')).toBe('PENDING');
+    // No staff member approved the two: the audit log names the rule and its figures for each, and nothing for the third.
+    const rows = (await latestAuditRows(t.database.db, 10)).filter((row) => row.action === AUTO_APPROVAL_AUDIT_ACTION);
+    expect(rows.slice(0, 2).map((row) => ({ staffId: row.staffId, details: row.details, outcome: row.outcome }))).toEqual(
+      ['20.00', '19.99'].map((amountEur) => ({ staffId: null, details: { amountEur, maxEur: '20.00', currency: 'EUR' }, outcome: 'ok' })),
+    );
+    const paid = await t.database.db.select({ id: payments.id }).from(payments).where(eq(payments.playerId, player.playerId));
+    expect(paid.map((payment) => payment.id)).toEqual(expect.arrayContaining(rows.slice(0, 2).map((row) => row.target)));
   });
 
   it('holds an automatic payout whose outcome the gateway leaves open, as a staff approval would', async () => {

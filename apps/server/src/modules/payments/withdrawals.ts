@@ -8,8 +8,9 @@ import {
   PaymentsNotConfigured,
   VerificationRequired,
 } from '../../platform/domain-errors.ts';
+import { appendAudit } from '../audit/index.ts';
 import { postTransaction, type AccountRef } from '../ledger/index.ts';
-import { qualifiesForAutoApproval } from './auto-approval.ts';
+import { autoApprovalAuditEntry, autoApprovalThresholdFor } from './auto-approval.ts';
 import { isValidWithdrawalAddress } from './crypto/address-validation.ts';
 import { cryptoCurrencies, type CryptoCurrency } from './crypto/crypto-currencies.ts';
 import { formatAmount, priceAmount, type PaymentDeps } from './payment-context.ts';
@@ -161,7 +162,10 @@ export function createWithdrawalService({ db, currencies, wallet, profiles, gate
       await wallet.publishBalances(playerId);
       events.publish('cashout.requested', { playerId });
       // Paid at once by the system when it qualifies: an unknown payout outcome is then held for staff like any other.
-      return (await qualifiesForAutoApproval(db, payment, { hadActiveBonus })) ? approve(payment.id) : payment;
+      const threshold = await autoApprovalThresholdFor(db, payment, { hadActiveBonus });
+      if (threshold === null) return payment;
+      await appendAudit(db, autoApprovalAuditEntry(payment, threshold));
+      return approve(payment.id);
     },
 
     approve,

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { CouponRow, PromotionRow } from './repo.ts';
 import { promotionCoupons, promotions } from './schema.ts';
 
-/** The back office's SQL: coupon offers and deposit tiers with their counts, and the staff changes to coupons. */
+/** The back office's SQL: coupon offers and deposit tiers with their counts, and the staff changes to both. */
 export const promotionAdminRepo = {
   async couponsWithCounts(db: Executor): Promise<Array<{ coupon: CouponRow; promotion: PromotionRow; granted: number }>> {
     return db
@@ -26,7 +26,7 @@ export const promotionAdminRepo = {
         granted: sql<number>`(select count(*)::int from player_promotions as granted where granted.promotion_id = "promotions"."id")`,
       })
       .from(promotions)
-      .where(sql`${promotions.depositNumber} is not null`)
+      .where(isNotNull(promotions.depositNumber))
       .orderBy(asc(promotions.depositNumber), asc(promotions.minDepositEurCents));
   },
 
@@ -73,6 +73,40 @@ export const promotionAdminRepo = {
       .where(and(eq(promotionCoupons.code, code), or(isNull(promotionCoupons.validUntil), gt(promotionCoupons.validUntil, at))))
       .returning({ code: promotionCoupons.code });
     return rows.length > 0;
+  },
+
+  /** False when the tier exists already (its id is its deposit number and threshold). */
+  async insertTierIfNew(db: Executor, row: typeof promotions.$inferInsert): Promise<boolean> {
+    const inserted = await db.insert(promotions).values(row).onConflictDoNothing().returning({ id: promotions.id });
+    return inserted.length > 0;
+  },
+
+  /** Changes a tier in place: a grant copies its terms, so bonuses granted before keep theirs. False: no such tier. */
+  async updateTier(db: Executor, id: string, change: Pick<PromotionRow, 'name' | 'bonusPercent' | 'maxBonusEurCents' | 'freeSpins' | 'endsAt'>) {
+    const rows = await db
+      .update(promotions)
+      .set(change)
+      .where(and(eq(promotions.id, id), isNotNull(promotions.depositNumber)))
+      .returning({ id: promotions.id });
+    return rows.length > 0;
+  },
+
+  /** Ends the tier at `at` unless it had ended already. */
+  async endTier(db: Executor, id: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(promotions)
+      .set({ endsAt: at })
+      .where(and(eq(promotions.id, id), isNotNull(promotions.depositNumber), or(isNull(promotions.endsAt), gt(promotions.endsAt, at))))
+      .returning({ id: promotions.id });
+    return rows.length > 0;
+  },
+
+  async findTier(db: Executor, id: string): Promise<PromotionRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.id, id), isNotNull(promotions.depositNumber)));
+    return row;
   },
 
   async usesOf(db: Executor, code: string): Promise<number | undefined> {

@@ -6,7 +6,10 @@ import {
   couponCodeParams,
   couponLimitRequest,
   createCouponRequest,
+  createDepositTierRequest,
+  depositTierParams,
   editCouponRequest,
+  editDepositTierRequest,
   promotionAdminMessages as messages,
 } from '@lodestar/contracts';
 import type { RequireStaff } from '../staff/index.ts';
@@ -77,6 +80,51 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod<{ promotionAdmin: Promo
     async (request) => {
       await promotionAdmin.expire(request.params.id);
       return { message: messages.expired };
+    },
+  );
+
+  app.post(
+    paths.createTier,
+    {
+      onRequest,
+      config: { errorStatuses: [409] },
+      schema: { tags, summary: 'Create a deposit tier', body: createDepositTierRequest, response },
+    },
+    async (request) => {
+      await promotionAdmin.createTier(request.body);
+      return { message: messages.tierCreated };
+    },
+  );
+
+  app.put(
+    paths.editTier,
+    {
+      onRequest,
+      config: { errorStatuses: [404] },
+      schema: {
+        tags,
+        summary: 'Change what a deposit tier gives and until when it runs (for deposits from now on)',
+        params: depositTierParams,
+        body: editDepositTierRequest,
+        response,
+      },
+    },
+    async (request) => {
+      await promotionAdmin.editTier(request.params.id, request.body);
+      return { message: messages.tierEdited };
+    },
+  );
+
+  app.post(
+    paths.endTier,
+    {
+      onRequest,
+      config: { errorStatuses: [404, 409] },
+      schema: { tags, summary: 'End a deposit tier now (granted bonuses keep running)', params: depositTierParams, response },
+    },
+    async (request) => {
+      await promotionAdmin.endTier(request.params.id);
+      return { message: messages.tierEnded };
     },
   );
 };

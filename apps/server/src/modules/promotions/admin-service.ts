@@ -10,18 +10,31 @@ import {
   type AdminCouponOffer,
   type AdminPromotionList,
   type CouponBonusKind,
+  type AdminDepositTier,
   type createCouponRequest,
+  type createDepositTierRequest,
   type editCouponRequest,
+  type editDepositTierRequest,
 } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
-import { CouponAlreadyExpired, CouponCodeTaken, CouponLimitBelowRedemptions, NotFound } from '../../platform/domain-errors.ts';
+import {
+  CouponAlreadyExpired,
+  CouponCodeTaken,
+  CouponLimitBelowRedemptions,
+  DepositTierAlreadyEnded,
+  DepositTierExists,
+  NotFound,
+} from '../../platform/domain-errors.ts';
 import { promotionAdminRepo as repo } from './admin-repo.ts';
 import { normalizeCouponCode } from './coupons.ts';
+import { depositTierName, depositTierPromotion } from './deposit-tier-terms.ts';
 import type { CouponRow, PromotionRow } from './repo.ts';
 import type { promotions } from './schema.ts';
 
 type CouponGives = z.output<typeof editCouponRequest>;
 type NewCoupon = z.output<typeof createCouponRequest>;
+type TierChange = z.output<typeof editDepositTierRequest>;
+type NewTier = z.output<typeof createDepositTierRequest>;
 
 const eurCents = (eur: string) => toMinorUnits(eur, 100);
 const euros = (cents: bigint) => formatMinorUnits(cents, 100);
@@ -84,9 +97,30 @@ function toCouponOffer(coupon: CouponRow, promotion: PromotionRow, granted: numb
   };
 }
 
+function toDepositTier(promotion: PromotionRow, granted: number, now: Date): AdminDepositTier {
+  const ended = !promotion.active || (promotion.endsAt !== null && promotion.endsAt <= now);
+  return {
+    id: promotion.id,
+    name: promotion.name,
+    depositNumber: promotion.depositNumber ?? 0,
+    minDepositEur: euros(promotion.minDepositEurCents ?? 0n),
+    bonusPercent: promotion.bonusPercent,
+    maxBonusEur: euros(promotion.maxBonusEurCents),
+    freeSpins: promotion.freeSpins,
+    granted,
+    endsAt: promotion.endsAt?.toISOString() ?? null,
+    status: ended ? 'ended' : 'live',
+  };
+}
+
+const endsAtOf = (change: { endsAt: string | null }) => (change.endsAt === null ? null : new Date(change.endsAt));
+
 export type PromotionAdmin = ReturnType<typeof createPromotionAdmin>;
 
-/** What staff with promotions:manage do: list offers, create and edit coupons, change their limit, expire them. */
+/**
+ * What staff with promotions:manage do: list offers; create and edit coupons, change their limit, expire them; create,
+ * change and end deposit tiers.
+ */
 export function createPromotionAdmin({ db, now }: { db: Database; now: () => Date }) {
   const notFound = () => new NotFound(messages.couponNotFound);
 
@@ -96,17 +130,7 @@ export function createPromotionAdmin({ db, now }: { db: Database; now: () => Dat
       const [coupons, tiers] = await Promise.all([repo.couponsWithCounts(db), repo.depositTiersWithCounts(db)]);
       return {
         coupons: coupons.map(({ coupon, promotion, granted }) => toCouponOffer(coupon, promotion, granted, at)),
-        depositTiers: tiers.map(({ promotion, granted }) => ({
-          id: promotion.id,
-          name: promotion.name,
-          depositNumber: promotion.depositNumber ?? 0,
-          minDepositEur: euros(promotion.minDepositEurCents ?? 0n),
-          bonusPercent: promotion.bonusPercent,
-          maxBonusEur: euros(promotion.maxBonusEurCents),
-          freeSpins: promotion.freeSpins,
-          granted,
-          active: promotion.active,
-        })),
+        depositTiers: tiers.map(({ promotion, granted }) => toDepositTier(promotion, granted, at)),
       };
     },
 
@@ -160,6 +184,44 @@ export function createPromotionAdmin({ db, now }: { db: Database; now: () => Dat
       if (await repo.expire(db, code, now())) return;
       if ((await repo.usesOf(db, code)) === undefined) throw notFound();
       throw new CouponAlreadyExpired(messages.alreadyExpired);
+    },
+
+    /** A new tier for a deposit number from a threshold: 409 when that deposit has one from it, ended or not. */
+    async createTier(input: NewTier): Promise<void> {
+      const terms = {
+        depositNumber: input.depositNumber,
+        minDepositEurCents: eurCents(input.minDepositEur),
+        bonusPercent: input.bonusPercent,
+        maxBonusEurCents: eurCents(input.maxBonusEur),
+        freeSpins: input.freeSpins,
+      };
+      if (!(await repo.insertTierIfNew(db, depositTierPromotion(terms, endsAtOf(input))))) {
+        throw new DepositTierExists(messages.tierExists, 'minDepositEur');
+      }
+    },
+
+    /**
+     * Changes what the tier gives and until when it runs, from the next deposit on: grants copy the terms they were
+     * made under. A past end ends it; a later or no end runs an ended tier again.
+     */
+    async editTier(id: string, change: TierChange): Promise<void> {
+      const tier = await repo.findTier(db, id);
+      if (!tier) throw new NotFound(messages.tierNotFound);
+      const gives = { bonusPercent: change.bonusPercent, freeSpins: change.freeSpins };
+      const updated = await repo.updateTier(db, id, {
+        ...gives,
+        name: depositTierName({ depositNumber: tier.depositNumber!, ...gives }),
+        maxBonusEurCents: eurCents(change.maxBonusEur),
+        endsAt: endsAtOf(change),
+      });
+      if (!updated) throw new NotFound(messages.tierNotFound);
+    },
+
+    /** Ends the tier now: deposits from this moment do not earn it; bonuses granted keep running. */
+    async endTier(id: string): Promise<void> {
+      if (await repo.endTier(db, id, now())) return;
+      if (!(await repo.findTier(db, id))) throw new NotFound(messages.tierNotFound);
+      throw new DepositTierAlreadyEnded(messages.tierAlreadyEnded);
     },
   };
 }

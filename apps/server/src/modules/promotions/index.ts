@@ -10,7 +10,7 @@ import type { WalletService } from '../wallet/index.ts';
 import { promotionAdminRoutes } from './admin-routes.ts';
 import { createPromotionAdmin } from './admin-service.ts';
 import { startPromotionExpiryJob } from './expiry-job.ts';
-import { couponCheckRoutes, promotionRoutes } from './routes.ts';
+import { publicPromotionRoutes, promotionRoutes } from './routes.ts';
 import type { PromotionsService } from './service.ts';
 
 export { createBetHooks, type BetHooks, type BonusTermsAtGame } from './bet-hooks.ts';
@@ -40,7 +40,7 @@ export async function registerPromotions(
   },
 ): Promise<void> {
   const { backgroundJobs, jobs, ...routeOptions } = deps;
-  await app.register(couponCheckRoutes, routeOptions);
+  await app.register(publicPromotionRoutes, routeOptions);
   await app.register(promotionRoutes, routeOptions);
   if (backgroundJobs !== false) {
     const stop = startPromotionExpiryJob(jobs, deps.promotions, (playerId) => deps.wallet.publishBalances(playerId), app.log);

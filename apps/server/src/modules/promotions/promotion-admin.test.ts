@@ -114,7 +114,7 @@ describe('create a coupon offer', () => {
     });
     const { depositTiers } = await list();
     expect(depositTiers.length).toBeGreaterThanOrEqual(5);
-    expect(depositTiers[0]).toMatchObject({ depositNumber: 1, active: true });
+    expect(depositTiers[0]).toMatchObject({ depositNumber: 1, status: 'live' });
   });
 
   it('answers 409 for a code that exists in any case, creating no promotion', async () => {

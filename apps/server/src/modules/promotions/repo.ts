@@ -13,7 +13,14 @@ export interface OpenRedemption {
   promotion: PromotionRow;
 }
 
+const runningTier = (at: Date) => and(eq(promotions.active, true), or(isNull(promotions.endsAt), gt(promotions.endsAt, at)));
+
 export const promotionsRepo = {
+  /** Seeds a deposit tier once: what staff changed in it survives a restart. */
+  async insertPromotionIfMissing(db: Executor, row: typeof promotions.$inferInsert): Promise<void> {
+    await db.insert(promotions).values(row).onConflictDoNothing();
+  },
+
   async upsertPromotion(db: Executor, row: typeof promotions.$inferInsert): Promise<void> {
     const { id: _id, ...changes } = row;
     await db.insert(promotions).values(row).onConflictDoUpdate({ target: promotions.id, set: changes });
@@ -29,20 +36,21 @@ export const promotionsRepo = {
     return row;
   },
 
-  async depositTiers(db: Executor, depositNumber: number): Promise<PromotionRow[]> {
+  /** A tier is given while it is active (the seed's switch) and its end, if staff set one, has not come. */
+  async depositTiers(db: Executor, depositNumber: number, at: Date): Promise<PromotionRow[]> {
     return db
       .select()
       .from(promotions)
-      .where(and(eq(promotions.depositNumber, depositNumber), eq(promotions.active, true)))
+      .where(and(eq(promotions.depositNumber, depositNumber), runningTier(at)))
       .orderBy(asc(promotions.minDepositEurCents));
   },
 
-  /** Every active tier, smallest threshold first within each deposit number. */
-  async allDepositTiers(db: Executor): Promise<PromotionRow[]> {
+  /** Every tier running at `at`, smallest threshold first within each deposit number. */
+  async allDepositTiers(db: Executor, at: Date): Promise<PromotionRow[]> {
     return db
       .select()
       .from(promotions)
-      .where(and(sql`${promotions.depositNumber} is not null`, eq(promotions.active, true)))
+      .where(and(sql`${promotions.depositNumber} is not null`, runningTier(at)))
       .orderBy(asc(promotions.depositNumber), asc(promotions.minDepositEurCents));
   },
 

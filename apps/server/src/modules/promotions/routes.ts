@@ -4,6 +4,7 @@ import {
   apiPaths,
   couponCheckRequest,
   couponCheckResponse,
+  depositBonusTiersResponse,
   eligiblePromotionsResponse,
   messageResponse,
   playerPromotionsResponse,
@@ -28,10 +29,13 @@ export interface PromotionRoutesOptions {
 
 const tags = ['profile-service'];
 
-/** POST promotion/coupon answers signed in (the player's own limits count) and signed out (the deposit modal of a visitor). */
-export const couponCheckRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = async (app, { promotions, accounts, limiter }) => {
+/**
+ * The calls a visitor may make too: POST promotion/coupon answers signed in (the player's own limits count) and signed
+ * out (the deposit modal of a visitor); the running deposit tiers are public terms.
+ */
+export const publicPromotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = async (app, { promotions, accounts, limiter }) => {
   const optionalPlayerOf = async (request: FastifyRequest) => (await accounts.authenticate(readSessionCookie(request)))?.playerId;
-  declareErrorStatuses(app, [429]);
+  declareErrorStatuses(app, [429], (route) => route.method === 'POST');
   app.post(
     apiPaths.couponCheck,
     { schema: { tags, summary: 'Whether a promotion coupon is valid now', body: couponCheckRequest, response: { 200: couponCheckResponse } } },
@@ -42,6 +46,11 @@ export const couponCheckRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = 
       if (playerId) await limiter.hit('couponPerAccount', playerId);
       return promotions.checkCoupon(request.body.couponName, playerId);
     },
+  );
+  app.get(
+    apiPaths.depositBonusTiers,
+    { schema: { tags, summary: 'The deposit bonus tiers running now', response: { 200: depositBonusTiersResponse } } },
+    async () => ({ tiers: await promotions.depositTiers() }),
   );
 };
 

@@ -28,6 +28,8 @@ export const promotions = pgTable('promotions', {
   wageringMultiplier: integer('wagering_multiplier').notNull(),
   validDays: integer('valid_days').notNull(),
   active: boolean('active').notNull().default(true),
+  /** A deposit tier staff ended or scheduled to end: from this instant no deposit earns it. NULL: no end. */
+  endsAt: timestamp('ends_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

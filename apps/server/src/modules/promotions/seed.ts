@@ -1,12 +1,9 @@
 import { bonusTiers, FREE_SPIN_GAME_ID, PROMOTION_TERMS } from '@lodestar/contracts';
 import type { Executor } from '../../db/client.ts';
+import { depositTierPromotion } from './deposit-tier-terms.ts';
 import { promotionsRepo as repo } from './repo.ts';
 
-const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth'];
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-/** 'deposit-1-from-16': the tier of SPEC.md §9 for the first deposit from 16 EUR. */
-const depositTierId = (depositNumber: number, fromEur: number) => `deposit-${depositNumber}-from-${fromEur}`;
 
 const commonTerms = {
   maxBonusEurCents: BigInt(PROMOTION_TERMS.maxBonusEur) * 100n,
@@ -20,21 +17,19 @@ const commonTerms = {
 export const DEMO_COUPONS = { noDeposit: 'SPINS20', deposit: 'RELOAD50' } as const;
 
 /**
- * The deposit tiers (kept in line with the contracts at every start) and the demo coupons (inserted once: a restart
- * never resets their uses or validity).
+ * The deposit tiers of SPEC.md §9 and the demo coupons, inserted once: a restart never undoes what staff changed in a
+ * tier, nor resets a coupon's uses or validity.
  */
 export async function seedPromotions(db: Executor, now: Date = new Date()): Promise<void> {
   for (const tier of bonusTiers) {
-    await repo.upsertPromotion(db, {
-      id: depositTierId(tier.depositNumber, tier.fromEur),
-      name: `${ORDINALS[tier.depositNumber - 1]} deposit: ${tier.percent}% bonus + ${tier.freeSpins} free spins`,
-      kind: 'deposit',
+    const terms = {
       depositNumber: tier.depositNumber,
       minDepositEurCents: BigInt(tier.fromEur) * 100n,
       bonusPercent: tier.percent,
+      maxBonusEurCents: commonTerms.maxBonusEurCents,
       freeSpins: tier.freeSpins,
-      ...commonTerms,
-    });
+    };
+    await repo.insertPromotionIfMissing(db, depositTierPromotion(terms));
   }
   await repo.upsertPromotion(db, {
     id: 'coupon-spins20',

@@ -4,6 +4,7 @@ import {
   PROMOTION_TERMS,
   promotionMessages,
   type CouponCheckResponse,
+  type DepositBonusTier,
   type EligiblePromotion,
   type FundEntry,
   type PlayerPromotion,
@@ -16,7 +17,7 @@ import { balancesOf } from '../ledger/index.ts';
 import { isCouponUsable, normalizeCouponCode, registerCoupon } from './coupons.ts';
 import { bonusBalanceOf, forfeitPromotion, grantPromotion, type GrantCurrency } from './grants.ts';
 import { promotionsRepo as repo, type PromotionRow } from './repo.ts';
-import { toEligiblePromotion, toPlayerPromotion } from './views.ts';
+import { toDepositBonusTier, toEligiblePromotion, toPlayerPromotion } from './views.ts';
 
 export interface PromotionsDeps {
   db: Database;
@@ -98,7 +99,7 @@ export function createPromotions({ db, currencies, deposits, spinWinnings, now: 
       if (promotion.kind === 'deposit' && !depositsOpen) continue;
       offers.push({ promotion, couponCode: redemption.code, redemptionId: redemption.id, accepted: accepted(promotion.id) });
     }
-    const tiers = depositsOpen ? await repo.depositTiers(db, depositsMade + 1) : [];
+    const tiers = depositsOpen ? await repo.depositTiers(db, depositsMade + 1, clock()) : [];
     for (const promotion of tiers) offers.push({ promotion, couponCode: null, redemptionId: null, accepted: accepted(promotion.id) });
     return offers;
   };
@@ -140,6 +141,11 @@ export function createPromotions({ db, currencies, deposits, spinWinnings, now: 
     },
 
     eligible: eligibleOf,
+
+    /** The deposit tiers running now, for the terms page: staff may have changed or ended SPEC.md §9's. */
+    async depositTiers(): Promise<DepositBonusTier[]> {
+      return (await repo.allDepositTiers(db, clock())).map(toDepositBonusTier);
+    },
 
     /** POST profile/promotion: accept or decline an offer; accepting a no-deposit coupon's offer grants it now. */
     async choose(playerId: string, promotionId: string, accepted: boolean, currencyCode: string): Promise<EligiblePromotion[]> {
@@ -219,7 +225,7 @@ export function createPromotions({ db, currencies, deposits, spinWinnings, now: 
     async minPromotionEurCents(playerId: string | undefined): Promise<bigint | null> {
       const depositNumber = (playerId ? await deposits.completedDeposits(playerId) : 0) + 1;
       if (depositNumber > PROMOTION_TERMS.maxDeposits) return null;
-      const [lowest] = await repo.depositTiers(db, depositNumber);
+      const [lowest] = await repo.depositTiers(db, depositNumber, clock());
       return lowest ? (lowest.minDepositEurCents ?? 0n) : null;
     },
 
@@ -280,7 +286,9 @@ export function createPromotions({ db, currencies, deposits, spinWinnings, now: 
         const offer = { promotion, couponCode: redemption.code, redemptionId: redemption.id, accepted: true };
         if (await grantOffer(tx, deposit.playerId, offer, currency, qualifying)) return;
       }
-      const tier = (await repo.depositTiers(tx, deposit.depositNumber)).filter((candidate) => qualifies(candidate, deposit.amountEurCents)).at(-1);
+      const tier = (await repo.depositTiers(tx, deposit.depositNumber, at))
+        .filter((candidate) => qualifies(candidate, deposit.amountEurCents))
+        .at(-1);
       if (!tier || !accepted(tier)) return;
       await grantOffer(tx, deposit.playerId, { promotion: tier, couponCode: null, redemptionId: null, accepted: true }, currency, qualifying);
     },

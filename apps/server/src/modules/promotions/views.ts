@@ -1,4 +1,11 @@
-import { formatMinorUnits, PROMOTION_TERMS, type CurrencyCode, type EligiblePromotion, type PlayerPromotion } from '@lodestar/contracts';
+import {
+  formatMinorUnits,
+  PROMOTION_TERMS,
+  type CurrencyCode,
+  type DepositBonusTier,
+  type EligiblePromotion,
+  type PlayerPromotion,
+} from '@lodestar/contracts';
 import { slotTitles } from '@lodestar/games';
 import type { CurrencyRow } from '../currencies/index.ts';
 import type { PlayerPromotionRow, PromotionRow } from './repo.ts';
@@ -10,6 +17,17 @@ export function freeSpinGameOf(gameId: string | null): { id: string; name: strin
   if (!gameId) return null;
   const title = slotTitles.find((candidate) => `lodestar:${candidate.id}` === gameId);
   return { id: gameId, name: title?.name ?? gameId };
+}
+
+/** A running deposit tier as the terms page lists it. */
+export function toDepositBonusTier(tier: PromotionRow): DepositBonusTier {
+  return {
+    depositNumber: tier.depositNumber ?? 0,
+    fromEur: euros(tier.minDepositEurCents ?? 0n),
+    percent: tier.bonusPercent,
+    maxBonusEur: euros(tier.maxBonusEurCents),
+    freeSpins: tier.freeSpins,
+  };
 }
 
 /** The promotion's terms in one paragraph, built from the numbers the server applies (PROMOTION_TERMS). */

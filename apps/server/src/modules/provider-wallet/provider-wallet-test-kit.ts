@@ -69,5 +69,17 @@ export function useWalletTestApp(...appOptions: Parameters<typeof useTestApp>) {
   const rollback = (base: object, transaction: string, reference: string, round = 'round-1') =>
     call(providerWalletPaths.rollback, { ...base, transaction_uuid: transaction, reference_transaction_uuid: reference, round });
 
-  return { t, seated, call, bet, win, rollback };
+  /** One play call: its actions (built with betAction and winAction) in one transaction. */
+  const play = (base: object, round: string, actions: object[]) => call(providerWalletPaths.play, { ...base, round, currency: 'EUR', actions });
+  const betAction = (transaction: string, amount: number, extra: object = {}) => ({ action: 'bet', transaction_uuid: transaction, amount, ...extra });
+  const winAction = (transaction: string, reference: string, amount: number, extra: object = {}) => ({
+    action: 'win',
+    transaction_uuid: transaction,
+    reference_transaction_uuid: reference,
+    round_closed: true,
+    amount,
+    ...extra,
+  });
+
+  return { t, seated, call, bet, win, rollback, play, betAction, winAction };
 }

@@ -5,6 +5,7 @@ import {
   providerWalletPaths,
   walletBalanceRequest,
   walletBetRequest,
+  walletPlayRequest,
   walletResponse,
   walletRollbackRequest,
   walletWinRequest,
@@ -63,4 +64,7 @@ export const providerWalletRoutes: FastifyPluginAsync<{ service: ProviderWalletS
   route(providerWalletPaths.bet, 'Take a stake', walletBetRequest, (provider, body) => service.bet(provider, body));
   route(providerWalletPaths.win, 'Pay a win of a bet', walletWinRequest, (provider, body) => service.win(provider, body));
   route(providerWalletPaths.rollback, 'Reverse a bet', walletRollbackRequest, (provider, body) => service.rollback(provider, body));
+  route(providerWalletPaths.play, 'Bets and wins of one round at once, all or none', walletPlayRequest, (provider, body) =>
+    service.play(provider, body),
+  );
 };

@@ -1,4 +1,4 @@
-import type { WalletBetRequest, WalletResponse, WalletRollbackRequest, WalletStatus, WalletWinRequest } from '@lodestar/contracts';
+import type { WalletBetRequest, WalletPlayRequest, WalletResponse, WalletRollbackRequest, WalletStatus, WalletWinRequest } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import { InsufficientFunds } from '../../platform/domain-errors.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
@@ -127,6 +127,23 @@ export function createProviderWalletService({
       return response;
     },
     win: (provider: string, call: WalletWinRequest) => handle(provider, call, (context) => settleWin(context, call)),
+    /** Bets and wins of one round, in order, in the one transaction of the call: a refusal of any of them moves nothing. */
+    play: async (provider: string, call: WalletPlayRequest) => {
+      const { actions, ...roundCall } = call;
+      const response = await handle(provider, call, async (context): Promise<CallOutcome> => {
+        let moved = false;
+        let jackpotAmount: bigint | undefined;
+        for (const action of actions) {
+          const step =
+            action.action === 'bet' ? await placeBet(context, { ...roundCall, ...action }) : await settleWin(context, { ...roundCall, ...action });
+          moved ||= step.moved;
+          jackpotAmount = step.jackpotAmount ?? jackpotAmount;
+        }
+        return jackpotAmount === undefined ? { moved } : { moved, jackpotAmount };
+      });
+      if (response.status === 'RS_OK' && actions.some(({ action }) => action === 'bet')) events.publish('stake.placed', { playerId: call.user });
+      return response;
+    },
     rollback: (provider: string, call: WalletRollbackRequest) => handle(provider, call, (context) => rollbackBet(context, call)),
   };
 }

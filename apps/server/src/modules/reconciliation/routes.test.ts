@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { operationsPaths, type ReconciliationView } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, studioRounds } from '../../db/schema.ts';
+import { runLedgerCheck } from '../ledger/index.ts';
 import { newPlayer } from '../payments/payments-test-kit.ts';
 import { staffTestKit, testClock } from '../staff/staff-test-kit.ts';
 import { seatedPlayer } from '../studio/studio-test-kit.ts';
@@ -85,7 +86,7 @@ describe('reconciliation view', () => {
     const admin = await kit.signedIn('admin', clock.advance);
     const passed = await checkLedger(admin.cookie);
     expect(passed.statusCode).toBe(200);
-    expect(passed.json()).toMatchObject({ ok: true, violations: [] });
+    expect(passed.json()).toMatchObject({ ok: true, violations: [], source: 'back office' });
     expect((await view(admin.cookie)).lastLedgerCheck).toEqual(passed.json());
 
     // One entry with no counterpart: money out of nowhere.
@@ -102,5 +103,10 @@ describe('reconciliation view', () => {
     expect(failed.ok).toBe(false);
     expect(failed.violations).toContainEqual(expect.stringContaining(`transaction ${forged!.id}:`));
     expect((await view(admin.cookie)).lastLedgerCheck).toMatchObject({ ok: false });
+
+    // Recorded, not kept in this process: a run of `npm run ledger:verify` (or of another server) is the last one shown.
+    clock.advance(1000);
+    const fromCommand = await runLedgerCheck(t.database.db, 'command', clock.now());
+    expect((await view(admin.cookie)).lastLedgerCheck).toMatchObject({ source: 'command', ok: false, ranAt: fromCommand.ranAt.toISOString() });
   });
 });

@@ -2,7 +2,7 @@ import { formatMinorUnits, type LedgerCheckResult, type ReconciliationView } fro
 import type { Database } from '../../db/client.ts';
 import type { PlayerDirectory } from '../accounts/index.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
-import { verifyLedger } from '../ledger/index.ts';
+import { lastLedgerCheck, runLedgerCheck, type LedgerCheck } from '../ledger/index.ts';
 import { depositsPendingPastExpiry } from '../payments/index.ts';
 import { roundsPendingPastRecovery } from '../studio/index.ts';
 
@@ -19,13 +19,20 @@ export interface ReconciliationDeps {
 
 export type ReconciliationService = ReturnType<typeof createReconciliationService>;
 
+const toResult = ({ source, transactions, accounts, violations, ranAt }: LedgerCheck): LedgerCheckResult => ({
+  ok: violations.length === 0,
+  source,
+  transactions,
+  accounts,
+  violations,
+  ranAt: ranAt.toISOString(),
+});
+
 /**
  * What should have settled by itself and did not: deposits the expiry job missed, rounds crash recovery did not
- * settle, and the ledger's invariants on demand. The last ledger check is kept per process: a snapshot to look at,
- * not a record (`npm run ledger:verify` is the operator's).
+ * settle, and the ledger's invariants on demand, with the last recorded check (from here or the command line).
  */
 export function createReconciliationService({ db, currencies, players, depositTtlMinutes, now = () => new Date() }: ReconciliationDeps) {
-  let lastLedgerCheck: LedgerCheckResult | null = null;
   const expiryOf = (createdAt: Date) => new Date(createdAt.getTime() + depositTtlMinutes * 60_000);
 
   return {
@@ -51,14 +58,12 @@ export function createReconciliationService({ db, currencies, players, depositTt
           playerEmail: round.playerId ? (emails.get(round.playerId) ?? null) : null,
           pendingSince: round.updatedAt.toISOString(),
         })),
-        lastLedgerCheck,
+        lastLedgerCheck: await lastLedgerCheck(db).then((check) => (check ? toResult(check) : null)),
       };
     },
 
     async checkLedger(): Promise<LedgerCheckResult> {
-      const verification = await verifyLedger(db);
-      lastLedgerCheck = { ok: verification.violations.length === 0, ...verification, ranAt: now().toISOString() };
-      return lastLedgerCheck;
+      return toResult(await runLedgerCheck(db, 'back office', now()));
     },
   };
 }

@@ -14,21 +14,27 @@ const GAME = 'lodestar:slot-starfall-fortune';
 const PLAYERS = 12;
 const DEPOSIT_CENTS = 10_000n;
 
-/** Every player spins, one spin in flight each, until the server dies under them; returns how many spins were answered. */
-async function spinUntilKilled(baseUrl: string, players: BenchPlayer[], killAfterMs: number, kill: () => Promise<void>): Promise<number> {
+/**
+ * Every player spins, one spin in flight each, until the server dies under them; returns how many spins were answered.
+ * The kill comes once `killAfterAnswered` spins were answered (not after a fixed time: a loaded machine may answer
+ * none in it), while the next ones are in flight.
+ */
+async function spinUntilKilled(baseUrl: string, players: BenchPlayer[], killAfterAnswered: number, kill: () => Promise<void>): Promise<number> {
   let answered = 0;
   let alive = true;
+  let reached!: () => void;
+  const enoughAnswered = new Promise<void>((resolve) => (reached = resolve));
   const spinning = players.map(async (player) => {
     while (alive) {
       try {
         await call(baseUrl, studioPaths.rounds, { headers: { [STUDIO_TOKEN_HEADER]: player.token }, body: { stake: player.stake, params: {} } });
-        answered++;
+        if (++answered >= killAfterAnswered) reached();
       } catch {
         return; // the connection died with the process
       }
     }
   });
-  await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+  await enoughAnswered;
   await kill();
   alive = false;
   await Promise.all(spinning);
@@ -50,7 +56,7 @@ describe.runIf(process.env.LODESTAR_TEST_DB === 'postgres')('kill -9 under real-
       const players: BenchPlayer[] = [];
       for (let index = 0; index < PLAYERS; index++)
         players.push(await preparePlayer({ baseUrl: first.baseUrl, gameId: GAME, depositEur: '100.00' }, index));
-      const answered = await spinUntilKilled(first.baseUrl, players, 1500, first.kill);
+      const answered = await spinUntilKilled(first.baseUrl, players, 5 * PLAYERS, first.kill);
 
       await sql.connect();
       const pendingAtCrash = Number((await sql.query(`SELECT count(*) FROM studio_rounds WHERE status = 'pending'`)).rows[0].count);
@@ -82,7 +88,7 @@ describe.runIf(process.env.LODESTAR_TEST_DB === 'postgres')('kill -9 under real-
       console.log(
         `kill -9 after ${answered} answered spins: ${pendingAtCrash} round(s) pending at the crash, 0 after restart, ${voided} voided; cash drift per player ${drift.join(', ')}`,
       );
-      expect(answered).toBeGreaterThan(0);
+      expect(answered).toBeGreaterThanOrEqual(5 * PLAYERS);
       expect(drift.every((cents: bigint) => cents === 0n)).toBe(true);
 
       const handle = await openDatabase({ url: database.url });

@@ -4,7 +4,7 @@ import { GameSessionExpired, InsufficientFunds, WalletRefused } from '../../plat
 import { studioRepo as repo, type StudioRoundRow } from './repo.ts';
 import { seedRepo } from './seed-repo.ts';
 import { studioMessages } from './studio-messages.ts';
-import type { StudioWalletClient, WalletSeat } from './wallet-client.ts';
+import type { StudioWalletClient, WalletSeat, WalletWin } from './wallet-client.ts';
 
 /** A pending step older than this is taken for a crashed request and settled forward by the recovery job. */
 export const STALE_PENDING_MS = 30_000;
@@ -51,8 +51,9 @@ export interface Settled {
 
 /**
  * Moves the money of a real-money round's pending step through the provider wallet, then applies the step. The wager
- * comes first: when the wallet refuses it, the step is dropped (an opening round becomes void) and nothing moved.
- * A win that fails leaves the step pending; the same calls are repeated later with the same transaction ids.
+ * comes first, with the round's wins when the step ends it: when the wallet refuses, the step is dropped (an opening
+ * round becomes void) and nothing moved. A call that fails leaves the step pending; the same calls are repeated
+ * later with the same transaction ids.
  *
  * In recovery the seat holds a settlement token, on which the wallet takes only a replay of a wager that landed: a
  * refusal means it never did, and a rollback under its id makes sure it never will, before the step is dropped.
@@ -66,16 +67,24 @@ export async function settlePendingStep(
 ): Promise<Settled> {
   const step = round.pending!;
   const staked = BigInt(step.staked);
+  const wins: WalletWin[] = step.finished
+    ? [
+        { transaction: winId(round), reference: betId(round, 0), round: round.id, amount: BigInt(step.payout) },
+        ...(round.jackpotHit ? [{ transaction: jackpotId(round), reference: betId(round, 0), round: round.id, amount: 0n, jackpot: true }] : []),
+      ]
+    : [];
   let last: WalletResponse | undefined;
   if (staked > 0n) {
     const wager = betId(round, round.wagers);
-    last = await wallet.bet(seat, {
+    const bet = {
       transaction: wager,
       round: round.id,
       amount: staked,
       jackpotContribution: round.wagers === 0 ? round.jackpotContribution : 0n,
       free: step.freeSpin === true,
-    });
+    };
+    // A step that ends the round sends its wager with its wins in one call (an instant round's only one): all or nothing.
+    last = wins.length > 0 ? await wallet.play(seat, bet, wins) : await wallet.bet(seat, bet);
     if (last.status !== 'RS_OK') {
       if (recovery) {
         const undone = await wallet.rollback(seat, { transaction: `${wager}:rollback`, reference: wager, round: round.id });
@@ -86,17 +95,14 @@ export async function settlePendingStep(
       else await discardRefusedOpening(db, round);
       throw refusalOf(last);
     }
-  }
-  let jackpotWin = round.jackpotWin;
-  if (step.finished) {
-    last = await wallet.win(seat, { transaction: winId(round), reference: betId(round, 0), round: round.id, amount: BigInt(step.payout) });
-    if (last.status !== 'RS_OK') throw new Error(`the wallet refused the win of round ${round.id}: ${last.status}`);
-    if (round.jackpotHit) {
-      last = await wallet.win(seat, { transaction: jackpotId(round), reference: betId(round, 0), round: round.id, amount: 0n, jackpot: true });
-      if (last.status !== 'RS_OK') throw new Error(`the wallet refused the jackpot of round ${round.id}: ${last.status}`);
-      jackpotWin = BigInt(last.jackpot_amount ?? 0);
+  } else {
+    for (const win of wins) {
+      last = await wallet.win(seat, win);
+      if (last.status !== 'RS_OK') throw new Error(`the wallet refused the ${win.jackpot ? 'jackpot' : 'win'} of round ${round.id}: ${last.status}`);
     }
   }
+  // The jackpot is the last win of the answer: the wallet says what the pool paid.
+  const jackpotWin = step.finished && round.jackpotHit ? BigInt(last?.jackpot_amount ?? 0) : round.jackpotWin;
   last ??= await wallet.balance(seat);
   const applied = await repo.update(db, round.id, 'pending', {
     status: step.finished ? 'closed' : 'open',

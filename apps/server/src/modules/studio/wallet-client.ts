@@ -11,12 +11,28 @@ export interface WalletSeat {
   currency: string;
 }
 
+export interface WalletBet {
+  transaction: string;
+  round: string;
+  amount: bigint;
+  jackpotContribution: bigint;
+  free?: boolean;
+}
+
+export interface WalletWin {
+  transaction: string;
+  reference: string;
+  round: string;
+  amount: bigint;
+  jackpot?: boolean;
+}
+
 export type StudioWalletClient = ReturnType<typeof createStudioWalletClient>;
 
 /**
  * The studio's side of the provider wallet API: signed HTTP calls, exactly what a third-party provider sends. They go
  * through Fastify's inject on the casino's own instance (no socket, same code path as the network). Every call is
- * idempotent by its transaction id, so a retry after a crash is safe.
+ * idempotent by its transaction ids, so a retry after a crash is safe.
  */
 export function createStudioWalletClient({
   inject,
@@ -32,18 +48,25 @@ export function createStudioWalletClient({
     return walletResponse.parse(response.json());
   };
 
+  const betFieldsOf = (bet: WalletBet) => ({
+    transaction_uuid: bet.transaction,
+    amount: Number(bet.amount),
+    ...(bet.jackpotContribution > 0n ? { jackpot_contribution: Number(bet.jackpotContribution) } : {}),
+    ...(bet.free ? { is_free: true } : {}),
+  });
+  const winFieldsOf = (win: WalletWin) => ({
+    transaction_uuid: win.transaction,
+    reference_transaction_uuid: win.reference,
+    round_closed: true,
+    amount: Number(win.amount),
+    ...(win.jackpot ? { jackpot: true } : {}),
+  });
+
   return {
     balance: (seat: WalletSeat) => call(providerWalletPaths.balance, seat, {}),
 
-    bet: (seat: WalletSeat, bet: { transaction: string; round: string; amount: bigint; jackpotContribution: bigint; free?: boolean }) =>
-      call(providerWalletPaths.bet, seat, {
-        transaction_uuid: bet.transaction,
-        round: bet.round,
-        amount: Number(bet.amount),
-        currency: seat.currency,
-        ...(bet.jackpotContribution > 0n ? { jackpot_contribution: Number(bet.jackpotContribution) } : {}),
-        ...(bet.free ? { is_free: true } : {}),
-      }),
+    bet: (seat: WalletSeat, bet: WalletBet) =>
+      call(providerWalletPaths.bet, seat, { round: bet.round, currency: seat.currency, ...betFieldsOf(bet) }),
 
     rollback: (seat: WalletSeat, rollback: { transaction: string; reference: string; round: string }) =>
       call(providerWalletPaths.rollback, seat, {
@@ -52,15 +75,15 @@ export function createStudioWalletClient({
         round: rollback.round,
       }),
 
-    win: (seat: WalletSeat, win: { transaction: string; reference: string; round: string; amount: bigint; jackpot?: boolean }) =>
-      call(providerWalletPaths.win, seat, {
-        transaction_uuid: win.transaction,
-        reference_transaction_uuid: win.reference,
-        round: win.round,
-        round_closed: true,
-        amount: Number(win.amount),
+    win: (seat: WalletSeat, win: WalletWin) =>
+      call(providerWalletPaths.win, seat, { round: win.round, currency: seat.currency, ...winFieldsOf(win) }),
+
+    /** A bet and the wins of its round in one call: the wallet moves all of it or nothing. */
+    play: (seat: WalletSeat, bet: WalletBet, wins: WalletWin[]) =>
+      call(providerWalletPaths.play, seat, {
+        round: bet.round,
         currency: seat.currency,
-        ...(win.jackpot ? { jackpot: true } : {}),
+        actions: [{ action: 'bet', ...betFieldsOf(bet) }, ...wins.map((win) => ({ action: 'win', ...winFieldsOf(win) }))],
       }),
   };
 }

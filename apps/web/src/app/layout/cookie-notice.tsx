@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
-import { messages } from '@lodestar/contracts';
+import { messages } from '@lodestar/contracts/schema-free';
 import { Button } from '@/components/button';
 import { useCookieConsent } from '@/lib/cookie-consent';
 import './cookie-notice.css';

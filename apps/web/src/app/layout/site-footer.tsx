@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MINIMUM_AGE, SUPPORT_EMAIL } from '@lodestar/contracts';
+import { MINIMUM_AGE, SUPPORT_EMAIL } from '@lodestar/contracts/schema-free';
 import { Logo } from '@/components/logo';
 import { useSiteConfiguration } from '@/lib/platform-api';
 import './site-footer.css';

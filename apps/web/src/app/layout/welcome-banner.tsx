@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { WELCOME_BANNER_MIN_VIEWPORT_PX, messages } from '@lodestar/contracts';
+import { WELCOME_BANNER_MIN_VIEWPORT_PX, messages } from '@lodestar/contracts/schema-free';
 import { Button } from '@/components/button';
 import { useSession } from '@/lib/session';
 import { useOpenModal } from '@/lib/modal-store';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { LOBBY_PAGE_SIZE, type Game } from '@lodestar/contracts';
+import type { Game } from '@lodestar/contracts';
+import { LOBBY_PAGE_SIZE } from '@lodestar/contracts/schema-free';
 import { Button } from '@/components/button';
 import { LoadError } from '@/components/load-error';
 import { SelectField } from '@/components/select-field';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TOAST_DURATION_MS } from '@lodestar/contracts';
+import { TOAST_DURATION_MS } from '@lodestar/contracts/schema-free';
 import { useToastStore, type Toast } from './toast-store';
 import './toast.css';
 

@@ -1,20 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  CLICK_ID_COOKIE_NAME,
-  apiPaths,
-  errorCodes,
-  messageResponse,
-  messages,
-  securityOverviewResponse,
-  signinResponse,
-  twoFactorPaths,
-  validateEmailResponse,
-  type ChangePasswordRequest,
-  type ForgotPasswordRequest,
-  type Profile,
-  type RegistrationRequest,
-} from '@lodestar/contracts';
+import type { ChangePasswordRequest, ForgotPasswordRequest, messageResponse, Profile, RegistrationRequest } from '@lodestar/contracts';
+import { CLICK_ID_COOKIE_NAME, apiPaths, errorCodes, messages, twoFactorPaths } from '@lodestar/contracts/schema-free';
 import { showToast } from '@/components/toast/toast-store';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { readCookie } from '@/lib/cookies';
@@ -43,7 +30,7 @@ export function useSignin() {
   return useMutation({
     mutationFn: async (credentials: { email: string; password: string }) => {
       const captcha = await getCaptcha('login');
-      return apiRequest(apiPaths.signin, { method: 'POST', body: { ...credentials, captcha }, schema: signinResponse });
+      return apiRequest(apiPaths.signin, { method: 'POST', body: { ...credentials, captcha }, schema: (contracts) => contracts.signinResponse });
     },
     // With two-factor on, the password alone opens no session: the login modal asks for the code next.
     onSuccess: async ({ secondFactorRequired }) => {
@@ -62,7 +49,9 @@ async function markSignedIn(queryClient: QueryClient) {
 
 /** "Last sign-in: 22 Nov 2026, 14:03 from Chrome on Windows": a sign-in the player does not remember stands out. */
 async function announcePreviousSignin() {
-  const { previousSignin } = await apiRequest(twoFactorPaths.security, { schema: securityOverviewResponse }).catch(() => ({ previousSignin: null }));
+  const { previousSignin } = await apiRequest(twoFactorPaths.security, { schema: (contracts) => contracts.securityOverviewResponse }).catch(() => ({
+    previousSignin: null,
+  }));
   if (previousSignin) showToast(`Last sign-in: ${formatDateTime(previousSignin.at)} from ${describeUserAgent(previousSignin.userAgent)}`);
 }
 
@@ -70,7 +59,8 @@ async function announcePreviousSignin() {
 export function useSecondFactorSignin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiRequest(twoFactorPaths.signinCode, { method: 'POST', body: { code }, schema: messageResponse }),
+    mutationFn: (code: string) =>
+      apiRequest(twoFactorPaths.signinCode, { method: 'POST', body: { code }, schema: (contracts) => contracts.messageResponse }),
     onSuccess: () => markSignedIn(queryClient),
   });
 }
@@ -102,7 +92,7 @@ export function useRegister() {
       const validation = await apiRequest(apiPaths.validateEmail, {
         method: 'POST',
         body: { email: values.email },
-        schema: validateEmailResponse,
+        schema: (contracts) => contracts.validateEmailResponse,
       }).catch(() => {
         throw new FormError(messages.register.validationUnavailable);
       });
@@ -166,10 +156,14 @@ export function useChangePassword() {
   });
 }
 
+/**
+ * The emailed link's call, made by the first screen on its own (use-email-links.ts): typed by its contract, not
+ * parsed (api-client.ts, SchemaOption).
+ */
 export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiRequest(apiPaths.confirmEmail, { method: 'POST', body: { token }, schema: messageResponse }),
+    mutationFn: (token: string) => apiRequest<typeof messageResponse>(apiPaths.confirmEmail, { method: 'POST', body: { token } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
   });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages, type CaptchaAction } from '@lodestar/contracts';
+import type { CaptchaAction } from '@lodestar/contracts';
+import { messages } from '@lodestar/contracts/schema-free';
 import { siteConfigurationQueryOptions } from '@/lib/platform-api';
 import { FormError } from '@/lib/form-errors';
 

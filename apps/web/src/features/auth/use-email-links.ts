@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '@lodestar/contracts';
+import { messages } from '@lodestar/contracts/schema-free';
 import { showToast } from '@/components/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { useOpenModal } from '@/lib/modal-store';

@@ -1,19 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiPaths,
-  gamesAndCategoriesResponse,
-  gamesResponse,
-  jackpotsResponse,
-  launchGameResponse,
-  messageResponse,
-  messages,
-  winnersResponse,
-  type Game,
-} from '@lodestar/contracts';
+import type { Game, gamesAndCategoriesResponse, gamesResponse, jackpotsResponse, winnersResponse } from '@lodestar/contracts';
+import { apiPaths, messages } from '@lodestar/contracts/schema-free';
 import { userQueryKey, useSignedIn } from '@/lib/session';
 import { apiRequest } from '@/lib/api-client';
 
-/** The lobby lists change when the operator edits the catalogue or players bet: a minute old is fresh enough. */
+/**
+ * The lobby lists change when the operator edits the catalogue or players bet: a minute old is fresh enough. They
+ * are first-screen reads: typed by their contract, not parsed (api-client.ts, SchemaOption).
+ */
 const LOBBY_STALE_MS = 60_000;
 /** How often the jackpot amount and the winners are asked again while a page shows them. */
 const LIVE_REFRESH_MS = 15_000;
@@ -21,7 +15,7 @@ const LIVE_REFRESH_MS = 15_000;
 const gameList = (key: string, path: string, errorToast: string) =>
   queryOptions({
     queryKey: ['games', key],
-    queryFn: () => apiRequest(path, { schema: gamesResponse }),
+    queryFn: () => apiRequest<typeof gamesResponse>(path),
     staleTime: LOBBY_STALE_MS,
     select: (answer) => answer.games,
     meta: { errorToast },
@@ -30,7 +24,7 @@ const gameList = (key: string, path: string, errorToast: string) =>
 /** Every game with the lobby's category segments (All, Slots, Table games, ...). */
 export const catalogueQueryOptions = queryOptions({
   queryKey: ['games', 'catalogue'],
-  queryFn: () => apiRequest(apiPaths.gamesAndCategories, { schema: gamesAndCategoriesResponse }),
+  queryFn: () => apiRequest<typeof gamesAndCategoriesResponse>(apiPaths.gamesAndCategories),
   staleTime: LOBBY_STALE_MS,
 });
 
@@ -50,7 +44,7 @@ export const useJackpotGames = () =>
 export const useJackpots = () =>
   useQuery({
     queryKey: ['games', 'jackpots'],
-    queryFn: () => apiRequest(apiPaths.jackpots, { schema: jackpotsResponse }),
+    queryFn: () => apiRequest<typeof jackpotsResponse>(apiPaths.jackpots),
     select: (answer) => answer.jackpots,
     refetchInterval: LIVE_REFRESH_MS,
   });
@@ -60,14 +54,14 @@ export type WinnersKind = 'latest' | 'top';
 export const useWinners = (kind: WinnersKind) =>
   useQuery({
     queryKey: ['games', 'winners', kind],
-    queryFn: () => apiRequest(kind === 'latest' ? apiPaths.latestWinners : apiPaths.topWinners, { schema: winnersResponse }),
+    queryFn: () => apiRequest<typeof winnersResponse>(kind === 'latest' ? apiPaths.latestWinners : apiPaths.topWinners),
     select: (answer) => answer.winners,
     refetchInterval: LIVE_REFRESH_MS,
   });
 
 const favoritesQueryOptions = queryOptions({
   queryKey: [...userQueryKey, 'favorite-games'],
-  queryFn: () => apiRequest(apiPaths.favoriteGames, { schema: gamesResponse }),
+  queryFn: () => apiRequest<typeof gamesResponse>(apiPaths.favoriteGames),
   select: (answer) => answer.games,
 });
 
@@ -83,10 +77,10 @@ export function useSetFavorite() {
         return apiRequest(apiPaths.favoriteGames, {
           method: 'POST',
           body: { id: game.id, launchId: game.launchId, category: game.category, name: game.name, provider: game.provider },
-          schema: gamesResponse,
+          schema: (contracts) => contracts.gamesResponse,
         });
       }
-      await apiRequest(apiPaths.favoriteGame(game.id), { method: 'DELETE', schema: messageResponse });
+      await apiRequest(apiPaths.favoriteGame(game.id), { method: 'DELETE', schema: (contracts) => contracts.messageResponse });
       return undefined;
     },
     onSuccess: (answer, { game }) => {
@@ -121,7 +115,7 @@ export const useGameLaunch = (game: Game | undefined, mode: PlayMode, enabled: b
           provider: game!.provider,
           category: game!.category,
         },
-        schema: launchGameResponse,
+        schema: (contracts) => contracts.launchGameResponse,
       }),
     enabled: enabled && game !== undefined,
     gcTime: 0,

@@ -1,4 +1,5 @@
-import { gameRouteName, type Game } from '@lodestar/contracts';
+import type { Game } from '@lodestar/contracts';
+import { gameRouteName } from '@lodestar/contracts/schema-free';
 
 /** The page of a game; `demo` opens it in demo mode whoever is signed in. */
 export function gamePath(game: Pick<Game, 'imageId'>, { demo = false }: { demo?: boolean } = {}): string {

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@lodestar/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, depositBonusTiersResponse } from '@lodestar/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/session';
 
@@ -9,6 +9,12 @@ const refreshAfterChange = (queryClient: ReturnType<typeof useQueryClient>) =>
     queryClient.invalidateQueries({ queryKey: [...userQueryKey, 'promotions'] }),
     queryClient.invalidateQueries({ queryKey: [...userQueryKey, 'funds'] }),
   ]);
+
+/** The deposit tiers running now (staff may change them), for the terms page. */
+export const depositBonusTiersQueryOptions = queryOptions({
+  queryKey: ['promotions', 'deposit-tiers'],
+  queryFn: () => apiRequest(apiPaths.depositBonusTiers, { schema: depositBonusTiersResponse }),
+});
 
 /** POST profile/promotion {id, accepted}: take an eligible offer, or decline it. */
 export function usePromotionChoice() {

@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { realityCheckPaths, realityCheckStatus, type RealityCheckSettings } from '@lodestar/contracts';
+import type { RealityCheckSettings, realityCheckStatus } from '@lodestar/contracts';
+import { realityCheckPaths } from '@lodestar/contracts/schema-free';
 import { apiRequest } from '@/lib/api-client';
 import { userQueryKey, useSignedIn } from '@/lib/session';
 import { delayUntilNextCheck } from './reality-check-format';
 
+/** A first-screen read of a signed-in player: typed by its contract, not parsed (api-client.ts, SchemaOption). */
 export const realityCheckQueryOptions = queryOptions({
   queryKey: [...userQueryKey, 'reality-check'],
-  queryFn: () => apiRequest(realityCheckPaths.status, { schema: realityCheckStatus }),
+  queryFn: () => apiRequest<typeof realityCheckStatus>(realityCheckPaths.status),
 });
 
 /**
@@ -26,7 +28,7 @@ export function useRealityCheck() {
 export function useAcknowledgeRealityCheck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(realityCheckPaths.acknowledge, { method: 'POST', schema: realityCheckStatus }),
+    mutationFn: () => apiRequest(realityCheckPaths.acknowledge, { method: 'POST', schema: (contracts) => contracts.realityCheckStatus }),
     onSuccess: (status) => queryClient.setQueryData(realityCheckQueryOptions.queryKey, status),
   });
 }
@@ -35,7 +37,7 @@ export function useSaveRealityCheckInterval() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: RealityCheckSettings) =>
-      apiRequest(realityCheckPaths.status, { method: 'PUT', body: settings, schema: realityCheckStatus }),
+      apiRequest(realityCheckPaths.status, { method: 'PUT', body: settings, schema: (contracts) => contracts.realityCheckStatus }),
     onSuccess: (status) => queryClient.setQueryData(realityCheckQueryOptions.queryKey, status),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiPaths, balanceEvent, fundsResponse, type CurrencyCode } from '@lodestar/contracts';
+import type { BalanceEvent, CurrencyCode } from '@lodestar/contracts';
+import { apiPaths } from '@lodestar/contracts/schema-free';
 import { apiRequest } from '@/lib/api-client';
 import { useSignedIn } from '@/lib/session';
 import { heardBalanceEvent } from '@/lib/held-balances';
@@ -10,7 +11,8 @@ import { fundsQueryOptions } from '@/lib/wallet-queries';
 function useFundsMutation(method: 'POST' | 'PUT') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (currency: CurrencyCode) => apiRequest(apiPaths.funds, { method, body: { currency }, schema: fundsResponse }),
+    mutationFn: (currency: CurrencyCode) =>
+      apiRequest(apiPaths.funds, { method, body: { currency }, schema: (contracts) => contracts.fundsResponse }),
     onSuccess: (answer) => queryClient.setQueryData(fundsQueryOptions.queryKey, answer),
   });
 }
@@ -21,7 +23,8 @@ export const useSetDefaultCurrency = () => useFundsMutation('PUT');
 /**
  * Keeps the funds entry live: the server pushes every wallet after each movement of the player's money, so
  * the header balance changes without a reload (a round's result once its game has shown it). EventSource reconnects by itself after a dropped connection;
- * the stream is closed when the player signs out.
+ * the stream is closed when the player signs out. Its events are a first-screen read, typed by the contract's
+ * balanceEvent, not parsed (api-client.ts, SchemaOption).
  */
 export function useLiveBalances(): void {
   const signedIn = useSignedIn();
@@ -32,10 +35,9 @@ export function useLiveBalances(): void {
     const stream = new EventSource(apiPaths.balanceStream, { withCredentials: true });
     const applyBalances = (event: MessageEvent<string>) => {
       try {
-        const parsed = balanceEvent.safeParse(JSON.parse(event.data));
-        if (!parsed.success) return;
-        heardBalanceEvent(parsed.data);
-        queryClient.setQueryData(fundsQueryOptions.queryKey, { funds: parsed.data.funds });
+        const balances = JSON.parse(event.data) as BalanceEvent;
+        heardBalanceEvent(balances);
+        queryClient.setQueryData(fundsQueryOptions.queryKey, { funds: balances.funds });
       } catch {
         // A malformed event is dropped; the next one (or a refetch) brings the truth.
       }

@@ -1,4 +1,4 @@
-import { MINIMUM_AGE } from '@lodestar/contracts';
+import { MINIMUM_AGE } from '@lodestar/contracts/schema-free';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HomeHero } from './home-hero';

@@ -1,4 +1,4 @@
-import { formatMinorUnits, toMinorUnits } from '@lodestar/contracts';
+import { formatMinorUnits, toMinorUnits } from '@lodestar/contracts/schema-free';
 import { Spinner } from '@/components/spinner';
 import { useJackpots } from '../api';
 import { groupThousands } from '../lobby';

@@ -1,4 +1,5 @@
-import { SUPPORT_EMAIL, messages, type CurrentIp } from '@lodestar/contracts';
+import type { CurrentIp } from '@lodestar/contracts';
+import { SUPPORT_EMAIL, messages } from '@lodestar/contracts/schema-free';
 import { Logo } from '@/components/logo';
 import './blocked-page.css';
 

@@ -1,12 +1,16 @@
-import { BONUS_MAX_EUR, PROMOTION_TERMS, bonusTiers } from '@lodestar/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { BONUS_MAX_EUR, PROMOTION_TERMS, type DepositBonusTier } from '@lodestar/contracts';
+import { LoadError } from '@/components/load-error';
+import { Spinner } from '@/components/spinner';
+import { depositBonusTiersQueryOptions } from '../api';
 
 const ordinals = ['1st', '2nd', '3rd', '4th', '5th'];
 const eur = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
-const wholeEur = (amount: number) => `${amount.toLocaleString('en-GB')} EUR`;
+const wholeEur = (amount: number) => `${amount.toLocaleString('en-GB', { maximumFractionDigits: 2 })} EUR`;
 
 /**
- * The terms page's "Bonus terms": generated from the tiers and PROMOTION_TERMS that the server applies, so the
- * words the player agrees to and the rules that run cannot drift apart.
+ * The terms page's "Bonus terms": generated from the tiers running now (staff may change SPEC.md §9's) and the
+ * PROMOTION_TERMS that the server applies, so the words the player agrees to and the rules that run cannot drift apart.
  */
 export function BonusTerms({ headingId }: { headingId: string }) {
   const terms = PROMOTION_TERMS;
@@ -17,30 +21,7 @@ export function BonusTerms({ headingId }: { headingId: string }) {
         Deposit bonuses apply to your first {terms.maxDeposits} deposits only. The bonus of a deposit depends on which deposit it is and on its
         amount, compared in euros at the rate of the day of the deposit:
       </p>
-      {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */}
-      <div className="legal__table-wrap" tabIndex={0} role="region" aria-label="Deposit bonus tiers">
-        <table className="legal__table">
-          <caption className="visually-hidden">Deposit bonus tiers</caption>
-          <thead>
-            <tr>
-              <th scope="col">Deposit</th>
-              <th scope="col">From</th>
-              <th scope="col">Bonus</th>
-              <th scope="col">Free spins</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bonusTiers.map((tier) => (
-              <tr key={`${tier.depositNumber}-${tier.fromEur}`}>
-                <th scope="row">{ordinals[tier.depositNumber - 1]}</th>
-                <td>{tier.fromEur > 0 ? wholeEur(tier.fromEur) : 'any qualifying deposit'}</td>
-                <td>{tier.percent}% of the deposit</td>
-                <td>{tier.freeSpins}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DepositTierTable />
       <ul>
         <li>
           One bonus per deposit, at most {wholeEur(BONUS_MAX_EUR)} (or its value in the deposit&rsquo;s currency). You can hold one active promotion
@@ -72,4 +53,43 @@ export function BonusTerms({ headingId }: { headingId: string }) {
       </ul>
     </>
   );
+}
+
+function DepositTierTable() {
+  const tiers = useQuery(depositBonusTiersQueryOptions);
+  if (tiers.isPending) return <Spinner label="Loading the bonus tiers" />;
+  if (tiers.error) return <LoadError what="The bonus tiers" onRetry={() => void tiers.refetch()} />;
+  if (tiers.data.tiers.length === 0) return <p>No deposit bonus is offered at the moment.</p>;
+  return (
+    // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
+    <div className="legal__table-wrap" tabIndex={0} role="region" aria-label="Deposit bonus tiers">
+      <table className="legal__table">
+        <caption className="visually-hidden">Deposit bonus tiers</caption>
+        <thead>
+          <tr>
+            <th scope="col">Deposit</th>
+            <th scope="col">From</th>
+            <th scope="col">Bonus</th>
+            <th scope="col">Free spins</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tiers.data.tiers.map((tier) => (
+            <tr key={`${tier.depositNumber}-${tier.fromEur}`}>
+              <th scope="row">{ordinals[tier.depositNumber - 1]}</th>
+              <td>{Number(tier.fromEur) > 0 ? wholeEur(Number(tier.fromEur)) : 'any qualifying deposit'}</td>
+              <td>{bonusOf(tier)}</td>
+              <td>{tier.freeSpins}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "50% of the deposit", with the tier's own cap when it is below the largest bonus of all. */
+function bonusOf(tier: DepositBonusTier): string {
+  const cap = Number(tier.maxBonusEur);
+  return `${tier.percent}% of the deposit${cap < BONUS_MAX_EUR ? `, up to ${wholeEur(cap)}` : ''}`;
 }

@@ -1,4 +1,5 @@
-import { realityCheckText, type CurrencyCode, type RealityCheckStatus } from '@lodestar/contracts';
+import type { CurrencyCode, RealityCheckStatus } from '@lodestar/contracts';
+import { realityCheckText } from '@lodestar/contracts/schema-free';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal/modal';
 import { findCurrency, formatMoney } from '@/lib/currency-format';

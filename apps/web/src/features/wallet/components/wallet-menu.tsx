@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { messages, type CurrencyCode } from '@lodestar/contracts';
+import type { CurrencyCode } from '@lodestar/contracts';
+import { messages } from '@lodestar/contracts/schema-free';
 import { showToast } from '@/components/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { useOpenModal } from '@/lib/modal-store';

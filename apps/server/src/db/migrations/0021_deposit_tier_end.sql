@@ -1,0 +1,1 @@
+ALTER TABLE "promotions" ADD COLUMN "ends_at" timestamp with time zone;
