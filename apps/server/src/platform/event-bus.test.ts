@@ -17,7 +17,12 @@ describe.skipIf(!redisUrl)('event bus on Redis', () => {
     const [listening, publishing] = [createRedisEventBus(redisUrl!, prefix, log, { connectionName }), createRedisEventBus(redisUrl!, prefix, log)];
     try {
       const received: unknown[] = [];
-      await listening.subscribe('player:p1:balance', (event) => received.push(event));
+      let resumed = 0;
+      await listening.subscribe(
+        'player:p1:balance',
+        (event) => received.push(event),
+        () => resumed++,
+      );
       await publishing.publish('player:p1:balance', { n: 1 });
       await expect.poll(() => received).toEqual([{ n: 1 }]);
 
@@ -39,6 +44,8 @@ describe.skipIf(!redisUrl)('event bus on Redis', () => {
         )
         .toBe(true);
       expect(received.at(-1)).toEqual({ n: 2 });
+      // The subscriber heard that delivery resumed, so it can re-read what it may have missed.
+      expect(resumed).toBe(1);
     } finally {
       await Promise.all([listening.close(), publishing.close()]);
     }

@@ -106,12 +106,14 @@ export function createWalletService(deps: {
      */
     subscribe(playerId: string, listener: (event: BalanceEvent) => void): Promise<() => void> {
       let delivered = Promise.resolve();
-      return bus.subscribe(balanceChannel(playerId), (cause) => {
+      const deliver = (cause: unknown) => {
         delivered = delivered
           .then(async () => listener({ funds: await listFunds(playerId), ...(cause as { round?: string }) }))
           // A read that failed skips this event; the stream's next one carries the balances again.
           .catch(() => undefined);
-      });
+      };
+      // Back from a Redis outage: the balances now, whatever moved while events could not be delivered.
+      return bus.subscribe(balanceChannel(playerId), deliver, () => deliver({}));
     },
   };
 }
