@@ -36,9 +36,9 @@ import { registerStaff, staffApiSecurity } from './modules/staff/index.ts';
 import { registerStudio } from './modules/studio/index.ts';
 import { registerWallet } from './modules/wallet/index.ts';
 import { createHttpServer, registerHttpPlugins } from './platform/http-plugins.ts';
-import { createEventBus } from './platform/event-bus.ts';
 import type { LogStream } from './platform/log-redaction.ts';
 import type { Mailer } from './platform/mailer.ts';
+import { createPeriodicJobs } from './platform/periodic-jobs.ts';
 import { createPlatformServices, outboxDirOf } from './platform/platform-services.ts';
 import type { RateLimitRules } from './platform/rate-limiter.ts';
 import { readSessionCookie } from './platform/session-cookie.ts';
@@ -60,17 +60,17 @@ export interface BuildAppOptions {
   rateLimits?: RateLimitRules;
   /** Periodic jobs (crash recovery of rounds); tests that drive a job themselves turn them off. */
   backgroundJobs?: boolean;
-  /** Prefix of the Redis channels when REDIS_URL is set (`lodestar:`); tests give each app of a run its own. */
-  eventChannelPrefix?: string;
 }
 
 /** Plugins, then platform hooks, then the modules in order: the same app for `npm start` and for every test. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = createHttpServer(config, options);
-  const { background, mailer, captcha, limiter, events } = createPlatformServices(app, config, options);
+  const { background, mailer, captcha, limiter, events, bus } = createPlatformServices(app, config, options);
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (!options.database) app.addHook('onClose', () => database.close());
   const { db } = database;
+  const jobs = createPeriodicJobs({ databaseUrl: database.url, log: app.log });
+  app.addHook('onClose', () => jobs.close());
   // Reference data every installation needs, each module seeding its own tables; safe to run at every start.
   await seedCurrencies(db);
   await openHouseAccounts(db, currencyCodes);
@@ -116,8 +116,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Signed out, the minimums are those of a first deposit.
   const promotionMinimumOf = async (request: FastifyRequest) =>
     promotions.minPromotionEurCents((await accounts.authenticate(readSessionCookie(request)))?.playerId);
-  await registerCurrencies(app, { currencies, config, promotionMinimumOf });
-  const wallet = await registerWallet(app, { db, accounts, currencies, requireSession, freeSpinWallets: promotions });
+  await registerCurrencies(app, { currencies, config, jobs, promotionMinimumOf });
+  const wallet = await registerWallet(app, { db, accounts, currencies, requireSession, freeSpinWallets: promotions, bus });
   // Read models other modules publish: the players' names and emails, and the rounds of the provider wallet.
   const players = createPlayerDirectory({ db });
   const rounds = createProviderRounds({ db });
@@ -131,13 +131,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     accounts,
     geo,
     limiter,
+    jobs,
     requireSession,
     requireStaff,
     responsibleGambling,
     events,
   };
   const { history: paymentHistory } = await registerPayments(app, { ...paymentsDeps, promotions, rounds });
-  await registerPromotions(app, { promotions, wallet, accounts, limiter, requireSession, backgroundJobs: options.backgroundJobs });
+  await registerPromotions(app, { promotions, wallet, accounts, limiter, jobs, requireSession, backgroundJobs: options.backgroundJobs });
   const kyc = await registerKyc(app, { db, config, profiles, players, mailer, background, requireSession, requireStaff });
   // Counts the funnel steps other modules announce; the reports read it.
   const analytics = createAnalytics({ db, events });
@@ -171,9 +172,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     requireStaff,
     now: options.now ?? (() => new Date()),
   });
-  // Live events: in this process, or through Redis when several processes serve the site.
-  const bus = createEventBus(config.REDIS_URL, options.eventChannelPrefix);
-  app.addHook('onClose', () => bus.close());
   const chatDeps = { db, config, accounts, players, bus, mailer, limiter, requireStaff, now: options.now ?? (() => new Date()) };
   await registerSupportChat(app, { ...chatDeps, playerContext: { playerAdmin, kyc, promotions } });
   const loyalty = await registerLoyalty(app, { db, currencies, wallet, programme: !config.NO_LOYALTY, requireSession });
@@ -188,6 +186,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     config,
     requireSession,
     backgroundJobs: options.backgroundJobs,
+    jobs,
     promotions: betHooks,
   };
   await registerStudio(app, studioDeps);

@@ -39,8 +39,13 @@ const environmentSchema = z.object({
   NO_LOYALTY: booleanFlag,
   /** A third-party live-chat widget that replaces the built-in chat panel (loaded after cookie consent). */
   LIVE_CHAT_SCRIPT_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  /** Redis for live events shared by several server processes (chat delivery); one process needs none. */
+  /**
+   * Redis shared by several server processes: rate limits and live events (balances, chat). One process needs none:
+   * it keeps both in memory.
+   */
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Starts every Redis key and channel, so sites (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('lodestar:'),
   RESTRICTED_COUNTRIES: z
     .string()
     .default('')

@@ -43,7 +43,6 @@ export async function createTestApp(
     now,
     mailer,
     backgroundJobs = false,
-    eventChannelPrefix,
     logQuery,
   }: {
     rateLimits?: RateLimitRules;
@@ -52,7 +51,6 @@ export async function createTestApp(
     now?: () => Date;
     mailer?: Mailer;
     backgroundJobs?: boolean;
-    eventChannelPrefix?: string;
     /** Sees every SQL statement the app sends (a test that counts what one call costs). */
     logQuery?: (query: string) => void;
   } = {},
@@ -70,7 +68,6 @@ export async function createTestApp(
     mailer,
     rateLimits,
     backgroundJobs,
-    eventChannelPrefix,
     webDistDir: webDistDir ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();

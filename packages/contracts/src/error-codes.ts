@@ -19,6 +19,7 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   alreadyConfirmed: 'ALREADY_CONFIRMED',
   rateLimited: 'RATE_LIMITED',
+  rateLimitUnavailable: 'RATE_LIMIT_UNAVAILABLE',
   notEnoughMoney: 'NOT_ENOUGH_MONEY',
   idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
   verificationRequired: 'VERIFICATION_REQUIRED',

@@ -111,6 +111,7 @@ export const messages = {
     payloadTooLarge: 'The request is too large',
     invalidCharacters: 'Text cannot contain the NUL character or broken Unicode characters',
     tooManyRequests: 'Too many attempts, please try again later',
+    rateLimitUnavailable: 'This is unavailable for a moment, please try again in a few minutes',
     internal: 'Something went wrong, please try again later',
   },
   cookieNotice: 'We use cookies to keep you signed in and to make the site work. By continuing you agree to our use of cookies.',

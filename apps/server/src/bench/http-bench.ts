@@ -21,6 +21,8 @@ export interface HttpFigures {
 export interface BenchPlayer {
   token: string;
   stake: string;
+  /** The player's session cookie (`name=value`). */
+  cookie: string;
 }
 
 export async function call(baseUrl: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
@@ -53,7 +55,7 @@ export async function preparePlayer(options: Pick<HttpBenchOptions, 'baseUrl' | 
   const launch = await call(baseUrl, apiPaths.launchGame, { headers, body: { id: options.gameId, demo: false, currency: 'EUR' } });
   const token = new URL(launch.body.url, baseUrl).searchParams.get('token')!;
   const session = (await call(baseUrl, studioPaths.session, { headers: { [STUDIO_TOKEN_HEADER]: token } })).body as StudioSession;
-  return { token, stake: session.limits.minStake };
+  return { token, stake: session.limits.minStake, cookie };
 }
 
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;

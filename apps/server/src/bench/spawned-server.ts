@@ -10,11 +10,18 @@ export interface SpawnedServer {
 
 /**
  * The API server in a process of its own (its own event loop and core, its own connections), built exactly as
- * `npm start` builds it (server-process.ts), on the given PostgreSQL database.
+ * `npm start` builds it (server-process.ts), on the given PostgreSQL database. `env` adds variables (REDIS_URL);
+ * `rateLimits: 'production'` keeps the real limits, which the benchmark's hundred sign-ups from one address lift.
  */
-export async function startServer(databaseUrl: string, dataDir: string): Promise<SpawnedServer> {
+export async function startServer(
+  databaseUrl: string,
+  dataDir: string,
+  options: { env?: Record<string, string>; rateLimits?: 'unlimited' | 'production' } = {},
+): Promise<SpawnedServer> {
   const env = {
     ...process.env,
+    ...options.env,
+    SPAWNED_SERVER_RATE_LIMITS: options.rateLimits ?? 'unlimited',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',

@@ -20,6 +20,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (none for PGlite): what needs a connection of its own outside the pool opens one with it. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -38,7 +40,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
     pool.on('error', (error) => console.warn(`database connection closed by the server: ${error.message}`));
     const db = drizzleNodePostgres({ client: pool, schema, logger });
     await migrateNodePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);

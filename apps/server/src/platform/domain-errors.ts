@@ -62,6 +62,8 @@ export class ForeignOrigin extends defineError('forbidden', errorCodes.foreignOr
 export class NotFound extends defineError('not-found', errorCodes.notFound) {}
 export class AlreadyConfirmed extends defineError('conflict', errorCodes.alreadyConfirmed) {}
 export class RateLimited extends defineError('rate-limited', errorCodes.rateLimited) {}
+/** The shared counters (Redis) cannot be reached: a limited call is refused rather than let through uncounted. */
+export class RateLimitUnavailable extends defineError('unavailable', errorCodes.rateLimitUnavailable) {}
 export class InsufficientFunds extends defineError('insufficient-funds', errorCodes.notEnoughMoney) {}
 /** An idempotency key used again for a different movement of money. */
 export class IdempotencyConflict extends defineError('conflict', errorCodes.idempotencyConflict) {}

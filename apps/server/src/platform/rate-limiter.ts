@@ -1,5 +1,7 @@
-import { RateLimited } from './domain-errors.ts';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { messages } from '@lodestar/contracts';
+import { RateLimited, RateLimitUnavailable } from './domain-errors.ts';
 
 export interface RateLimitRule {
   /** Attempts allowed per window. */
@@ -33,36 +35,39 @@ export const rateLimitRules = {
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitRules = typeof rateLimitRules;
 
-/**
- * Fixed-window counters kept in memory: enough for one process. Keys combine the action with the IP or the
- * account so a limit per IP and a limit per email apply independently.
- */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(
-    private readonly rules: RateLimitRules = rateLimitRules,
-    private readonly now: () => number = Date.now,
-  ) {}
-
+export interface RateLimiter {
   /** Counts one attempt of `subject` (an IP, an email, a player id) under a rule; throws RateLimited past its max. */
-  hit(ruleName: keyof RateLimitRules, subject: string): void {
-    const rule = this.rules[ruleName];
-    const key = `${ruleName}:${subject}`;
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + rule.windowMs });
-      this.sweep(now);
-      return;
-    }
-    window.count += 1;
-    if (window.count > rule.max) throw new RateLimited(messages.http.tooManyRequests);
-  }
+  hit(ruleName: keyof RateLimitRules, subject: string): Promise<void>;
+}
 
-  /** Drops expired windows now and then so the map does not grow without bound. */
-  private sweep(now: number): void {
-    if (this.windows.size < 10_000) return;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
+/**
+ * Fixed-window counters per rule, keyed by subject so a limit per IP and a limit per email apply independently. In
+ * this process's memory when it serves alone; in Redis when several processes serve the site, so a limit holds
+ * whichever process a request reaches. A Redis that cannot be reached refuses the call (RateLimitUnavailable, 503):
+ * a limit that protects sign-in and password resets must never fall open.
+ */
+export function createRateLimiter(rules: RateLimitRules, store?: { redis: Redis; prefix: string }): RateLimiter {
+  const counters = new Map<keyof RateLimitRules, RateLimiterAbstract>();
+  const counterOf = (ruleName: keyof RateLimitRules): RateLimiterAbstract => {
+    let counter = counters.get(ruleName);
+    if (!counter) {
+      const { max, windowMs } = rules[ruleName];
+      const options = { points: max, duration: windowMs / 1000, keyPrefix: `${store?.prefix ?? ''}rate:${ruleName}` };
+      counter = store ? new RateLimiterRedis({ ...options, storeClient: store.redis, rejectIfRedisNotReady: true }) : new RateLimiterMemory(options);
+      counters.set(ruleName, counter);
+    }
+    return counter;
+  };
+
+  return {
+    async hit(ruleName, subject) {
+      try {
+        await counterOf(ruleName).consume(subject);
+      } catch (refusal) {
+        // The library rejects with its result when the count is past the max, with an Error when the store failed.
+        if (refusal instanceof RateLimiterRes) throw new RateLimited(messages.http.tooManyRequests);
+        throw new RateLimitUnavailable(messages.http.rateLimitUnavailable);
+      }
+    },
+  };
 }

@@ -53,8 +53,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: { tags, summary: 'Sign in (with 2FA on: only the code step opens a session)', body: signinRequest, response: { 200: signinResponse } },
     },
     async (request, reply) => {
-      limiter.hit('signinPerIp', request.ip);
-      limiter.hit('signinPerEmail', normalizeEmail(request.body.email));
+      await limiter.hit('signinPerIp', request.ip);
+      await limiter.hit('signinPerEmail', normalizeEmail(request.body.email));
       const outcome = await accounts.signin(request.body, contextOf(request));
       if ('secondFactor' in outcome) {
         setSecondFactorCookie(reply, outcome.secondFactor, secureCookies);
@@ -78,7 +78,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: { tags, summary: 'Register a player and sign them in', body: registrationRequest, response: { 201: messageResponse } },
     },
     async (request, reply) => {
-      limiter.hit('registrationPerIp', request.ip);
+      await limiter.hit('registrationPerIp', request.ip);
       const { session } = await accounts.register(request.body, {
         ...contextOf(request),
         clickIdCookie: request.cookies[CLICK_ID_COOKIE_NAME],
@@ -95,7 +95,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: { tags, summary: 'Check an email before registration', body: validateEmailRequest, response: { 200: validateEmailResponse } },
     },
     async (request) => {
-      limiter.hit('validateEmailPerIp', request.ip);
+      await limiter.hit('validateEmailPerIp', request.ip);
       return { email_status: accounts.validateEmail(request.body.email) };
     },
   );
@@ -107,8 +107,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: { tags, summary: 'Email a password reset link', body: forgotPasswordRequest, response: { 200: messageResponse } },
     },
     async (request) => {
-      limiter.hit('forgotPasswordPerIp', request.ip);
-      limiter.hit('forgotPasswordPerEmail', normalizeEmail(request.body.email));
+      await limiter.hit('forgotPasswordPerIp', request.ip);
+      await limiter.hit('forgotPasswordPerEmail', normalizeEmail(request.body.email));
       accounts.requestPasswordReset(request.body.email);
       return { message: messages.forgotPassword.sent };
     },
@@ -153,7 +153,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request) => {
       const { playerId } = sessionOf(request);
-      limiter.hit('resendPerAccount', playerId);
+      await limiter.hit('resendPerAccount', playerId);
       await accounts.resendConfirmation(playerId);
       return { message: messages.confirmEmail.resent };
     },

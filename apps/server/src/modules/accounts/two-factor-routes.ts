@@ -51,7 +51,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      limiter.hit('signinPerIp', request.ip);
+      await limiter.hit('signinPerIp', request.ip);
       const session = await accounts.completeSecondFactorSignin(readSecondFactorCookie(request), request.body.code, contextOf(request));
       clearSecondFactorCookie(reply, secureCookies);
       setSessionCookie(reply, session.token, session.expiresAt, secureCookies);

@@ -20,7 +20,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       },
     },
     async (request, reply) => {
-      limiter.hit('analyticsPerIp', request.ip);
+      await limiter.hit('analyticsPerIp', request.ip);
       await analytics.recordBrowserEvent(request.body);
       return reply.status(202).send({ message: 'Recorded' });
     },

@@ -1,6 +1,7 @@
 // The currencies module's public face: other modules and app.ts import only this file.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { PeriodicJobs } from '../../platform/periodic-jobs.ts';
 import { createHttpRatesProvider, startRatesRefreshJob } from './rates-provider.ts';
 import { currenciesRoutes, type PromotionMinimumOf } from './routes.ts';
 import type { CurrenciesService } from './service.ts';
@@ -17,13 +18,19 @@ export { createCurrenciesService, eurCentsOf, minorUnitsWorthAtLeast, type Curre
  */
 export async function registerCurrencies(
   app: FastifyInstance,
-  { currencies, config, promotionMinimumOf }: { currencies: CurrenciesService; config: Config; promotionMinimumOf: PromotionMinimumOf },
+  {
+    currencies,
+    config,
+    jobs,
+    promotionMinimumOf,
+  }: { currencies: CurrenciesService; config: Config; jobs: PeriodicJobs; promotionMinimumOf: PromotionMinimumOf },
 ) {
   // Read before the first request, so money transactions get currencies from memory and never query on the side
   // (with the embedded database that would wait forever on the one connection the transaction holds).
   await currencies.list();
   if (config.RATES_PROVIDER_URL) {
     const stopRates = startRatesRefreshJob(
+      jobs,
       currencies,
       createHttpRatesProvider(config.RATES_PROVIDER_URL),
       config.RATES_REFRESH_MINUTES * 60_000,

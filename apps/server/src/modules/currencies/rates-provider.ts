@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PeriodicJobs } from '../../platform/periodic-jobs.ts';
 import type { CurrenciesService, RatesProvider } from './service.ts';
 
 /**
@@ -16,15 +17,15 @@ export function createHttpRatesProvider(url: string, fetchImpl: typeof fetch = f
   };
 }
 
-/** Refreshes the rates now and then every interval; returns the function that stops it. */
-export function startRatesRefreshJob(currencies: CurrenciesService, provider: RatesProvider, intervalMs: number, log: FastifyBaseLogger): () => void {
-  const refresh = () =>
-    currencies
-      .refreshRates(provider)
-      .then((updated) => log.info({ updated }, 'exchange rates refreshed'))
-      .catch((error: unknown) => log.warn({ err: error }, 'exchange rates not refreshed; keeping the last ones'));
-  void refresh();
-  const timer = setInterval(refresh, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Refreshes the rates now and then every interval (on the process that runs the periodic jobs); returns the stop function. */
+export function startRatesRefreshJob(
+  jobs: PeriodicJobs,
+  currencies: CurrenciesService,
+  provider: RatesProvider,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+) {
+  return jobs.every('exchange rates refresh (keeping the last ones)', intervalMs, async () => {
+    log.info({ updated: await currencies.refreshRates(provider) }, 'exchange rates refreshed');
+  });
 }

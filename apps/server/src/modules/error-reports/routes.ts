@@ -24,7 +24,7 @@ export const errorReportRoutes: FastifyPluginAsyncZod<ErrorReportRoutesOptions> 
       schema: { tags: ['platform'], summary: 'Store a crash report from the web app', body: errorReportRequest, response: { 202: messageResponse } },
     },
     async (request, reply) => {
-      limiter.hit('errorReportPerIp', request.ip);
+      await limiter.hit('errorReportPerIp', request.ip);
       const report = request.body;
       // The reported identity is whatever the browser claims; the session says who really sent it.
       const session = await accounts.authenticate(readSessionCookie(request));

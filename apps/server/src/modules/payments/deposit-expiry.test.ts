@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { verifyLedger } from '../ledger/index.ts';
+import { createPeriodicJobs } from '../../platform/periodic-jobs.ts';
 import { startDepositExpiryJob } from './deposit-expiry-job.ts';
 import type { DepositService } from './deposits.ts';
 import { fundsOf, gatewayTestKit, newPlayer } from './payments-test-kit.ts';
@@ -76,12 +77,14 @@ describe('stale pending deposits', () => {
     vi.useFakeTimers();
     try {
       const expireStaleDeposits = vi.fn(async () => 0);
-      const log = { info: vi.fn(), warn: vi.fn() } as unknown as Parameters<typeof startDepositExpiryJob>[2];
-      const stop = startDepositExpiryJob({ expireStaleDeposits } as unknown as DepositService, 1440, log);
+      const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as Parameters<typeof startDepositExpiryJob>[3];
+      const jobs = createPeriodicJobs({ log });
+      const stop = startDepositExpiryJob(jobs, { expireStaleDeposits } as unknown as DepositService, 1440, log);
+      await vi.advanceTimersByTimeAsync(0);
       expect(expireStaleDeposits).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(15 * 60_000);
       expect(expireStaleDeposits).toHaveBeenCalledTimes(2);
-      stop();
+      await stop();
       await vi.advanceTimersByTimeAsync(60 * 60_000);
       expect(expireStaleDeposits).toHaveBeenCalledTimes(2);
     } finally {

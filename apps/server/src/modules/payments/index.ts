@@ -1,6 +1,7 @@
 // The payments module's public face: app.ts composes these; the command-line tools take their paths from here.
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { ConfigError } from '../../config.ts';
+import type { PeriodicJobs } from '../../platform/periodic-jobs.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { readSessionCookie } from '../../platform/session-cookie.ts';
 import type { AccountsService } from '../accounts/index.ts';
@@ -54,6 +55,7 @@ export interface PaymentsModuleDeps extends Omit<PaymentDeps, 'gateway'> {
   accounts: AccountsService;
   geo: GeoService;
   limiter: RateLimiter;
+  jobs: PeriodicJobs;
   requireSession: preHandlerAsyncHookHandler;
   requireStaff: RequireStaff;
   /** The provider wallet's stakes, a risk signal of the staff's cashout queue. */
@@ -66,7 +68,7 @@ export interface PaymentsModuleDeps extends Omit<PaymentDeps, 'gateway'> {
  */
 export async function registerPayments(
   app: FastifyInstance,
-  { accounts, geo, limiter, requireSession, requireStaff, rounds, ...deps }: PaymentsModuleDeps,
+  { accounts, geo, limiter, jobs, requireSession, requireStaff, rounds, ...deps }: PaymentsModuleDeps,
 ) {
   const { config, currencies } = deps;
   if (config.sandboxPayments && config.NODE_ENV === 'production') {
@@ -78,7 +80,7 @@ export async function registerPayments(
   const gateway = config.sandboxPayments ? createSandboxAdapter(config.PUBLIC_URL) : unconfiguredGateway;
   const paymentDeps = { ...deps, gateway };
   const deposits = createDepositService(paymentDeps);
-  const stopDepositExpiry = startDepositExpiryJob(deposits, config.DEPOSIT_PENDING_TTL_MINUTES, app.log);
+  const stopDepositExpiry = startDepositExpiryJob(jobs, deposits, config.DEPOSIT_PENDING_TTL_MINUTES, app.log);
   app.addHook('onClose', async () => stopDepositExpiry());
   const cryptoDeposits = createCryptoDepositService(paymentDeps);
   const withdrawals = createWithdrawalService(paymentDeps);

@@ -48,7 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   const { deposits, cryptoDeposits, withdrawals, history, geo, limiter, requireSession, buyCryptoUrl } = options;
   guardEveryRoute(app, requireSession, 'sessionCookie');
   app.addHook('preHandler', async (request) => {
-    if (request.method !== 'GET') limiter.hit('paymentPerAccount', sessionOf(request).playerId);
+    if (request.method !== 'GET') await limiter.hit('paymentPerAccount', sessionOf(request).playerId);
   });
   declareErrorStatuses(app, [429], (route) => route.method !== 'GET');
   // Deposits of a locked (423), cooling-off or self-excluded (451) player are refused; over a limit answers 403.

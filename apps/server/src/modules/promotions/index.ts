@@ -2,6 +2,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { ADMIN_PROMOTIONS_PATH } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
+import type { PeriodicJobs } from '../../platform/periodic-jobs.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { RequireStaff } from '../staff/index.ts';
@@ -33,15 +34,16 @@ export async function registerPromotions(
     wallet: WalletService;
     accounts: AccountsService;
     limiter: RateLimiter;
+    jobs: PeriodicJobs;
     requireSession: preHandlerAsyncHookHandler;
     backgroundJobs?: boolean;
   },
 ): Promise<void> {
-  const { backgroundJobs, ...routeOptions } = deps;
+  const { backgroundJobs, jobs, ...routeOptions } = deps;
   await app.register(publicPromotionRoutes, routeOptions);
   await app.register(promotionRoutes, routeOptions);
   if (backgroundJobs !== false) {
-    const stop = startPromotionExpiryJob(deps.promotions, (playerId) => deps.wallet.publishBalances(playerId), app.log);
+    const stop = startPromotionExpiryJob(jobs, deps.promotions, (playerId) => deps.wallet.publishBalances(playerId), app.log);
     app.addHook('onClose', async () => stop());
   }
 }

@@ -41,9 +41,9 @@ export const publicPromotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions
     { schema: { tags, summary: 'Whether a promotion coupon is valid now', body: couponCheckRequest, response: { 200: couponCheckResponse } } },
     async (request) => {
       // Guessing codes is the attack: counted per address, and per account when signed in.
-      limiter.hit('couponPerIp', request.ip);
+      await limiter.hit('couponPerIp', request.ip);
       const playerId = await optionalPlayerOf(request);
-      if (playerId) limiter.hit('couponPerAccount', playerId);
+      if (playerId) await limiter.hit('couponPerAccount', playerId);
       return promotions.checkCoupon(request.body.couponName, playerId);
     },
   );
@@ -64,7 +64,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
     { schema: { tags, summary: 'Register a promotion coupon', body: redeemCouponRequest, response: { 200: messageResponse } } },
     async (request) => {
       const { playerId } = sessionOf(request);
-      limiter.hit('couponPerAccount', playerId);
+      await limiter.hit('couponPerAccount', playerId);
       const message = await promotions.redeemCoupon(playerId, request.body.promotionCoupon, await wallet.defaultCurrency(playerId));
       await wallet.publishBalances(playerId);
       return { message };

@@ -65,7 +65,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      limiter.hit('staffSigninPerIp', request.ip);
+      await limiter.hit('staffSigninPerIp', request.ip);
       await completeSetup(context, request.params.token, request.body);
       return { message: staffMessages.setupDone };
     },
@@ -78,8 +78,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: 'Staff sign-in: password and authenticator code', body: staffSignInRequest, response: { 200: staffMember } },
     },
     async (request, reply) => {
-      limiter.hit('staffSigninPerIp', request.ip);
-      limiter.hit('staffSigninPerEmail', request.body.email);
+      await limiter.hit('staffSigninPerIp', request.ip);
+      await limiter.hit('staffSigninPerEmail', request.body.email);
       const { token, expiresAt, principal } = await signInStaff(context, request.body);
       reply.setCookie(STAFF_SESSION_COOKIE_NAME, token, { ...cookieOptions, expires: expiresAt });
       return memberView(principal);

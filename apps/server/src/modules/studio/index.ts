@@ -1,7 +1,8 @@
 // The studio module's public face: app.ts imports only this file.
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config.ts';
-import { createPendingRecovery } from './pending-recovery.ts';
+import type { PeriodicJobs } from '../../platform/periodic-jobs.ts';
+import { createPendingRecovery, RECOVERY_INTERVAL_MS } from './pending-recovery.ts';
 import { studioRoutes } from './routes.ts';
 import { createStudioService, type StudioServiceDeps } from './service.ts';
 import { createStudioWalletClient } from './wallet-client.ts';
@@ -17,9 +18,10 @@ type StudioModuleDeps = Omit<StudioServiceDeps, 'wallet' | 'recovery'> & {
   requireSession: preHandlerAsyncHookHandler;
   /** The crash recovery of pending rounds runs periodically unless false. */
   backgroundJobs?: boolean;
+  jobs: PeriodicJobs;
 };
 
-export async function registerStudio(app: FastifyInstance, { config, requireSession, backgroundJobs, ...deps }: StudioModuleDeps) {
+export async function registerStudio(app: FastifyInstance, { config, requireSession, backgroundJobs, jobs, ...deps }: StudioModuleDeps) {
   // The studio reaches the casino wallet by signed HTTP calls, as any provider would; inject keeps them in-process.
   const wallet = createStudioWalletClient({ inject: (request) => app.inject(request), secret: config.STUDIO_WALLET_SECRET });
   const recovery = createPendingRecovery({ db: deps.db, sessions: deps.sessions, wallet, log: app.log });
@@ -28,7 +30,7 @@ export async function registerStudio(app: FastifyInstance, { config, requireSess
   // Rounds a crash left pending are settled once the app can serve the wallet calls the settlement makes.
   let stopRecovery: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    if (backgroundJobs !== false) stopRecovery = recovery.start();
+    if (backgroundJobs !== false) stopRecovery = jobs.every('pending round recovery', RECOVERY_INTERVAL_MS, recovery.sweep);
   });
   app.addHook('onClose', async () => stopRecovery?.());
 }

@@ -7,7 +7,7 @@ import type { StudioWalletClient } from './wallet-client.ts';
 
 /** How many stale steps one claim takes; a sweep claims batches until none is left. */
 const CLAIM_BATCH = 20;
-/** How often every process looks for steps left pending by a crash (its own, or another process's). */
+/** How often the process running the periodic jobs looks for steps left pending by a crash (its own, or another process's). */
 export const RECOVERY_INTERVAL_MS = 15_000;
 
 export interface PendingRecoveryDeps {
@@ -23,8 +23,8 @@ export type PendingRecovery = ReturnType<typeof createPendingRecovery>;
 /**
  * Settles real-money steps that a crashed request left pending, whatever became of their launch token: forward when
  * the wager landed (the same wallet calls with the same transaction ids, so nothing moves twice), void when it did not.
- * Runs at start-up and then periodically on every process; rounds are claimed with SKIP LOCKED, and the settlement is
- * idempotent, so each step settles exactly once however many processes sweep.
+ * Runs at start-up and then periodically on the process that runs the periodic jobs; rounds are claimed with SKIP
+ * LOCKED, and the settlement is idempotent, so each step settles exactly once even if sweeps overlap.
  */
 export function createPendingRecovery({ db, sessions, wallet, log, now = () => new Date() }: PendingRecoveryDeps) {
   /** Settles one pending step with a settlement token of its player, game and currency. */
@@ -66,16 +66,5 @@ export function createPendingRecovery({ db, sessions, wallet, log, now = () => n
   return {
     recoverRound,
     sweep,
-    /** Sweeps now and every interval until the returned stop is called (and waits for a sweep under way). */
-    start(intervalMs = RECOVERY_INTERVAL_MS): () => Promise<void> {
-      const run = () => void sweep().catch((error: unknown) => log.error({ err: error }, 'pending round recovery failed'));
-      run();
-      const timer = setInterval(run, intervalMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await sweeping?.catch(() => undefined);
-      };
-    },
   };
 }

@@ -76,9 +76,9 @@ export function createSupportChat({ db, players, bus, mailer, limiter, playerCon
     return row;
   }
 
-  function countMessage(caller: ChatCaller): void {
+  async function countMessage(caller: ChatCaller): Promise<void> {
     try {
-      limiter.hit('chatMessagePerSender', caller.kind === 'player' ? `player:${caller.playerId}` : `ip:${caller.ip}`);
+      await limiter.hit('chatMessagePerSender', caller.kind === 'player' ? `player:${caller.playerId}` : `ip:${caller.ip}`);
     } catch (error) {
       if (error instanceof RateLimited) throw new RateLimited(texts.rateLimited);
       throw error;
@@ -153,7 +153,7 @@ export function createSupportChat({ db, players, bus, mailer, limiter, playerCon
         return this.get(caller, existing.id);
       }
       if (caller.kind === 'visitor' && !email) throw new InvalidInput(texts.emailRequired, 'email');
-      countMessage(caller);
+      await countMessage(caller);
       const conversation = await repo.create(db, {
         playerId: caller.kind === 'player' ? caller.playerId : null,
         visitorEmail: caller.kind === 'visitor' ? email! : null,
@@ -165,7 +165,7 @@ export function createSupportChat({ db, players, bus, mailer, limiter, playerCon
     async send(caller: ChatCaller, id: string, text: string): Promise<ChatMessage> {
       const conversation = await ownConversation(caller, id);
       if (conversation.status === 'closed') throw new ChatClosed(texts.closed);
-      countMessage(caller);
+      await countMessage(caller);
       return messageOf(await post(conversation, { author: authorOf(caller), text }), 'site');
     },
 
@@ -174,7 +174,7 @@ export function createSupportChat({ db, players, bus, mailer, limiter, playerCon
       const conversation = await ownConversation(caller, id);
       if (conversation.status === 'closed') throw new ChatClosed(texts.closed);
       const contentType = checkDocumentBytes(bytes);
-      countMessage(caller);
+      await countMessage(caller);
       const attachmentId = await repo.addAttachment(db, { conversationId: id, contentType, sizeBytes: bytes.length, bytes });
       return messageOf(await post(conversation, { author: authorOf(caller), text: '', attachmentId }), 'site');
     },
@@ -196,7 +196,7 @@ export function createSupportChat({ db, players, bus, mailer, limiter, playerCon
     async emailTranscript(caller: ChatCaller, id: string): Promise<void> {
       const conversation = await ownConversation(caller, id);
       // Counted like a message: a visitor must not turn the chat into a mail cannon.
-      countMessage(caller);
+      await countMessage(caller);
       const messages = (await conversationOf(conversation, 'site')).messages;
       await mailer.send(transcriptMail(await emailOf(conversation), messages, siteUrl));
     },

@@ -14,19 +14,18 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('chat across processes (REDIS_URL)', () => {
   // Channels of this run only: other runs on the same Redis never see these events.
-  const eventChannelPrefix = `lodestar:test-${randomUUID()}:`;
+  const prefix = `lodestar:test-${randomUUID()}:`;
   const clock = testClock();
   let first: TestApp;
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    first = await createTestApp({ REDIS_URL: redisUrl! }, { eventChannelPrefix, now: clock.now });
+    first = await createTestApp({ REDIS_URL: redisUrl!, REDIS_PREFIX: prefix }, { now: clock.now });
     // A second server process of the same casino: same database, its own in-process listeners.
     second = await buildApp(first.config, {
       database: first.database,
       logger: false,
       backgroundJobs: false,
-      eventChannelPrefix,
       now: clock.now,
       webDistDir: path.join(first.config.DATA_DIR, 'no-web-build'),
     });

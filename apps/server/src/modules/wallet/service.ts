@@ -1,7 +1,7 @@
 import { formatMinorUnits, messages, type BalanceEvent as ContractBalanceEvent, type CurrencyCode, type FundEntry } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/domain-errors.ts';
-import type { PlayerEventHub } from '../../platform/player-events.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
 import { balancesOf } from '../ledger/index.ts';
@@ -20,10 +20,12 @@ export function createWalletService(deps: {
   db: Database;
   accounts: AccountsService;
   currencies: CurrenciesService;
-  events: PlayerEventHub<BalanceEvent>;
+  /** Carries the news of a balance change to every process, whichever holds the player's streams. */
+  bus: EventBus;
   freeSpinWallets: FreeSpinWalletReader;
 }) {
-  const { db, accounts, currencies, events, freeSpinWallets } = deps;
+  const { db, accounts, currencies, bus, freeSpinWallets } = deps;
+  const balanceChannel = (playerId: string) => `player:${playerId}:balance`;
 
   /** A new player's first wallet is in the currency they registered with. */
   const walletsOf = async (playerId: string) => {
@@ -90,14 +92,28 @@ export function createWalletService(deps: {
     },
 
     /**
-     * Pushes the player's balances to their open streams; call after the movement's transaction committed. A game
-     * round's movement names its round, so the site can hold it until the game has shown the result.
+     * Tells the player's open streams, on any process, that their balances changed; call after the movement's
+     * transaction committed. A game round's movement names its round, so the site can hold it until the game has
+     * shown the result.
      */
     async publishBalances(playerId: string, cause?: { round: string }): Promise<void> {
-      if (events.listenerCount(playerId) === 0) return;
-      events.publish(playerId, { funds: await listFunds(playerId), ...cause });
+      await bus.publish(balanceChannel(playerId), cause ?? {});
     },
 
-    subscribe: (playerId: string, listener: (event: BalanceEvent) => void) => events.subscribe(playerId, listener),
+    /**
+     * The process holding a stream reads the balances, not the one that moved the money: the publisher need not know
+     * who listens, or where. Reads run one after another, so a stream never shows an older balance after a newer one.
+     */
+    subscribe(playerId: string, listener: (event: BalanceEvent) => void): Promise<() => void> {
+      let delivered = Promise.resolve();
+      const deliver = (cause: unknown) => {
+        delivered = delivered
+          .then(async () => listener({ funds: await listFunds(playerId), ...(cause as { round?: string }) }))
+          // A read that failed skips this event; the stream's next one carries the balances again.
+          .catch(() => undefined);
+      };
+      // Back from a Redis outage: the balances now, whatever moved while events could not be delivered.
+      return bus.subscribe(balanceChannel(playerId), deliver, () => deliver({}));
+    },
   };
 }
