@@ -48,41 +48,55 @@ export class UnbalancedTransaction extends Error {
 }
 
 /**
- * The only writer of balances. Runs in a savepoint of the caller's transaction, so a caller that catches
- * InsufficientFunds and goes on still commits nothing of this posting.
+ * The only writer of balances. A posting that debits a player's account may be refused (InsufficientFunds) after it
+ * wrote its rows: it runs in a savepoint of the caller's transaction, so a caller that catches the refusal and goes on
+ * still commits nothing of it. Any other posting (a win, a deposit: only the house, which may go negative, is debited)
+ * cannot be refused midway and is spared the savepoint's two round trips.
  */
 export async function postTransaction(tx: Transaction, posting: Posting): Promise<PostingResult> {
   assertBalanced(posting.legs);
-  return tx.transaction(async (savepoint) => {
-    const accountsByKey = await getOrCreateAccounts(
-      savepoint,
-      posting.legs.map((leg) => leg.account),
-    );
-    const accountsById = new Map([...accountsByKey.values()].map((account) => [account.id, account]));
-    const legs = posting.legs.map((leg) => {
-      const account = accountsByKey.get(mapKeyOf(keyOfRef(leg.account)))!;
-      return { accountId: account.id, currency: account.currency, amount: leg.amount };
-    });
-    const transactionId = await repo.insertTransaction(savepoint, {
-      idempotencyKey: posting.idempotencyKey,
-      kind: posting.kind,
-      referenceType: posting.reference?.type ?? null,
-      referenceId: posting.reference?.id ?? null,
-      metadata: posting.metadata ?? null,
-    });
-    if (transactionId === undefined) return replay(savepoint, posting.idempotencyKey, legs);
+  return debitsAPlayer(posting.legs) ? tx.transaction((savepoint) => writePosting(savepoint, posting)) : writePosting(tx, posting);
+}
 
-    await repo.insertEntries(savepoint, transactionId, legs);
-    const balances: AccountBalance[] = [];
-    // Always in account id order: two postings touching the same accounts then lock them in the same
-    // order and cannot deadlock.
-    for (const [accountId, delta] of netDeltaPerAccountInIdOrder(legs)) {
-      const balance = await repo.addToBalance(savepoint, accountId, delta);
-      if (balance === undefined) throw new InsufficientFunds(messages.payment.notEnoughMoney);
-      balances.push(toAccountBalance({ ...accountsById.get(accountId)!, balance }));
-    }
-    return { transactionId, replayed: false, balances };
+function debitsAPlayer(legs: PostingLeg[]): boolean {
+  const playerDeltas = new Map<string, bigint>();
+  for (const { account, amount } of legs) {
+    if (account.owner.type !== 'player') continue;
+    const key = mapKeyOf(keyOfRef(account));
+    playerDeltas.set(key, (playerDeltas.get(key) ?? 0n) + amount);
+  }
+  return [...playerDeltas.values()].some((delta) => delta < 0n);
+}
+
+async function writePosting(executor: Executor, posting: Posting): Promise<PostingResult> {
+  const accountsByKey = await getOrCreateAccounts(
+    executor,
+    posting.legs.map((leg) => leg.account),
+  );
+  const accountsById = new Map([...accountsByKey.values()].map((account) => [account.id, account]));
+  const legs = posting.legs.map((leg) => {
+    const account = accountsByKey.get(mapKeyOf(keyOfRef(leg.account)))!;
+    return { accountId: account.id, currency: account.currency, amount: leg.amount };
   });
+  const transactionId = await repo.insertTransaction(executor, {
+    idempotencyKey: posting.idempotencyKey,
+    kind: posting.kind,
+    referenceType: posting.reference?.type ?? null,
+    referenceId: posting.reference?.id ?? null,
+    metadata: posting.metadata ?? null,
+  });
+  if (transactionId === undefined) return replay(executor, posting.idempotencyKey, legs);
+
+  await repo.insertEntries(executor, transactionId, legs);
+  const balances: AccountBalance[] = [];
+  // Always in account id order: two postings touching the same accounts then lock them in the same
+  // order and cannot deadlock.
+  for (const [accountId, delta] of netDeltaPerAccountInIdOrder(legs)) {
+    const balance = await repo.addToBalance(executor, accountId, delta);
+    if (balance === undefined) throw new InsufficientFunds(messages.payment.notEnoughMoney);
+    balances.push(toAccountBalance({ ...accountsById.get(accountId)!, balance }));
+  }
+  return { transactionId, replayed: false, balances };
 }
 
 /**
