@@ -14,6 +14,7 @@ import {
   WalletRefusal,
   type CallOutcome,
   type WalletCallContext,
+  lockRoundOnce,
 } from './wallet-call.ts';
 
 /**
@@ -29,7 +30,7 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
   const jackpotContribution = BigInt(call.jackpot_contribution ?? 0);
   const free = call.is_free ?? false;
   if (jackpotContribution > 0n && !context.rules.hasJackpot) throw new WalletRefusal('RS_ERROR_INVALID_GAME');
-  await repo.lockRound(tx, { provider, playerId: session.playerId, roundId: call.round });
+  await lockRoundOnce(context, call.round);
   const { row, inserted } = await repo.insertOnce(tx, {
     provider,
     transactionUuid: call.transaction_uuid,

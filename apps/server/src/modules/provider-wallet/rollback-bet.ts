@@ -15,6 +15,7 @@ import {
   WalletRefusal,
   type CallOutcome,
   type WalletCallContext,
+  lockRoundOnce,
 } from './wallet-call.ts';
 
 /**
@@ -26,7 +27,7 @@ import {
  */
 export async function rollbackBet(context: WalletCallContext, call: WalletRollbackRequest): Promise<CallOutcome> {
   const { tx, provider, session } = context;
-  await repo.lockRound(tx, { provider, playerId: session.playerId, roundId: call.round });
+  await lockRoundOnce(context, call.round);
   const known = await repo.findForUpdate(tx, provider, call.transaction_uuid);
   if (known) {
     assertReplayOf(known, { kind: 'rollback', amount: 0n, round: call.round, reference: call.reference_transaction_uuid });

@@ -14,6 +14,7 @@ import {
   WalletRefusal,
   type CallOutcome,
   type WalletCallContext,
+  lockRoundOnce,
 } from './wallet-call.ts';
 
 /** The catalogue's multiplier has four decimals: the cap is computed on integers, never on floats. */
@@ -28,7 +29,7 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
   const { tx, provider, session } = context;
   if (call.currency !== session.currency) throw new WalletRefusal('RS_ERROR_WRONG_CURRENCY');
   const round = { provider, playerId: session.playerId, gameId: session.gameId, roundId: call.round };
-  await repo.lockRound(tx, round);
+  await lockRoundOnce(context, call.round);
   const jackpot = call.jackpot ?? false;
   const amount = BigInt(call.amount);
   const known = await repo.findForUpdate(tx, provider, call.transaction_uuid);

@@ -5,7 +5,7 @@ import type { CurrenciesService, CurrencyRow } from '../currencies/index.ts';
 import type { GameWalletRules, ResolvedGameSession } from '../games/index.ts';
 import type { LoyaltyService, LoyaltyStake } from '../loyalty/index.ts';
 import type { ResponsibleGambling } from '../responsible-gambling/index.ts';
-import type { ProviderTransactionRow } from './repo.ts';
+import { providerWalletRepo as repo, type ProviderTransactionRow } from './repo.ts';
 
 /** A refusal of the protocol: answered with its status (and the balance where the protocol says so). */
 export class WalletRefusal extends Error {
@@ -34,6 +34,15 @@ export interface WalletCallContext {
   promotions: WalletPromotions;
   /** Where refusals that staff should look at are written. */
   warn: (details: Record<string, unknown>, message: string) => void;
+  /** The rounds whose lock `tx` holds already (a play call's win follows its bet in the same transaction). */
+  lockedRounds: Set<string>;
+}
+
+/** Takes the round's lock for the rest of the call's transaction, once: a second ask would cost a round trip for nothing. */
+export async function lockRoundOnce(context: WalletCallContext, roundId: string): Promise<void> {
+  if (context.lockedRounds.has(roundId)) return;
+  await repo.lockRound(context.tx, { provider: context.provider, playerId: context.session.playerId, roundId });
+  context.lockedRounds.add(roundId);
 }
 
 export type WalletGambling = Pick<ResponsibleGambling, 'chargeStake' | 'countWin' | 'uncountStake' | 'assertMayGamble'>;
