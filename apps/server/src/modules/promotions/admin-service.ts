@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   couponStatusAt,
-  FREE_SPIN_GAME_ID,
   formatMinorUnits,
   PROMOTION_TERMS,
   promotionAdminMessages as messages,
@@ -28,6 +27,7 @@ import {
 import { promotionAdminRepo as repo } from './admin-repo.ts';
 import { normalizeCouponCode } from './coupons.ts';
 import { depositTierName, depositTierPromotion } from './deposit-tier-terms.ts';
+import { STANDARD_PROMOTION_TERMS } from './standard-terms.ts';
 import type { CouponRow, PromotionRow } from './repo.ts';
 import type { promotions } from './schema.ts';
 
@@ -68,10 +68,7 @@ function promotionOf(code: string, gives: CouponGives, previous?: PromotionRow):
     fixedBonusEurCents: fixedCents,
     maxBonusEurCents: capCents ?? (fixedCents > 0n ? fixedCents : BigInt(PROMOTION_TERMS.maxBonusEur) * 100n),
     freeSpins: gives.freeSpins,
-    freeSpinGameId: FREE_SPIN_GAME_ID,
-    wageringMultiplier: PROMOTION_TERMS.wageringMultiplier,
-    validDays: PROMOTION_TERMS.bonusValidDays,
-    active: true,
+    ...STANDARD_PROMOTION_TERMS,
   };
 }
 

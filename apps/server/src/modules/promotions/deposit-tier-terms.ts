@@ -1,5 +1,5 @@
-import { FREE_SPIN_GAME_ID, PROMOTION_TERMS } from '@lodestar/contracts';
 import type { promotions } from './schema.ts';
+import { STANDARD_PROMOTION_TERMS } from './standard-terms.ts';
 
 const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth'];
 
@@ -24,7 +24,7 @@ export function depositTierName({ depositNumber, bonusPercent, freeSpins }: Pick
   return `${ORDINALS[depositNumber - 1] ?? `Deposit ${depositNumber}`} deposit: ${bonusPercent}% bonus${spins}`;
 }
 
-/** The promotion row of a tier: wagering, days and the free-spin game are always those of PROMOTION_TERMS. */
+/** The promotion row of a tier: wagering, days and the free-spin game are the standard terms. */
 export function depositTierPromotion(terms: DepositTierTerms, endsAt: Date | null = null): typeof promotions.$inferInsert {
   return {
     id: depositTierId(terms.depositNumber, terms.minDepositEurCents),
@@ -32,10 +32,7 @@ export function depositTierPromotion(terms: DepositTierTerms, endsAt: Date | nul
     kind: 'deposit',
     ...terms,
     fixedBonusEurCents: 0n,
-    freeSpinGameId: FREE_SPIN_GAME_ID,
-    wageringMultiplier: PROMOTION_TERMS.wageringMultiplier,
-    validDays: PROMOTION_TERMS.bonusValidDays,
-    active: true,
+    ...STANDARD_PROMOTION_TERMS,
     endsAt,
   };
 }

@@ -1,17 +1,12 @@
-import { bonusTiers, FREE_SPIN_GAME_ID, PROMOTION_TERMS } from '@lodestar/contracts';
+import { bonusTiers, PROMOTION_TERMS } from '@lodestar/contracts';
 import type { Executor } from '../../db/client.ts';
 import { depositTierPromotion } from './deposit-tier-terms.ts';
 import { promotionsRepo as repo } from './repo.ts';
+import { STANDARD_PROMOTION_TERMS } from './standard-terms.ts';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-const commonTerms = {
-  maxBonusEurCents: BigInt(PROMOTION_TERMS.maxBonusEur) * 100n,
-  wageringMultiplier: PROMOTION_TERMS.wageringMultiplier,
-  validDays: PROMOTION_TERMS.bonusValidDays,
-  freeSpinGameId: FREE_SPIN_GAME_ID,
-  active: true,
-};
+const commonTerms = { ...STANDARD_PROMOTION_TERMS, maxBonusEurCents: BigInt(PROMOTION_TERMS.maxBonusEur) * 100n };
 
 /** The demo coupons a fresh installation offers; tests create their own through the repository. */
 export const DEMO_COUPONS = { noDeposit: 'SPINS20', deposit: 'RELOAD50' } as const;
