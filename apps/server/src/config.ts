@@ -38,7 +38,7 @@ const environmentSchema = z.object({
   /** No loyalty programme: stakes earn no points or rakeback and the profile shows no loyalty widget (SPEC.md §2). */
   NO_LOYALTY: booleanFlag,
   /** A third-party live-chat widget that replaces the built-in chat panel (loaded after cookie consent). */
-  LIVE_CHAT_SCRIPT_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  LIVE_CHAT_SCRIPT_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/ }).optional()),
   /**
    * Redis shared by several server processes: rate limits and live events (balances, chat). One process needs none:
    * it keeps both in memory.

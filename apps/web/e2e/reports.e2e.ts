@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { postTransactionInOwnTransaction, type AccountRef } from '../../server/src/modules/ledger/index.ts';
+import { houseGameAccountOf, postTransactionInOwnTransaction, type AccountRef } from '../../server/src/modules/ledger/index.ts';
 import { expectNoSeriousA11yViolations } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInStaffThroughApi } from './support/staff.ts';
 
-const house = (purpose: 'house-game' | 'payments-clearing' | 'bonus-cost', currency: string): AccountRef => ({
+const house = (purpose: 'payments-clearing' | 'bonus-cost', currency: string): AccountRef => ({
   owner: { type: 'house' },
   currency,
   purpose,
@@ -37,8 +37,9 @@ test('a finance staff member reads two weeks of revenue on a chart and a table, 
         });
       const stake = 2_000 + ((daysAgo * 7 + index * 13) % 9) * 500;
       await post('deposit', house('payments-clearing', currency), cashOf(playerId, currency), stake * 2);
-      await post('bet', cashOf(playerId, currency), house('house-game', currency), stake);
-      await post('win', house('house-game', currency), cashOf(playerId, currency), Math.round(stake * (0.5 + ((daysAgo + index) % 5) * 0.2)));
+      const game = houseGameAccountOf(currency, playerId);
+      await post('bet', cashOf(playerId, currency), game, stake);
+      await post('win', game, cashOf(playerId, currency), Math.round(stake * (0.5 + ((daysAgo + index) % 5) * 0.2)));
       if (daysAgo % 3 === index) await post('withdrawal-paid', cashOf(playerId, currency), house('payments-clearing', currency), stake);
       if (daysAgo % 4 === index) await post('promotion-grant', house('bonus-cost', currency), cashOf(playerId, currency, 'bonus'), 1_000);
     }

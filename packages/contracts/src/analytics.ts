@@ -44,11 +44,11 @@ export const analyticsEventRequest = z.strictObject({
 });
 export type AnalyticsEventRequest = z.infer<typeof analyticsEventRequest>;
 
-/** One step of the funnel: how many reached it and what share of the step before did (null for the first, or 0 before). */
+/** One step of the funnel: how many reached it and what share of the step before did (null for the first, 0 before, or more than before). */
 export const funnelStage = z.object({
   step: z.enum(funnelSteps),
   count: z.number().int(),
-  /** count ÷ the previous step's count, 0..1 (it can exceed 1 when a step's players started before the range). */
+  /** count ÷ the previous step's count, 0..1; null when the step before has fewer (its people are not the same ones). */
   conversion: z.number().nullable(),
 });
 export type FunnelStage = z.infer<typeof funnelStage>;

@@ -25,8 +25,12 @@ export function createHttpServer(config: Config, options: { logger?: boolean; lo
   return app;
 }
 
-function configuredScriptOrigins(config: Config): string[] {
-  const urls = [config.LICENCE_SEAL_SCRIPT_URL, config.ANALYTICS_SCRIPT_URL].filter((url) => url !== undefined);
+/**
+ * The origins of the operator's third-party scripts (live chat, licence seal, analytics tag). Such a widget calls
+ * home, opens its own frames and shows its own images, so its origin is allowed for each of those, and only its own.
+ */
+function configuredThirdPartyOrigins(config: Config): string[] {
+  const urls = [config.LIVE_CHAT_SCRIPT_URL, config.LICENCE_SEAL_SCRIPT_URL, config.ANALYTICS_SCRIPT_URL].filter((url) => url !== undefined);
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 
@@ -34,14 +38,16 @@ function configuredScriptOrigins(config: Config): string[] {
  * and the payments' schemes come from the modules; the studio's and the provider wallet's from the contracts): before any route. */
 export async function registerHttpPlugins(app: FastifyInstance, config: Config, docs: ApiDocsOptions): Promise<void> {
   const secureCookies = config.PUBLIC_URL.startsWith('https://');
+  const thirdParty = configuredThirdPartyOrigins(config);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         // The configured third-party scripts (loaded only after cookie consent) and the tutorial's YouTube embed.
-        'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', ...configuredScriptOrigins(config)],
-        'frame-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.youtube-nocookie.com'],
-        'img-src': ["'self'", 'data:'],
+        'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', ...thirdParty],
+        'connect-src': ["'self'", ...thirdParty],
+        'frame-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.youtube-nocookie.com', ...thirdParty],
+        'img-src': ["'self'", 'data:', ...thirdParty],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': secureCookies ? [] : null,
       },

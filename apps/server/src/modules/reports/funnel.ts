@@ -4,12 +4,17 @@ import { daysOf, nextDay } from './service.ts';
 
 export type FunnelReportService = ReturnType<typeof createFunnelReport>;
 
-/** Each step's count with its share of the step before it (none for the first step, or when the one before is 0). */
+/**
+ * Each step's count with its share of the step before it. None for the first step, when the one before is 0, or
+ * when more reached the step than the one before: then the two counts are of different people (a registration
+ * start is counted only for visitors who accepted cookies; a deposit today may follow a registration of last
+ * week), and a share above 100 % would be no conversion at all.
+ */
 function stagesOf(countOf: (step: string) => number): FunnelStage[] {
   return funnelSteps.map((step, index) => {
     const count = countOf(step);
     const before = index === 0 ? 0 : countOf(funnelSteps[index - 1]!);
-    return { step, count, conversion: before === 0 ? null : count / before };
+    return { step, count, conversion: before === 0 || count > before ? null : count / before };
   });
 }
 
