@@ -8,12 +8,14 @@ import { verifyLedger } from '../modules/ledger/index.ts';
 import { benchSlotEngine } from './engine-bench.ts';
 import { benchRealMoneySpins } from './http-bench.ts';
 import { measurePgbenchTps } from './pgbench.ts';
-import { startServer } from './spawned-server.ts';
+import { startServer, type SpawnedServer } from './spawned-server.ts';
 
 /**
  * `npm run bench`: (a) slot engine rounds per second on one core; (b) real-money spins per second over HTTP with
  * 100 concurrent players on a fresh PostgreSQL database, p50/p99 latency and errors, next to pgbench's tpcb-like
- * TPS on that same database; then the ledger invariants. Options: --seconds N, --players N, --engine-only.
+ * TPS on that same database; then the ledger invariants. Options: --seconds N, --players N, --engine-only,
+ * --processes 1,2 (each count in turn: that many server processes on one database and Redis, players split
+ * between them).
  */
 const argument = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -21,6 +23,7 @@ const argument = (name: string, fallback: number) => {
 };
 const seconds = argument('seconds', 30);
 const players = argument('players', 100);
+const processCounts = (process.argv.includes('--processes') ? process.argv[process.argv.indexOf('--processes') + 1]! : '1').split(',').map(Number);
 const GAME_ID = process.argv.includes('--game') ? process.argv[process.argv.indexOf('--game') + 1]! : 'lodestar:slot-starfall-fortune';
 const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -62,18 +65,37 @@ async function maxConnections(databaseUrl: string): Promise<number> {
   }
 }
 
-async function printHttpFigures(): Promise<boolean> {
+/** Several processes share live events and rate limits through Redis (BENCH_REDIS_URL, else TEST_REDIS_URL), under a prefix of their own. */
+async function startServers(count: number, databaseUrl: string, dataDir: string): Promise<SpawnedServer[]> {
+  const env: Record<string, string> =
+    count > 1
+      ? {
+          REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7',
+          REDIS_PREFIX: `lodestar:bench-${randomBytes(4).toString('hex')}:`,
+        }
+      : {};
+  const servers: SpawnedServer[] = [];
+  // One after the other: the first migrates the new database, which the others must find done.
+  for (let index = 0; index < count; index++) servers.push(await startServer(databaseUrl, dataDir, { env }));
+  return servers;
+}
+
+async function printHttpFigures(processCount: number): Promise<boolean> {
   return withScratchDatabase(async (databaseUrl) => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lodestar-bench-'));
     try {
-      const server = await startServer(databaseUrl, dataDir);
+      const servers = await startServers(processCount, databaseUrl, dataDir);
       let figures;
       try {
-        figures = await benchRealMoneySpins({ baseUrl: server.baseUrl, players, seconds, gameId: GAME_ID, depositEur: '100.00' });
+        const baseUrls = servers.map((server) => server.baseUrl);
+        figures = await benchRealMoneySpins({ baseUrls, players, seconds, gameId: GAME_ID, depositEur: '100.00' });
       } finally {
-        await server.stop();
+        await Promise.all(servers.map((server) => server.stop()));
       }
-      console.log(`(b) Real-money spins over HTTP: ${players} players, ${seconds} s, ${GAME_ID}, stake ${figures.stake} minor units, PostgreSQL`);
+      const where = processCount === 1 ? 'one server process' : `${processCount} server processes on one database and Redis`;
+      console.log(
+        `(b) Real-money spins over HTTP: ${players} players, ${seconds} s, ${GAME_ID}, stake ${figures.stake} minor units, PostgreSQL, ${where}`,
+      );
       console.log(
         `    spins ${fmt(figures.spins)} · ${fmt(figures.spinsPerSecond, 1)} spins/s · p50 ${fmt(figures.p50Ms, 1)} ms · p99 ${fmt(figures.p99Ms, 1)} ms · errors ${figures.errors}`,
       );
@@ -103,5 +125,6 @@ async function printHttpFigures(): Promise<boolean> {
 }
 
 printEngineFigures();
-const healthy = process.argv.includes('--engine-only') ? true : await printHttpFigures();
+let healthy = true;
+if (!process.argv.includes('--engine-only')) for (const count of processCounts) healthy = (await printHttpFigures(count)) && healthy;
 process.exit(healthy ? 0 : 1);

@@ -1,7 +1,8 @@
 import { apiPaths, SESSION_COOKIE_NAME, studioPaths, STUDIO_TOKEN_HEADER, type StudioSession } from '@lodestar/contracts';
 
 export interface HttpBenchOptions {
-  baseUrl: string;
+  /** One server process or several on one database: player i plays on baseUrls[i mod n], as behind a sticky balancer. */
+  baseUrls: string[];
   players: number;
   seconds: number;
   gameId: string;
@@ -23,6 +24,8 @@ export interface BenchPlayer {
   stake: string;
   /** The player's session cookie (`name=value`). */
   cookie: string;
+  /** The server process the player signed up on and plays on. */
+  baseUrl: string;
 }
 
 export async function call(baseUrl: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
@@ -39,7 +42,10 @@ export async function call(baseUrl: string, path: string, init: { method?: strin
 }
 
 /** A player as a newcomer becomes one: signs up, pays a card deposit on the sandbox checkout, opens the game for real. */
-export async function preparePlayer(options: Pick<HttpBenchOptions, 'baseUrl' | 'gameId' | 'depositEur'>, index: number): Promise<BenchPlayer> {
+export async function preparePlayer(
+  options: { baseUrl: string } & Pick<HttpBenchOptions, 'gameId' | 'depositEur'>,
+  index: number,
+): Promise<BenchPlayer> {
   const { baseUrl } = options;
   const email = `bench-${process.pid}-${index}@example.com`;
   const signup = await call(baseUrl, apiPaths.registration, {
@@ -55,7 +61,7 @@ export async function preparePlayer(options: Pick<HttpBenchOptions, 'baseUrl' | 
   const launch = await call(baseUrl, apiPaths.launchGame, { headers, body: { id: options.gameId, demo: false, currency: 'EUR' } });
   const token = new URL(launch.body.url, baseUrl).searchParams.get('token')!;
   const session = (await call(baseUrl, studioPaths.session, { headers: { [STUDIO_TOKEN_HEADER]: token } })).body as StudioSession;
-  return { token, stake: session.limits.minStake, cookie };
+  return { token, stake: session.limits.minStake, cookie, baseUrl };
 }
 
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
@@ -65,7 +71,10 @@ export async function benchRealMoneySpins(options: HttpBenchOptions): Promise<Ht
   const players: BenchPlayer[] = [];
   // Ten sign-ups at a time: a hundred at once would measure the password hashing, not the games.
   for (let first = 0; first < options.players; first += 10) {
-    const batch = Array.from({ length: Math.min(10, options.players - first) }, (_, offset) => preparePlayer(options, first + offset));
+    const batch = Array.from({ length: Math.min(10, options.players - first) }, (_, offset) => {
+      const index = first + offset;
+      return preparePlayer({ ...options, baseUrl: options.baseUrls[index % options.baseUrls.length]! }, index);
+    });
     players.push(...(await Promise.all(batch)));
   }
 
@@ -79,7 +88,7 @@ export async function benchRealMoneySpins(options: HttpBenchOptions): Promise<Ht
       while (performance.now() < deadline) {
         const sent = performance.now();
         try {
-          await call(options.baseUrl, studioPaths.rounds, {
+          await call(player.baseUrl, studioPaths.rounds, {
             headers: { [STUDIO_TOKEN_HEADER]: player.token },
             body: { stake: player.stake, params: {} },
           });
