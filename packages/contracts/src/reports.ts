@@ -7,14 +7,14 @@ import { z } from 'zod';
  * - deposits: what 'deposit' transactions took from the house's payments-clearing account;
  * - withdrawals: what 'withdrawal-paid' transactions brought back to it (a held or rejected cashout is not one);
  * - stakes / wins / rollbacks: what 'bet' / 'win' and 'jackpot-win' / 'rollback' transactions moved on the house's
- *   house-game and fx accounts (fx takes a stake's jackpot contribution and pays a jackpot in the player's currency),
+ *   house-game accounts (every shard) and fx accounts (fx takes a stake's jackpot contribution and pays a jackpot in the player's currency),
  *   free spins included: the house pays a free spin's stake from bonus-cost into house-game;
  * - bonus cost: the net debit of the house's bonus-cost account by every kind of transaction: bonus grants, free-spin
  *   stakes and rakeback accrued, minus what comes back (forfeited bonuses, rolled-back free spins, wins of ended
  *   bonuses, rakeback reversed). Bonus money a player turns into cash ('promotion-complete') is not counted again:
  *   it was a cost when granted;
  * - active players: distinct players whose account paid a stake ('bet') that day.
- * So GGR is what the house-game account kept, bonus cost what the bonus-cost account lost: the figures reconcile to
+ * So GGR is what the house-game accounts kept, bonus cost what the bonus-cost account lost: the figures reconcile to
  * the ledger's balances.
  */
 export const REPORT_MAX_DAYS = 366;

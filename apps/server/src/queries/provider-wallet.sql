@@ -8,6 +8,9 @@ select "provider", "transaction_uuid", "kind", "reference_transaction_uuid", "pl
 -- findForUpdate
 select "provider", "transaction_uuid", "kind", "reference_transaction_uuid", "player_id", "game_id", "round_id", "currency", "amount", "rolled_back_at", "round_closed", "jackpot_contribution", "jackpot", "bonus_amount", "free_spin", "player_promotion_id", "created_at" from "provider_transactions" where ("provider_transactions"."provider" = $1 and "provider_transactions"."transaction_uuid" = $2) for update;
 
+-- findManyForUpdate
+select "provider", "transaction_uuid", "kind", "reference_transaction_uuid", "player_id", "game_id", "round_id", "currency", "amount", "rolled_back_at", "round_closed", "jackpot_contribution", "jackpot", "bonus_amount", "free_spin", "player_promotion_id", "created_at" from "provider_transactions" where ("provider_transactions"."provider" = $1 and "provider_transactions"."transaction_uuid" in ($2, $3)) for update;
+
 -- lockRound
 SELECT pg_advisory_xact_lock(hashtextextended($1, 0));
 

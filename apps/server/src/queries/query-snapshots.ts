@@ -16,8 +16,8 @@ type Call = [method: string, run: (db: Executor) => Promise<unknown>];
 
 const PLAYER = '00000000-0000-4000-8000-000000000001';
 const PAYMENT = '00000000-0000-4000-8000-000000000002';
-const HOUSE_GAME = { ownerType: 'house', ownerId: null, currency: 'EUR', purpose: 'house-game' } as const;
-const PLAYER_CASH = { ownerType: 'player', ownerId: PLAYER, currency: 'EUR', purpose: 'cash' } as const;
+const HOUSE_GAME = { ownerType: 'house', ownerId: null, currency: 'EUR', purpose: 'house-game', shard: 3 } as const;
+const PLAYER_CASH = { ownerType: 'player', ownerId: PLAYER, currency: 'EUR', purpose: 'cash', shard: 0 } as const;
 const ROUND = { provider: 'lodestar-originals', playerId: PLAYER, roundId: 'round-1' };
 const BET = {
   provider: 'lodestar-originals',
@@ -40,6 +40,19 @@ const DEPOSIT = {
   amountEurCents: 3000n,
   status: 'PENDING',
 } as const;
+const POSTING = {
+  idempotencyKey: 'key-1',
+  kind: 'bet',
+  referenceType: 'round',
+  referenceId: 'lodestar-originals:round-1',
+  metadata: null,
+  accounts: [HOUSE_GAME, PLAYER_CASH],
+  legs: [
+    { account: 1, amount: -100n },
+    { account: 0, amount: 100n },
+  ],
+  guarded: true,
+};
 const JANUARY = new Date('2026-01-01T00:00:00Z');
 const FEBRUARY = new Date('2026-02-01T00:00:00Z');
 const MOVEMENTS_FILTER = { playerId: PLAYER, from: JANUARY, to: FEBRUARY, kinds: { anyOf: ['deposit'], orNoneOf: ['deposit', 'bet'] } };
@@ -54,23 +67,11 @@ const ledger: Call[] = [
         { ...PLAYER_CASH, allowNegative: false },
       ]),
   ],
-  ['findAccounts', (db) => ledgerRepo.findAccounts(db, [HOUSE_GAME, PLAYER_CASH])],
   ['findAccount', (db) => ledgerRepo.findAccount(db, PLAYER_CASH)],
   ['balancesAfter', (db) => ledgerRepo.balancesAfter(db, PLAYER, 'cash', [{ currency: 'EUR', at: '2026-01-01T00:00:00.000001Z' }])],
-  ['findAccountsByIds', (db) => ledgerRepo.findAccountsByIds(db, [1, 2])],
   ['findAccountsOfPlayer', (db) => ledgerRepo.findAccountsOfPlayer(db, PLAYER)],
-  ['insertTransaction', (db) => ledgerRepo.insertTransaction(db, { idempotencyKey: 'key-1', kind: 'bet' })],
-  ['findTransactionIdByKey', (db) => ledgerRepo.findTransactionIdByKey(db, 'key-1')],
+  ['post', (db) => ledgerRepo.post(db, POSTING)],
   ['legsOfTransaction', (db) => ledgerRepo.legsOfTransaction(db, 1)],
-  [
-    'insertEntries',
-    (db) =>
-      ledgerRepo.insertEntries(db, 1, [
-        { accountId: 1, currency: 'EUR', amount: -100n },
-        { accountId: 2, currency: 'EUR', amount: 100n },
-      ]),
-  ],
-  ['addToBalance', (db) => ledgerRepo.addToBalance(db, 2, -100n)],
   ['entriesOfPlayer', (db) => ledgerRepo.entriesOfPlayer(db, { playerId: PLAYER, currency: 'EUR', from: JANUARY, to: FEBRUARY, limit: 50 })],
   ['countTransactions', (db) => ledgerRepo.countTransactions(db)],
   ['countAccounts', (db) => ledgerRepo.countAccounts(db)],
@@ -94,6 +95,7 @@ const ledger: Call[] = [
 const providerWallet: Call[] = [
   ['insertOnce (new, then known)', async (db) => [await providerWalletRepo.insertOnce(db, BET), await providerWalletRepo.insertOnce(db, BET)]],
   ['findForUpdate', (db) => providerWalletRepo.findForUpdate(db, 'lodestar-originals', 'bet-1')],
+  ['findManyForUpdate', (db) => providerWalletRepo.findManyForUpdate(db, 'lodestar-originals', ['win-1', 'bet-1'])],
   ['lockRound', (db) => providerWalletRepo.lockRound(db, ROUND)],
   ['roundTotals', (db) => providerWalletRepo.roundTotals(db, { ...ROUND, gameId: 'lodestar:dice' })],
   ['lockJackpotPool', (db) => providerWalletRepo.lockJackpotPool(db)],

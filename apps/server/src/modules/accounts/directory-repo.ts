@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { players, sessions } from './schema.ts';
 
@@ -38,10 +38,12 @@ export const playerDirectoryRepo = {
       .where(inArray(players.id, ids));
   },
 
-  /** Whether staff locked the player, and any cool-off the accounts module itself records. */
-  async standingOf(db: Executor, playerId: string): Promise<{ lockedAt: Date | null; coolOffUntil: Date | null } | undefined> {
-    const [row] = await db.select({ lockedAt: players.lockedAt, coolOffUntil: players.coolOffUntil }).from(players).where(eq(players.id, playerId));
-    return row;
+  /**
+   * Whether staff locked the player, and any cool-off the accounts module itself records, as a scalar subquery (a JSON object with lockedAt and coolOffUntil, NULL for an unknown player),
+   * for a module that reads it in the same statement as its own rows.
+   */
+  standingSubquery(playerId: string): SQL {
+    return sql`(select json_build_object('lockedAt', ${players.lockedAt}, 'coolOffUntil', ${players.coolOffUntil}) from ${players} where ${players.id} = ${playerId})`;
   },
 
   /** Back office search, newest first. */

@@ -27,5 +27,5 @@ export function createAccountsModule(deps: AccountsServiceDeps & { geo: GeoServi
   };
   return { accounts, requireSession, routes };
 }
-export { accountStandingOf, endSessionsOf } from './account-standing.ts';
+export { accountStandingFrom, accountStandingSubquery, endSessionsOf } from './account-standing.ts';
 export { newTotpSecret, stepOfCode, totpUri } from './totp.ts';

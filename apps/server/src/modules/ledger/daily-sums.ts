@@ -20,9 +20,9 @@ const houseSum = (condition: SQL, sign: 1 | -1) =>
   sql<string>`coalesce(sum(case when ${condition} then ${sign === 1 ? sql`` : sql`-`}${entry.amount} end), 0)::text`;
 
 /**
- * Where the house's side of each movement is booked: play against 'house-game' (and 'fx', which takes the jackpot
- * contribution of a stake and pays a jackpot out in the player's currency), payments against 'payments-clearing',
- * bonuses and rakeback against 'bonus-cost'.
+ * Where the house's side of each movement is booked: play against 'house-game', all its shards (and 'fx', which
+ * takes the jackpot contribution of a stake and pays a jackpot out in the player's currency), payments against
+ * 'payments-clearing', bonuses and rakeback against 'bonus-cost'. The sums select by purpose, so every shard counts.
  */
 const GAME_ACCOUNTS = ['house-game', 'fx'];
 

@@ -6,6 +6,7 @@ import {
   ledgerTransactions,
   type AccountOwnerType,
   type AccountPurpose,
+  type HouseAccountPurpose,
   type PlayerAccountPurpose,
 } from './schema.ts';
 
@@ -17,6 +18,8 @@ export interface AccountKey {
   ownerId: string | null;
   currency: string;
   purpose: AccountPurpose;
+  /** 0 but for the house-game accounts (HOUSE_GAME_SHARDS). */
+  shard: number;
 }
 
 export interface StoredLeg {
@@ -40,9 +43,73 @@ const matchesKey = (key: AccountKey): SQL =>
     key.ownerId === null ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, key.ownerId),
     eq(ledgerAccounts.currency, key.currency),
     eq(ledgerAccounts.purpose, key.purpose),
+    eq(ledgerAccounts.shard, key.shard),
   )!;
 
+/** A posting as the database function ledger_post takes it (migration 0023). */
+export interface PostingCall {
+  idempotencyKey: string;
+  kind: string;
+  referenceType: string | null;
+  referenceId: string | null;
+  metadata: Record<string, unknown> | null;
+  /** The posting's distinct accounts, in the order missing ones are created. */
+  accounts: AccountKey[];
+  /** Each leg: its account's index in `accounts`, and its signed amount. */
+  legs: Array<{ account: number; amount: bigint }>;
+  /** Debits a player: run in a block that a balance below zero undoes whole ('insufficient'). */
+  guarded: boolean;
+}
+
+/** What ledger_post answers of each account it touched: the account and its balance, nothing else. */
+export type PostedAccount = Pick<LedgerAccountRow, 'id' | 'ownerType' | 'ownerId' | 'currency' | 'purpose' | 'shard' | 'balance'>;
+
+export type PostingCallOutcome = { outcome: 'posted' | 'replayed'; transactionId: number; accounts: PostedAccount[] } | { outcome: 'insufficient' };
+
 export const ledgerRepo = {
+  /**
+   * The whole posting in one statement: accounts found or created, the idempotency key claimed, entries written and
+   * balances moved in account id order. The touched accounts come back in id order, with their new balances.
+   */
+  async post(db: Executor, call: PostingCall): Promise<PostingCallOutcome> {
+    const keys = call.accounts;
+    const result = (await db.execute(sql`select outcome, transaction_id::text, account_id::text, owner_type, owner_id::text, currency, purpose,
+        shard, balance::text from ledger_post(${call.idempotencyKey}, ${call.kind}, ${call.referenceType}, ${call.referenceId},
+        ${call.metadata === null ? null : JSON.stringify(call.metadata)}::jsonb,
+        ${sql.param(keys.map((key) => key.ownerType))}::text[], ${sql.param(keys.map((key) => key.ownerId))}::uuid[],
+        ${sql.param(keys.map((key) => key.currency))}::text[], ${sql.param(keys.map((key) => key.purpose))}::text[],
+        ${sql.param(keys.map((key) => key.shard))}::smallint[],
+        ${sql.param(call.legs.map((leg) => leg.account + 1))}::integer[], ${sql.param(call.legs.map((leg) => leg.amount.toString()))}::bigint[], ${call.guarded})`)) as unknown as {
+      rows: Array<{
+        outcome: 'posted' | 'replayed' | 'insufficient';
+        transaction_id: string | null;
+        account_id: string;
+        owner_type: AccountOwnerType;
+        owner_id: string | null;
+        currency: string;
+        purpose: AccountPurpose;
+        shard: number;
+        balance: string;
+      }>;
+    };
+    const [first] = result.rows;
+    if (!first) throw new Error(`posting ${call.idempotencyKey} answered no row`);
+    if (first.outcome === 'insufficient') return { outcome: 'insufficient' };
+    return {
+      outcome: first.outcome,
+      transactionId: Number(first.transaction_id),
+      accounts: result.rows.map((row) => ({
+        id: Number(row.account_id),
+        ownerType: row.owner_type,
+        ownerId: row.owner_id,
+        currency: row.currency,
+        purpose: row.purpose,
+        shard: row.shard,
+        balance: BigInt(row.balance),
+      })),
+    };
+  },
+
   /**
    * A player's balance of one purpose (cash, bonus …) in each (currency, instant) asked, in the order asked: today's
    * balance less every entry of that account made after the instant (a short scan of the (account_id, created_at)
@@ -73,20 +140,34 @@ export const ledgerRepo = {
     await db.insert(ledgerAccounts).values(accounts).onConflictDoNothing();
   },
 
-  async findAccounts(db: Executor, keys: AccountKey[]): Promise<LedgerAccountRow[]> {
-    return db
-      .select()
-      .from(ledgerAccounts)
-      .where(or(...keys.map(matchesKey)));
-  },
-
   async findAccount(db: Executor, key: AccountKey): Promise<LedgerAccountRow | undefined> {
     const [row] = await db.select().from(ledgerAccounts).where(matchesKey(key));
     return row;
   },
 
-  async findAccountsByIds(db: Executor, ids: number[]): Promise<LedgerAccountRow[]> {
-    return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(asc(ledgerAccounts.id));
+  /** The sum of a player's balances of these purposes in one currency; 0 for accounts never used. */
+  async sumOfPlayerBalances(db: Executor, playerId: string, currency: string, purposes: PlayerAccountPurpose[]): Promise<bigint> {
+    const [row] = await db
+      .select({ sum: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.ownerType, 'player'),
+          eq(ledgerAccounts.ownerId, playerId.toLowerCase()),
+          eq(ledgerAccounts.currency, currency),
+          inArray(ledgerAccounts.purpose, purposes),
+        ),
+      );
+    return BigInt(row?.sum ?? 0);
+  },
+
+  /** The sum of the house's balances of one purpose in one currency, every house-game shard included; 0 when unused. */
+  async sumOfHouseBalances(db: Executor, currency: string, purpose: HouseAccountPurpose): Promise<bigint> {
+    const [row] = await db
+      .select({ sum: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.ownerType, 'house'), eq(ledgerAccounts.currency, currency), eq(ledgerAccounts.purpose, purpose)));
+    return BigInt(row?.sum ?? 0);
   },
 
   async findAccountsOfPlayer(db: Executor, playerId: string): Promise<LedgerAccountRow[]> {
@@ -97,47 +178,11 @@ export const ledgerRepo = {
       .orderBy(asc(ledgerAccounts.currency), asc(ledgerAccounts.purpose));
   },
 
-  /** The new transaction's id, or undefined when the idempotency key is already taken. */
-  async insertTransaction(db: Executor, values: typeof ledgerTransactions.$inferInsert): Promise<number | undefined> {
-    const [row] = await db
-      .insert(ledgerTransactions)
-      .values(values)
-      .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-      .returning({ id: ledgerTransactions.id });
-    return row?.id;
-  },
-
-  async findTransactionIdByKey(db: Executor, idempotencyKey: string): Promise<number | undefined> {
-    const [row] = await db
-      .select({ id: ledgerTransactions.id })
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
-    return row?.id;
-  },
-
   async legsOfTransaction(db: Executor, transactionId: number): Promise<StoredLeg[]> {
     return db
       .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.transactionId, transactionId));
-  },
-
-  async insertEntries(db: Executor, transactionId: number, entries: Array<{ accountId: number; currency: string; amount: bigint }>): Promise<void> {
-    await db.insert(ledgerEntries).values(entries.map((entry) => ({ transactionId, ...entry })));
-  },
-
-  /**
-   * Adds delta to the balance in one statement, so the check and the write see the same row version (a
-   * concurrent writer waits on the row lock and re-checks). Undefined when the account may not go that low.
-   */
-  async addToBalance(db: Executor, accountId: number, delta: bigint): Promise<bigint | undefined> {
-    const newBalance = sql`${ledgerAccounts.balance} + ${delta.toString()}::bigint`;
-    const [row] = await db
-      .update(ledgerAccounts)
-      .set({ balance: newBalance })
-      .where(and(eq(ledgerAccounts.id, accountId), or(eq(ledgerAccounts.allowNegative, true), sql`${newBalance} >= 0`)))
-      .returning({ balance: ledgerAccounts.balance });
-    return row?.balance;
   },
 
   async entriesOfPlayer(db: Executor, filter: EntryFilter) {

@@ -1,15 +1,34 @@
 import { messages } from '@lodestar/contracts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { IdempotencyConflict, InsufficientFunds } from '../../platform/domain-errors.ts';
-import { ledgerRepo as repo, type AccountKey, type LedgerAccountRow, type StoredLeg } from './repo.ts';
-import type { AccountPurpose, HouseAccountPurpose, PlayerAccountPurpose } from './schema.ts';
+import { ledgerRepo as repo, type AccountKey, type PostedAccount, type StoredLeg } from './repo.ts';
+import { HOUSE_GAME_SHARDS, type AccountPurpose, type HouseAccountPurpose, type PlayerAccountPurpose } from './schema.ts';
 
 export type AccountOwner = { type: 'player'; playerId: string } | { type: 'house' };
 
-/** Names an account; it is created on first use. Players and the house each have their own purposes. */
+/**
+ * Names an account; it is created on first use. Players and the house each have their own purposes; the house-game
+ * account is named with its shard (houseGameAccountOf).
+ */
 export type AccountRef =
   | { owner: { type: 'player'; playerId: string }; currency: string; purpose: PlayerAccountPurpose }
-  | { owner: { type: 'house' }; currency: string; purpose: HouseAccountPurpose };
+  | { owner: { type: 'house' }; currency: string; purpose: Exclude<HouseAccountPurpose, 'house-game'> }
+  | { owner: { type: 'house' }; currency: string; purpose: 'house-game'; shard: number };
+
+/**
+ * The house-game shard of a player (see HOUSE_GAME_SHARDS): a hash of the id (32-bit FNV-1a), so every posting of one
+ * player, a bet and its win or rollback alike, lands on the same shard and two players rarely share one.
+ */
+export function houseGameShardOf(playerId: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of playerId.toLowerCase()) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return (hash >>> 0) % HOUSE_GAME_SHARDS;
+}
+
+/** The house's side of a player's play in one currency: the house-game account on the player's shard. */
+export function houseGameAccountOf(currency: string, playerId: string): AccountRef {
+  return { owner: { type: 'house' }, currency, purpose: 'house-game', shard: houseGameShardOf(playerId) };
+}
 
 export interface PostingLeg {
   account: AccountRef;
@@ -48,14 +67,35 @@ export class UnbalancedTransaction extends Error {
 }
 
 /**
- * The only writer of balances. A posting that debits a player's account may be refused (InsufficientFunds) after it
- * wrote its rows: it runs in a savepoint of the caller's transaction, so a caller that catches the refusal and goes on
- * still commits nothing of it. Any other posting (a win, a deposit: only the house, which may go negative, is debited)
- * cannot be refused midway and is spared the savepoint's two round trips.
+ * The only writer of balances, in one statement (the database function of migration 0023). A posting that debits a
+ * player's account may be refused (InsufficientFunds): its work then runs in a block on the server that the refusal
+ * undoes whole, so a caller that catches the refusal and goes on still commits nothing of it. Any other posting (a
+ * win, a deposit: only the house, which may go negative, is debited) cannot be refused and is spared the block.
  */
 export async function postTransaction(tx: Transaction, posting: Posting): Promise<PostingResult> {
   assertBalanced(posting.legs);
-  return debitsAPlayer(posting.legs) ? tx.transaction((savepoint) => writePosting(savepoint, posting)) : writePosting(tx, posting);
+  const keys = new Map(posting.legs.map(({ account }) => [mapKeyOf(keyOfRef(account)), keyOfRef(account)]));
+  // Created in a fixed order, so concurrent creators cannot deadlock.
+  const mapKeysInCreationOrder = [...keys.keys()].sort();
+  const positionOf = new Map(mapKeysInCreationOrder.map((mapKey, position) => [mapKey, position]));
+  const posted = await repo.post(tx, {
+    idempotencyKey: posting.idempotencyKey,
+    kind: posting.kind,
+    referenceType: posting.reference?.type ?? null,
+    referenceId: posting.reference?.id ?? null,
+    metadata: posting.metadata ?? null,
+    accounts: mapKeysInCreationOrder.map((mapKey) => keys.get(mapKey)!),
+    legs: posting.legs.map((leg) => ({ account: positionOf.get(mapKeyOf(keyOfRef(leg.account)))!, amount: leg.amount })),
+    guarded: debitsAPlayer(posting.legs),
+  });
+  if (posted.outcome === 'insufficient') throw new InsufficientFunds(messages.payment.notEnoughMoney);
+  const balances = posted.accounts.map(toAccountBalance);
+  if (posted.outcome === 'posted') return { transactionId: posted.transactionId, replayed: false, balances };
+  const accountIdOf = new Map(posted.accounts.map((account) => [mapKeyOf(account), account.id]));
+  const legs = posting.legs.map((leg) => ({ accountId: accountIdOf.get(mapKeyOf(keyOfRef(leg.account)))!, amount: leg.amount }));
+  const stored = await repo.legsOfTransaction(tx, posted.transactionId);
+  if (!sameLegs(stored, legs)) throw new IdempotencyConflict(messages.payment.duplicateOperation);
+  return { transactionId: posted.transactionId, replayed: true, balances };
 }
 
 function debitsAPlayer(legs: PostingLeg[]): boolean {
@@ -68,51 +108,28 @@ function debitsAPlayer(legs: PostingLeg[]): boolean {
   return [...playerDeltas.values()].some((delta) => delta < 0n);
 }
 
-async function writePosting(executor: Executor, posting: Posting): Promise<PostingResult> {
-  const accountsByKey = await getOrCreateAccounts(
-    executor,
-    posting.legs.map((leg) => leg.account),
-  );
-  const accountsById = new Map([...accountsByKey.values()].map((account) => [account.id, account]));
-  const legs = posting.legs.map((leg) => {
-    const account = accountsByKey.get(mapKeyOf(keyOfRef(leg.account)))!;
-    return { accountId: account.id, currency: account.currency, amount: leg.amount };
-  });
-  const transactionId = await repo.insertTransaction(executor, {
-    idempotencyKey: posting.idempotencyKey,
-    kind: posting.kind,
-    referenceType: posting.reference?.type ?? null,
-    referenceId: posting.reference?.id ?? null,
-    metadata: posting.metadata ?? null,
-  });
-  if (transactionId === undefined) return replay(executor, posting.idempotencyKey, legs);
-
-  await repo.insertEntries(executor, transactionId, legs);
-  const balances: AccountBalance[] = [];
-  // Always in account id order: two postings touching the same accounts then lock them in the same
-  // order and cannot deadlock.
-  for (const [accountId, delta] of netDeltaPerAccountInIdOrder(legs)) {
-    const balance = await repo.addToBalance(executor, accountId, delta);
-    if (balance === undefined) throw new InsufficientFunds(messages.payment.notEnoughMoney);
-    balances.push(toAccountBalance({ ...accountsById.get(accountId)!, balance }));
-  }
-  return { transactionId, replayed: false, balances };
-}
-
 /**
  * The house accounts every currency's money paths use, in the order their ids must have. One DB transaction may post
  * twice (a bet, then the rakeback it accrued) and so lock house-game before bonus-cost, while a single posting that
  * touches both (a free spin) locks them in id order: house-game needs the lower id, or the two could deadlock.
  * Created on first use, the accounts of one posting get ids in name order (bonus-cost first), so they are opened here.
+ * Every house-game shard comes first (migration 0025 gives the shards it adds ids below every account).
  */
 const HOUSE_ACCOUNTS_IN_LOCK_ORDER: HouseAccountPurpose[] = ['house-game', 'bonus-cost', 'payments-clearing', 'fx'];
 
-/** Opens the house accounts of each currency in lock order; safe at every start (an existing account stays). */
+/**
+ * Opens the house accounts of each currency in lock order, house-game's shards in shard order, one statement per
+ * currency (the rows get their ids in the order listed); safe at every start (an existing account stays).
+ */
 export async function openHouseAccounts(db: Database, currencies: readonly string[]): Promise<void> {
   for (const currency of currencies) {
-    for (const purpose of HOUSE_ACCOUNTS_IN_LOCK_ORDER) {
-      await repo.insertMissingAccounts(db, [{ ownerType: 'house', ownerId: null, currency, purpose, allowNegative: true }]);
-    }
+    const keys = HOUSE_ACCOUNTS_IN_LOCK_ORDER.flatMap((purpose) =>
+      Array.from({ length: purpose === 'house-game' ? HOUSE_GAME_SHARDS : 1 }, (_, shard) => ({ currency, purpose, shard })),
+    );
+    await repo.insertMissingAccounts(
+      db,
+      keys.map((key) => ({ ownerType: 'house', ownerId: null, ...key, allowNegative: true })),
+    );
   }
 }
 
@@ -131,6 +148,16 @@ export async function balancesOf(executor: Executor, playerId: string): Promise<
 export async function balanceOf(executor: Executor, account: AccountRef): Promise<bigint> {
   const row = await repo.findAccount(executor, keyOfRef(account));
   return row?.balance ?? 0n;
+}
+
+/** What the house holds in one currency and purpose, every house-game shard summed. */
+export async function houseBalanceOf(executor: Executor, currency: string, purpose: HouseAccountPurpose): Promise<bigint> {
+  return repo.sumOfHouseBalances(executor, currency, purpose);
+}
+
+/** What a player holds in one currency across these purposes (cash and bonus: what the games may stake), in one read. */
+export async function sumOfBalances(executor: Executor, playerId: string, currency: string, purposes: PlayerAccountPurpose[]): Promise<bigint> {
+  return repo.sumOfPlayerBalances(executor, playerId, currency, purposes);
 }
 
 /**
@@ -224,38 +251,11 @@ function keyOfRef(account: AccountRef): AccountKey {
     ownerId: account.owner.type === 'player' ? account.owner.playerId.toLowerCase() : null,
     currency: account.currency,
     purpose: account.purpose,
+    shard: account.purpose === 'house-game' ? account.shard : 0,
   };
 }
 
-const mapKeyOf = (key: AccountKey) => JSON.stringify([key.ownerType, key.ownerId, key.currency, key.purpose]);
-
-/** Accounts by map key; missing ones are created, in a fixed order so concurrent creators cannot deadlock. */
-async function getOrCreateAccounts(executor: Executor, refs: AccountRef[]): Promise<Map<string, LedgerAccountRow>> {
-  const keys = new Map(refs.map((ref) => [mapKeyOf(keyOfRef(ref)), keyOfRef(ref)]));
-  const inCreationOrder = [...keys.keys()].sort().map((mapKey) => keys.get(mapKey)!);
-  await repo.insertMissingAccounts(
-    executor,
-    inCreationOrder.map((key) => ({ ...key, allowNegative: key.ownerType === 'house' })),
-  );
-  const rows = await repo.findAccounts(executor, inCreationOrder);
-  return new Map(rows.map((row) => [mapKeyOf(row), row]));
-}
-
-/** A leg's account may appear twice; its balance moves once, by the net amount. */
-function netDeltaPerAccountInIdOrder(legs: StoredLeg[]): Array<[number, bigint]> {
-  const deltas = new Map<number, bigint>();
-  for (const { accountId, amount } of legs) deltas.set(accountId, (deltas.get(accountId) ?? 0n) + amount);
-  return [...deltas].sort(([a], [b]) => a - b);
-}
-
-async function replay(executor: Executor, idempotencyKey: string, legs: StoredLeg[]): Promise<PostingResult> {
-  const transactionId = await repo.findTransactionIdByKey(executor, idempotencyKey);
-  if (transactionId === undefined) throw new Error(`idempotency key ${idempotencyKey} conflicted but is not visible`);
-  const stored = await repo.legsOfTransaction(executor, transactionId);
-  if (!sameLegs(stored, legs)) throw new IdempotencyConflict(messages.payment.duplicateOperation);
-  const accounts = await repo.findAccountsByIds(executor, [...new Set(legs.map((leg) => leg.accountId))]);
-  return { transactionId, replayed: true, balances: accounts.map(toAccountBalance) };
-}
+const mapKeyOf = (key: AccountKey) => JSON.stringify([key.ownerType, key.ownerId, key.currency, key.purpose, key.shard]);
 
 /** Order-insensitive: the same amounts on the same accounts. */
 function sameLegs(first: StoredLeg[], second: StoredLeg[]): boolean {
@@ -267,7 +267,7 @@ function sameLegs(first: StoredLeg[], second: StoredLeg[]): boolean {
   return canonical(first) === canonical(second);
 }
 
-function toAccountBalance(row: LedgerAccountRow): AccountBalance {
+function toAccountBalance(row: PostedAccount): AccountBalance {
   return {
     accountId: row.id,
     // A CHECK constraint guarantees owner_id is set exactly for player accounts.

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { AccountRef, Posting } from './service.ts';
+import { houseGameAccountOf, type AccountRef, type Posting } from './service.ts';
 import type { HouseAccountPurpose, PlayerAccountPurpose } from './schema.ts';
 
 // Builders shared by the ledger's tests: the postings other modules will make, in their simplest form.
 
-export const houseAccount = (purpose: HouseAccountPurpose, currency = 'EUR'): AccountRef => ({
-  owner: { type: 'house' },
-  currency,
-  purpose,
-});
+/** A house account; house-game on its shard 0, as tests that name no player use it. */
+export const houseAccount = (purpose: HouseAccountPurpose, currency = 'EUR'): AccountRef =>
+  purpose === 'house-game' ? { owner: { type: 'house' }, currency, purpose, shard: 0 } : { owner: { type: 'house' }, currency, purpose };
 
 export const playerAccount = (playerId: string, purpose: PlayerAccountPurpose = 'cash', currency = 'EUR'): AccountRef => ({
   owner: { type: 'player', playerId },
@@ -33,7 +31,7 @@ export const betPosting = (idempotencyKey: string, playerId: string, amount: big
   reference: { type: 'round', id: idempotencyKey },
   legs: [
     { account: playerAccount(playerId, 'cash', currency), amount: -amount },
-    { account: houseAccount('house-game', currency), amount },
+    { account: houseGameAccountOf(currency, playerId), amount },
   ],
 });
 

@@ -73,6 +73,20 @@ describe('verifyLedger', () => {
     expect(report.violations).toEqual([`account ${playerAccountId}: balance 101 but its entries sum to 100`]);
   });
 
+  it('checks every house-game shard, not only the first', async () => {
+    let skewedAccountId = 0;
+    const report = await verifyAfterCorrupting(async (tx) => {
+      const [row] = rowsOf<{ id: string }>(
+        await tx.execute(
+          sql`update ledger_accounts set balance = balance + 1 where purpose = 'house-game' and currency = 'EUR' and shard = 7 returning id`,
+        ),
+      );
+      skewedAccountId = Number(row!.id);
+    });
+
+    expect(report.violations).toEqual([expect.stringMatching(new RegExp(`^account ${skewedAccountId}: balance 1 but its entries sum to 0$`))]);
+  });
+
   it('reports a transaction of a single entry', async () => {
     const { playerAccountId } = deposit;
     let loneTransactionId = 0;

@@ -2,7 +2,7 @@ import { formatMinorUnits, PROMOTION_TERMS, promotionMessages } from '@lodestar/
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { InsufficientFunds, InvalidBet, StakeOutOfLimits } from '../../platform/domain-errors.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
-import { balanceOf, postTransaction, type AccountRef, type PostingLeg } from '../ledger/index.ts';
+import { balanceOf, postTransaction, sumOfBalances, type AccountRef, type PostingLeg } from '../ledger/index.ts';
 import type { FundedBet, ReturnRouting, StakeFunding, StakeToFund, WalletPromotions } from '../provider-wallet/index.ts';
 import { betHooksRepo as repo, type PlayerPromotionRow } from './bet-hooks-repo.ts';
 
@@ -176,11 +176,7 @@ export function createBetHooks({ db, currencies, now = () => new Date() }: { db:
     },
 
     async playableBalance(executor: Executor, playerId: string, currency: string): Promise<bigint> {
-      const [cash, bonus] = await Promise.all([
-        balanceOf(executor, playerAccount(playerId, currency, 'cash')),
-        balanceOf(executor, playerAccount(playerId, currency, 'bonus')),
-      ]);
-      return cash + bonus;
+      return sumOfBalances(executor, playerId, currency, ['cash', 'bonus']);
     },
   };
 

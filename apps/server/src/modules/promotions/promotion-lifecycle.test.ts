@@ -103,7 +103,7 @@ describe('expiry', () => {
       idempotencyKey: `test:spin-win:${grantId}`,
       kind: 'win',
       legs: [
-        { account: { owner: { type: 'house' }, currency: 'EUR', purpose: 'house-game' }, amount: -300n },
+        { account: { owner: { type: 'house' }, currency: 'EUR', purpose: 'house-game', shard: 0 }, amount: -300n },
         { account: { owner: { type: 'player', playerId }, currency: 'EUR', purpose: 'free-spin' }, amount: 300n },
       ],
     });

@@ -1,17 +1,19 @@
 import { convertMinorUnits, EUR_UNIT, PROGRESSIVE_JACKPOT_SEED_EUR_CENTS } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
-import { postTransactionInOwnTransaction, type AccountRef, type PostingLeg } from '../ledger/index.ts';
+import { houseGameAccountOf, postTransactionInOwnTransaction, type AccountRef, type PostingLeg } from '../ledger/index.ts';
 import type { CurrencyRow } from '../currencies/index.ts';
 
 const POOL_CURRENCY = 'EUR';
 export const jackpotPool: AccountRef = { owner: { type: 'house' }, currency: POOL_CURRENCY, purpose: 'jackpot' };
-export const houseGame = (currency: string): AccountRef => ({ owner: { type: 'house' }, currency, purpose: 'house-game' });
 const fx = (currency: string): AccountRef => ({ owner: { type: 'house' }, currency, purpose: 'fx' });
 const unitOf = (currency: CurrencyRow) => ({ subunits_to_unit: currency.subunitsToUnit, eurRate: currency.eurRate });
 
-/** The house funds the pool up to its seed amount: at installation and again after each hit. */
-const refillLegs: PostingLeg[] = [
-  { account: houseGame(POOL_CURRENCY), amount: -PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
+/**
+ * The house funds the pool up to its seed amount: at installation (from house-game shard 0, no player's play) and
+ * again after each hit (from the winner's shard, as the rest of their play).
+ */
+const refillLegs = (houseGame: AccountRef): PostingLeg[] => [
+  { account: houseGame, amount: -PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
   { account: jackpotPool, amount: PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
 ];
 
@@ -33,16 +35,16 @@ function intoPool(currency: CurrencyRow, amount: bigint, eurCents: bigint): Post
 }
 
 /**
- * A bet: the stake leaves its sources (the player's cash and bonus, or the house's bonus cost for a free spin); its
- * jackpot contribution goes to the pool (converted to EUR, rounded down: a conversion never creates money), the rest
- * to the house game account.
+ * A player's bet: the stake leaves its sources (the player's cash and bonus, or the house's bonus cost for a free
+ * spin); its jackpot contribution goes to the pool (converted to EUR, rounded down: a conversion never creates money),
+ * the rest to the house game account on the player's shard.
  */
-export function betLegs(currency: CurrencyRow, sources: PostingLeg[], contribution: bigint): PostingLeg[] {
+export function betLegs(currency: CurrencyRow, playerId: string, sources: PostingLeg[], contribution: bigint): PostingLeg[] {
   const amount = -sources.reduce((sum, leg) => sum + leg.amount, 0n);
   const contributionEurCents = convertMinorUnits(contribution, unitOf(currency), EUR_UNIT);
   return nonZero([
     ...sources,
-    { account: houseGame(currency.code), amount: amount - contribution },
+    { account: houseGameAccountOf(currency.code, playerId), amount: amount - contribution },
     ...intoPool(currency, contribution, contributionEurCents),
   ]);
 }
@@ -56,8 +58,15 @@ export function jackpotPayoutIn(currency: CurrencyRow, poolEurCents: bigint): bi
  * A jackpot hit: the pool goes to the player in their currency (`credits`, summing to `payout`: split like any win of
  * a bet partly paid by bonus), and the house refills it to the seed amount.
  */
-export function jackpotPayoutLegs(currency: CurrencyRow, credits: PostingLeg[], poolEurCents: bigint, payout: bigint): PostingLeg[] {
-  return nonZero([...credits, ...intoPool(currency, -payout, -poolEurCents), ...refillLegs]);
+export function jackpotPayoutLegs(
+  currency: CurrencyRow,
+  playerId: string,
+  credits: PostingLeg[],
+  poolEurCents: bigint,
+  payout: bigint,
+): PostingLeg[] {
+  const refill = refillLegs(houseGameAccountOf(POOL_CURRENCY, playerId));
+  return nonZero([...credits, ...intoPool(currency, -payout, -poolEurCents), ...refill]);
 }
 
 /**
@@ -68,6 +77,6 @@ export async function seedJackpotPool(db: Database): Promise<void> {
   await postTransactionInOwnTransaction(db, {
     idempotencyKey: 'jackpot:initial-seed',
     kind: 'jackpot-seed',
-    legs: refillLegs,
+    legs: refillLegs({ owner: { type: 'house' }, currency: POOL_CURRENCY, purpose: 'house-game', shard: 0 }),
   });
 }

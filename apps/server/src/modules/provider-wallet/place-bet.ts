@@ -71,7 +71,7 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
     kind: 'bet',
     reference: roundReferenceOf(provider, call.round),
     ...(jackpotContribution > 0n ? { metadata: { jackpotContribution: jackpotContribution.toString(), eurRate: currency.eurRate } } : {}),
-    legs: betLegs(currency, funding.sources, jackpotContribution),
+    legs: betLegs(currency, playerId, funding.sources, jackpotContribution),
   });
   await funding.afterPosting();
   // After the bet's postings, so every bet locks its ledger accounts before the loyalty rows (rollbacks do the same).

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { providerTransactions } from './schema.ts';
 
@@ -41,6 +41,19 @@ export const providerWalletRepo = {
       .where(and(eq(providerTransactions.provider, provider), eq(providerTransactions.transactionUuid, transactionUuid)))
       .for('update');
     return row;
+  },
+
+  /**
+   * Several transactions of one provider, locked, in one read (a win and the bet it refers to): callers hold the
+   * round's lock already, so the order the rows are locked in cannot deadlock.
+   */
+  async findManyForUpdate(db: Executor, provider: string, transactionUuids: string[]): Promise<Map<string, ProviderTransactionRow>> {
+    const rows = await db
+      .select()
+      .from(providerTransactions)
+      .where(and(eq(providerTransactions.provider, provider), inArray(providerTransactions.transactionUuid, transactionUuids)))
+      .for('update');
+    return new Map(rows.map((row) => [row.transactionUuid, row]));
   },
 
   /**

@@ -1,7 +1,6 @@
 import type { WalletRollbackRequest } from '@lodestar/contracts';
 import { eurCentsOf } from '../currencies/index.ts';
-import { postTransaction } from '../ledger/index.ts';
-import { houseGame } from './jackpot-postings.ts';
+import { houseGameAccountOf, postTransaction } from '../ledger/index.ts';
 import { providerWalletRepo as repo } from './repo.ts';
 import {
   assertBetOfRound,
@@ -70,12 +69,13 @@ export async function rollbackBet(context: WalletCallContext, call: WalletRollba
   const idempotencyKey = ledgerKeyOf(provider, call.transaction_uuid);
   // The stake goes back the way it came (cash, bonus, or the house's bonus cost), its wagering and free spin with it.
   const routing = await context.promotions.routeReturn(tx, fundedBetOf(bet, context), bet.amount, 'rollback', idempotencyKey);
-  // The whole stake returns from the house game account: a jackpot contribution stays in the pool, at the house's cost.
+  // The whole stake returns from the house game account, on the shard of the bet's player (the bet's own shard): a
+  // jackpot contribution stays in the pool, at the house's cost.
   await postTransaction(tx, {
     idempotencyKey,
     kind: 'rollback',
     reference: roundReferenceOf(provider, call.round),
-    legs: [{ account: houseGame(bet.currency), amount: -bet.amount }, ...routing.credits],
+    legs: [{ account: houseGameAccountOf(bet.currency, bet.playerId), amount: -bet.amount }, ...routing.credits],
   });
   await routing.afterPosting();
   if (!bet.freeSpin) await context.loyalty.uncountStake(tx, loyaltyStakeOf(context, currency, bet));

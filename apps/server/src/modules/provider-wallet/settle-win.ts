@@ -1,7 +1,7 @@
 import type { WalletWinRequest } from '@lodestar/contracts';
 import { eurCentsOf } from '../currencies/index.ts';
-import { balanceOf, postTransaction } from '../ledger/index.ts';
-import { houseGame, jackpotPayoutIn, jackpotPayoutLegs, jackpotPool } from './jackpot-postings.ts';
+import { balanceOf, houseGameAccountOf, postTransaction } from '../ledger/index.ts';
+import { jackpotPayoutIn, jackpotPayoutLegs, jackpotPool } from './jackpot-postings.ts';
 import { providerWalletRepo as repo, type ProviderTransactionRow } from './repo.ts';
 import {
   assertBetOfRound,
@@ -32,12 +32,13 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
   await lockRoundOnce(context, call.round);
   const jackpot = call.jackpot ?? false;
   const amount = BigInt(call.amount);
-  const known = await repo.findForUpdate(tx, provider, call.transaction_uuid);
+  const found = await repo.findManyForUpdate(tx, provider, [call.transaction_uuid, call.reference_transaction_uuid]);
+  const known = found.get(call.transaction_uuid);
   if (known) {
     assertReplayOf(known, { kind: 'win', round: call.round, reference: call.reference_transaction_uuid, jackpot, ...(jackpot ? {} : { amount }) });
     return { moved: false, ...(jackpot ? { jackpotAmount: known.amount } : {}) };
   }
-  const bet = await repo.findForUpdate(tx, provider, call.reference_transaction_uuid);
+  const bet = found.get(call.reference_transaction_uuid);
   assertBetOfRound(bet, context, call.round);
   if (bet.rolledBackAt) throw new WalletRefusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
 
@@ -78,7 +79,7 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
       idempotencyKey,
       kind: 'win',
       reference: roundReferenceOf(provider, call.round),
-      legs: [{ account: houseGame(session.currency), amount: -amount }, ...routing.credits],
+      legs: [{ account: houseGameAccountOf(session.currency, session.playerId), amount: -amount }, ...routing.credits],
     });
   }
   await routing.afterPosting();
@@ -107,7 +108,7 @@ async function payJackpot(context: WalletCallContext, call: WalletWinRequest, be
     kind: 'jackpot-win',
     reference: roundReferenceOf(provider, call.round),
     metadata: { poolEurCents: poolEurCents.toString(), eurRate: currency.eurRate },
-    legs: jackpotPayoutLegs(currency, routing.credits, poolEurCents, payout),
+    legs: jackpotPayoutLegs(currency, session.playerId, routing.credits, poolEurCents, payout),
   });
   await routing.afterPosting();
   return { ...MOVED, jackpotAmount: payout };

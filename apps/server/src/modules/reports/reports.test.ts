@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reportPaths, type DailyReport, type ReportFigures } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { balanceOf, postTransactionInOwnTransaction, type AccountRef, type PostingLeg } from '../ledger/index.ts';
+import {
+  balanceOf,
+  houseBalanceOf,
+  houseGameAccountOf,
+  houseGameShardOf,
+  postTransactionInOwnTransaction,
+  type AccountRef,
+  type PostingLeg,
+} from '../ledger/index.ts';
 import { declinePromotions, newPlayer } from '../payments/payments-test-kit.ts';
 import { staffTestKit, testClock } from '../staff/staff-test-kit.ts';
 
@@ -29,7 +37,7 @@ const delta = (after: ReportFigures | undefined, before: ReportFigures | undefin
 
 const post = (kind: string, legs: PostingLeg[]) =>
   postTransactionInOwnTransaction(t.database.db, { idempotencyKey: `report-test:${randomUUID()}`, kind, legs });
-const house = (purpose: 'house-game' | 'payments-clearing' | 'bonus-cost', currency: string): AccountRef => ({
+const house = (purpose: 'payments-clearing' | 'bonus-cost', currency: string): AccountRef => ({
   owner: { type: 'house' },
   currency,
   purpose,
@@ -45,14 +53,17 @@ const move = (from: AccountRef, to: AccountRef, amount: bigint): PostingLeg[] =>
   { account: to, amount },
 ];
 
-/** The ledger's own view: the balances the movements changed, read from its accounts rather than from its entries. */
+/**
+ * The ledger's own view: the balances the movements changed, read from its accounts rather than from its entries;
+ * the house game's on every shard.
+ */
 async function balances(playerId: string, currency: string) {
   const purposes: PlayerPurpose[] = ['cash', 'bonus', 'free-spin', 'withdrawal-hold', 'rakeback'];
   let players = 0n;
   for (const purpose of purposes) players += await balanceOf(t.database.db, playerAccount(playerId, purpose, currency));
   return {
     players,
-    game: await balanceOf(t.database.db, house('house-game', currency)),
+    game: await houseBalanceOf(t.database.db, currency, 'house-game'),
     clearing: await balanceOf(t.database.db, house('payments-clearing', currency)),
     bonusCost: await balanceOf(t.database.db, house('bonus-cost', currency)),
   };
@@ -62,7 +73,7 @@ async function balances(playerId: string, currency: string) {
 async function playADay(playerId: string) {
   const cash = playerAccount(playerId, 'cash', 'EUR');
   const bonus = playerAccount(playerId, 'bonus', 'EUR');
-  const game = house('house-game', 'EUR');
+  const game = houseGameAccountOf('EUR', playerId);
   await post('deposit', move(house('payments-clearing', 'EUR'), cash, 10_000n));
   await post('promotion-grant', move(house('bonus-cost', 'EUR'), bonus, 5_000n));
   await post('bet', move(cash, game, 2_000n));
@@ -110,15 +121,41 @@ describe('daily report', () => {
     expect(todayAfter.activePlayers - (todayBefore?.activePlayers ?? 0)).toBe(1);
   });
 
+  it('counts the play of every house-game shard: two players on different shards', async () => {
+    const first = await newPlayer(t);
+    let second = await newPlayer(t);
+    // A sixteenth of players share a shard: another one until they differ.
+    while (houseGameShardOf(second.playerId) === houseGameShardOf(first.playerId)) second = await newPlayer(t);
+    const before = await report();
+    const gameBefore = await houseBalanceOf(t.database.db, 'EUR', 'house-game');
+    for (const { playerId } of [first, second]) {
+      const cash = playerAccount(playerId, 'cash', 'EUR');
+      const game = houseGameAccountOf('EUR', playerId);
+      // Earlier tests in this database may have left the shard at any balance: its change is what counts.
+      const shardBefore = await balanceOf(t.database.db, game);
+      await post('deposit', move(house('payments-clearing', 'EUR'), cash, 1_000n));
+      await post('bet', move(cash, game, 400n));
+      await post('win', move(game, cash, 100n));
+      expect((await balanceOf(t.database.db, game)) - shardBefore).toBe(300n);
+    }
+    const after = await report();
+    const change = (key: keyof ReportFigures) => delta(totalsOf(after, 'EUR'), totalsOf(before, 'EUR'), key);
+    expect(change('stakes')).toBe(800n);
+    expect(change('wins')).toBe(200n);
+    expect(change('grossGamingRevenue')).toBe(600n);
+    expect((await houseBalanceOf(t.database.db, 'EUR', 'house-game')) - gameBefore).toBe(600n);
+  });
+
   it('converts every currency to EUR at its rate and counts a player active once a day whatever the currency', async () => {
     const { cookie, playerId } = await newPlayer(t, 'USD');
     await declinePromotions(t, cookie);
     const before = await report();
     const cash = playerAccount(playerId, 'cash', 'USD');
     await post('deposit', move(house('payments-clearing', 'USD'), cash, 5_000n));
-    await post('bet', move(cash, house('house-game', 'USD'), 1_000n));
-    await post('bet', move(cash, house('house-game', 'USD'), 1_000n));
-    await post('win', move(house('house-game', 'USD'), cash, 2_500n));
+    const game = houseGameAccountOf('USD', playerId);
+    await post('bet', move(cash, game, 1_000n));
+    await post('bet', move(cash, game, 1_000n));
+    await post('win', move(game, cash, 2_500n));
     const after = await report();
 
     expect(delta(totalsOf(after, 'USD'), totalsOf(before, 'USD'), 'grossGamingRevenue')).toBe(-500n);

@@ -8,9 +8,9 @@ import {
 } from '@lodestar/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AccountCoolingOff, AccountLocked, ExclusionNotShortened, SelfExcluded } from '../../platform/domain-errors.ts';
-import { accountStandingOf, endSessionsOf } from '../accounts/index.ts';
-import { formatInstant, type GamblingContext } from './gambling-context.ts';
-import { responsibleGamblingRepo as repo, type ExclusionRow } from './repo.ts';
+import { accountStandingFrom, accountStandingSubquery, endSessionsOf } from '../accounts/index.ts';
+import { dayOf, formatInstant, periodBounds, type GamblingContext } from './gambling-context.ts';
+import { responsibleGamblingRepo as repo, type ExclusionRow, type MoneyStanding } from './repo.ts';
 
 const isActive = (exclusion: ExclusionRow | undefined, at: Date): exclusion is ExclusionRow =>
   exclusion !== undefined && (exclusion.endsAt === null || exclusion.endsAt > at);
@@ -50,16 +50,40 @@ export async function assertMaySignIn(context: GamblingContext, playerId: string
 }
 
 /**
- * Refuses a locked, cooling-off or excluded player. Inside a money transaction (`lock`), it first takes the player's
- * responsible-gambling lock, so a self-exclusion committing meanwhile is seen. Any failure to read throws: a check
- * that cannot be made refuses.
+ * Everything the checks of a money movement read (standing, exclusion, limits with their usage) at `at`, in one
+ * statement. Any failure to read throws: a check that cannot be made refuses.
  */
-export async function assertMayGamble(context: GamblingContext, executor: Executor, playerId: string, { lock }: { lock: boolean }): Promise<void> {
+export async function moneyStandingOf(executor: Executor, playerId: string, at: Date): Promise<MoneyStanding> {
+  const startOf = (period: 'day' | 'week' | 'month') => dayOf(periodBounds(period, at).start);
+  return repo.moneyStandingOf(executor, playerId, accountStandingSubquery(playerId), {
+    day: startOf('day'),
+    week: startOf('week'),
+    month: startOf('month'),
+  });
+}
+
+/** Refuses a locked, cooling-off or excluded player, as `standing` read them. */
+export function assertStandingAllowsGambling(standing: MoneyStanding, at: Date): void {
+  const account = accountStandingFrom(standing.account);
+  if (account.locked) throw new AccountLocked(messages.login.locked);
+  if (account.coolOffUntil && account.coolOffUntil > at) throw new AccountCoolingOff(messages.login.coolOff);
+  if (isActive(standing.exclusion, at)) throw exclusionError(standing.exclusion);
+}
+
+/**
+ * Refuses a locked, cooling-off or excluded player. Inside a money transaction (`lock`), it first takes the player's
+ * responsible-gambling lock, so a self-exclusion committing meanwhile is seen. Returns what it read, limits included,
+ * for the checks that follow.
+ */
+export async function assertMayGamble(
+  context: GamblingContext,
+  executor: Executor,
+  playerId: string,
+  { lock }: { lock: boolean },
+): Promise<MoneyStanding> {
   if (lock) await repo.lockPlayer(executor, playerId);
   const at = context.now();
-  const standing = await accountStandingOf(executor, playerId);
-  if (standing.locked) throw new AccountLocked(messages.login.locked);
-  if (standing.coolOffUntil && standing.coolOffUntil > at) throw new AccountCoolingOff(messages.login.coolOff);
-  const exclusion = await repo.findExclusion(executor, playerId);
-  if (isActive(exclusion, at)) throw exclusionError(exclusion);
+  const standing = await moneyStandingOf(executor, playerId, at);
+  assertStandingAllowsGambling(standing, at);
+  return standing;
 }

@@ -1,22 +1,21 @@
 import { responsibleGamblingMessages as rgMessages, type LimitKind, type LimitPeriod } from '@lodestar/contracts';
-import type { Executor, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { DomainError, LimitReached } from '../../platform/domain-errors.ts';
 import { assertMayGamble } from './exclusions.ts';
 import { dayOf, formatEurCents, type GamblingContext } from './gambling-context.ts';
-import { limitInForce, usageOf, usedOf } from './limits.ts';
-import { responsibleGamblingRepo as repo } from './repo.ts';
+import { limitInForce, usedOf } from './limits.ts';
+import { responsibleGamblingRepo as repo, type MoneyStanding } from './repo.ts';
 
 // The checks every money path makes, inside the transaction that moves the money (DESIGN.md "Bonuses, loyalty and
 // responsible gambling"): refused when locked, on a break, or over a limit; usage recorded with the movement.
 
 /** Throws LimitReached when adding `amount` to what the periods used would pass a limit of these kinds. */
-async function assertWithinLimits(context: GamblingContext, executor: Executor, playerId: string, kinds: LimitKind[], amount: bigint) {
+function assertWithinLimits(context: GamblingContext, standing: MoneyStanding, kinds: LimitKind[], amount: bigint): void {
   const at = context.now();
-  const rows = (await repo.limitsOf(executor, playerId)).filter((row) => kinds.includes(row.kind));
-  for (const row of rows) {
+  for (const row of standing.limits.filter((limit) => kinds.includes(limit.kind))) {
     const limit = limitInForce(row, at);
     if (limit === null) continue;
-    const used = usedOf(row.kind, await usageOf(executor, playerId, row.period, at));
+    const used = usedOf(row.kind, row.usage);
     if (used + amount > limit) throw limitError(row.kind, row.period, limit - used);
   }
 }
@@ -32,8 +31,8 @@ function limitError(kind: LimitKind, period: LimitPeriod, left: bigint): LimitRe
  * both pass a limit they exceed together.
  */
 export async function chargeStake(context: GamblingContext, tx: Transaction, playerId: string, stakeEurCents: bigint): Promise<void> {
-  await assertMayGamble(context, tx, playerId, { lock: true });
-  await assertWithinLimits(context, tx, playerId, ['wager', 'loss'], stakeEurCents);
+  const standing = await assertMayGamble(context, tx, playerId, { lock: true });
+  assertWithinLimits(context, standing, ['wager', 'loss'], stakeEurCents);
   if (stakeEurCents > 0n) await repo.addActivity(tx, playerId, dayOf(context.now()), { staked: stakeEurCents });
 }
 
@@ -49,8 +48,8 @@ export async function uncountStake(tx: Transaction, playerId: string, stakeEurCe
 
 /** Before a deposit is started: the same refusals as at credit, without counting anything yet. */
 export async function assertDepositAllowed(context: GamblingContext, playerId: string, eurCents: bigint): Promise<void> {
-  await assertMayGamble(context, context.db, playerId, { lock: false });
-  await assertWithinLimits(context, context.db, playerId, ['deposit'], eurCents);
+  const standing = await assertMayGamble(context, context.db, playerId, { lock: false });
+  assertWithinLimits(context, standing, ['deposit'], eurCents);
 }
 
 /**
@@ -59,8 +58,8 @@ export async function assertDepositAllowed(context: GamblingContext, playerId: s
  */
 export async function admitDeposit(context: GamblingContext, tx: Transaction, playerId: string, eurCents: bigint): Promise<string | undefined> {
   try {
-    await assertMayGamble(context, tx, playerId, { lock: true });
-    await assertWithinLimits(context, tx, playerId, ['deposit'], eurCents);
+    const standing = await assertMayGamble(context, tx, playerId, { lock: true });
+    assertWithinLimits(context, standing, ['deposit'], eurCents);
   } catch (error) {
     if (error instanceof DomainError) return error.message;
     throw error;

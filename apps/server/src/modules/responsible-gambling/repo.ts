@@ -1,4 +1,5 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { LimitPeriod } from '@lodestar/contracts';
 import type { Executor } from '../../db/client.ts';
 import { gamblingActivity, gamblingLimits, limitStepAnswers, playerExclusions } from './schema.ts';
 
@@ -12,7 +13,83 @@ export interface PeriodUsage {
   won: bigint;
 }
 
+/** A limit with what its period has used so far. */
+export type LimitWithUsage = LimitRow & { usage: PeriodUsage };
+
+/** What the checks of a money movement read, in one statement (DESIGN.md "Bonuses, loyalty and responsible gambling"). */
+export interface MoneyStanding {
+  /** The accounts module's standing subquery's value: NULL for an unknown player. */
+  account: { lockedAt: string | null; coolOffUntil: string | null } | null;
+  exclusion: ExclusionRow | undefined;
+  limits: LimitWithUsage[];
+}
+
+interface LimitJson {
+  kind: LimitRow['kind'];
+  period: LimitRow['period'];
+  amount: string | null;
+  pendingAmount: string | null;
+  pendingEffectiveAt: string | null;
+  updatedAt: string;
+  deposited: string;
+  staked: string;
+  won: string;
+}
+
+const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
+
 export const responsibleGamblingRepo = {
+  /**
+   * The player's account standing (`accountStanding`, the accounts module's subquery), exclusion and limits, each
+   * limit with its period's usage since `periodStarts` (UTC days): one round trip for every check a stake makes.
+   */
+  async moneyStandingOf(db: Executor, playerId: string, accountStanding: SQL, periodStarts: Record<LimitPeriod, string>): Promise<MoneyStanding> {
+    const limits = gamblingLimits;
+    const activity = gamblingActivity;
+    const exclusion = playerExclusions;
+    const result = (await db.execute(sql`select ${accountStanding} as account,
+      (select json_build_object('kind', ${exclusion.kind}, 'period', ${exclusion.period}, 'startedAt', ${exclusion.startedAt}, 'endsAt', ${exclusion.endsAt})
+        from ${exclusion} where ${exclusion.playerId} = ${playerId}) as exclusion,
+      (select json_agg(json_build_object('kind', ${limits.kind}, 'period', ${limits.period}, 'amount', ${limits.amountEurCents}::text,
+          'pendingAmount', ${limits.pendingAmountEurCents}::text, 'pendingEffectiveAt', ${limits.pendingEffectiveAt}, 'updatedAt', ${limits.updatedAt},
+          'deposited', usage.deposited::text, 'staked', usage.staked::text, 'won', usage.won::text))
+        from ${limits} cross join lateral (
+          select coalesce(sum(${activity.depositedEurCents}), 0) as deposited, coalesce(sum(${activity.stakedEurCents}), 0) as staked,
+            coalesce(sum(${activity.wonEurCents}), 0) as won
+          from ${activity} where ${activity.playerId} = ${playerId} and ${activity.day} >= (case ${limits.period}
+            when 'day' then ${periodStarts.day} when 'week' then ${periodStarts.week} else ${periodStarts.month} end)::date
+        ) as usage
+        where ${limits.playerId} = ${playerId}) as limits`)) as unknown as {
+      rows: Array<{
+        account: MoneyStanding['account'];
+        exclusion: { kind: ExclusionRow['kind']; period: ExclusionRow['period']; startedAt: string; endsAt: string | null } | null;
+        limits: LimitJson[] | null;
+      }>;
+    };
+    const row = result.rows[0]!;
+    return {
+      account: row.account,
+      exclusion: row.exclusion
+        ? {
+            playerId,
+            ...row.exclusion,
+            startedAt: new Date(row.exclusion.startedAt),
+            endsAt: row.exclusion.endsAt ? new Date(row.exclusion.endsAt) : null,
+          }
+        : undefined,
+      limits: (row.limits ?? []).map((limit) => ({
+        playerId,
+        kind: limit.kind,
+        period: limit.period,
+        amountEurCents: bigintOrNull(limit.amount),
+        pendingAmountEurCents: bigintOrNull(limit.pendingAmount),
+        pendingEffectiveAt: limit.pendingEffectiveAt ? new Date(limit.pendingEffectiveAt) : null,
+        updatedAt: new Date(limit.updatedAt),
+        usage: { deposited: BigInt(limit.deposited), staked: BigInt(limit.staked), won: BigInt(limit.won) },
+      })),
+    };
+  },
+
   /**
    * Serialises a player's limit checks and exclusion changes until the end of the transaction, so two bets (or a
    * bet and a self-exclusion) cannot both pass on what the other is about to change. Taken after a round's lock and

@@ -22,7 +22,9 @@ export function createResponsibleGambling({ db, now = () => new Date() }: { db: 
     declineLimitStep: (playerId: string) => declineLimitStep(context, playerId),
     assertMaySignIn: (playerId: string) => assertMaySignIn(context, playerId),
     /** Outside a money transaction (a real-money game launch): refuses a locked, cooling-off or excluded player. */
-    assertMayGamble: (playerId: string, executor: Executor = db) => assertMayGamble(context, executor, playerId, { lock: false }),
+    assertMayGamble: async (playerId: string, executor: Executor = db): Promise<void> => {
+      await assertMayGamble(context, executor, playerId, { lock: false });
+    },
     assertDepositAllowed: (playerId: string, eurCents: bigint) => assertDepositAllowed(context, playerId, eurCents),
     admitDeposit: (tx: Transaction, playerId: string, eurCents: bigint) => admitDeposit(context, tx, playerId, eurCents),
     chargeStake: (tx: Transaction, playerId: string, stakeEurCents: bigint) => chargeStake(context, tx, playerId, stakeEurCents),

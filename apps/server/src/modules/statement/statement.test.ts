@@ -38,7 +38,7 @@ async function playerWithEveryMovement() {
     kind: 'goodwill-credit',
     legs: [
       { account: { owner: { type: 'player', playerId: player.playerId }, currency: 'EUR', purpose: 'cash' }, amount: 125n },
-      { account: { owner: { type: 'house' }, currency: 'EUR', purpose: 'house-game' }, amount: -125n },
+      { account: { owner: { type: 'house' }, currency: 'EUR', purpose: 'house-game', shard: 0 }, amount: -125n },
     ],
   });
   return player;
@@ -147,9 +147,9 @@ describe('account statement', () => {
       kind: 'goodwill-credit',
       legs: [
         { account: cashOf('EUR'), amount: 100n },
-        { account: { owner: { type: 'house' }, currency: 'EUR', purpose: 'house-game' }, amount: -100n },
+        { account: { owner: { type: 'house' }, currency: 'EUR', purpose: 'house-game', shard: 0 }, amount: -100n },
         { account: cashOf('USD'), amount: 200n },
-        { account: { owner: { type: 'house' }, currency: 'USD', purpose: 'house-game' }, amount: -200n },
+        { account: { owner: { type: 'house' }, currency: 'USD', purpose: 'house-game', shard: 0 }, amount: -200n },
       ],
     });
     await bet(player.base, `${player.playerId}-last`, 2, 'last');

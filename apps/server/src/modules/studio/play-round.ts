@@ -49,11 +49,12 @@ const checkStake = async ({ currencies, promotions }: StudioContext, seat: Seat,
     throw new StakeOutOfLimits(studioMessages.rouletteBetBelowMinimum(shown(limits.minStake)));
   }
   if (stake > limits.maxStake) throw new StakeOutOfLimits(studioMessages.stakeAboveMaximum(shown(limits.maxStake)));
-  if (seat.session.mode === 'real') {
-    const { maxStake } = await promotions.bonusTermsAt(seat.session.playerId!, currency.code, seat.game.id);
-    if (maxStake !== null && stake > maxStake) throw new StakeOutOfLimits(promotionMessages.stakeAboveBonusMaximum(shown(maxStake)));
-  }
-  return currency;
+  if (seat.session.mode !== 'real') return { currency, freeSpins: null };
+  const { maxStake, freeSpins } = await promotions.bonusTermsAt(seat.session.playerId!, currency.code, seat.game.id);
+  if (maxStake !== null && stake > maxStake) throw new StakeOutOfLimits(promotionMessages.stakeAboveBonusMaximum(shown(maxStake)));
+  // What the answer tells of free spins: a stake of cash or bonus leaves them as they were (a promotion with spins
+  // left cannot complete), so the terms read here serve it without a second read.
+  return { currency, freeSpins: freeSpins && { left: freeSpins.left, stake: freeSpins.stake.toString() } };
 };
 
 /** A free spin is a real-money slot round at the stake its promotion fixed; without one left here it is refused. */
@@ -79,7 +80,9 @@ export async function playRound(context: StudioContext, token: string | undefine
   const freeSpin = request.freeSpin === true;
   const stake = freeSpin ? await freeSpinStakeOf(context, seat) : stakeOf(seat, request, params);
   // A free spin's stake was fixed at its grant: today's rate may put it below the table minimum, and it is the house's.
-  const currency = freeSpin ? await context.currencies.get(seat.session.currency) : await checkStake(context, seat, stake, params);
+  // A free spin uses one up: the answer reads what is left afterwards.
+  const checked = freeSpin ? undefined : await checkStake(context, seat, stake, params);
+  const currency = checked?.currency ?? (await context.currencies.get(seat.session.currency));
   const real = seat.session.mode === 'real';
   const feedsJackpot = real && seat.game.hasJackpot && !freeSpin;
 
@@ -135,12 +138,17 @@ export async function playRound(context: StudioContext, token: string | undefine
       return { round, balance: await moveDemoMoney(tx, seat, step.staked, payout) };
     });
   // The session's unfinished round blocks a new one; only a stale pending one is settled (then the new round goes on).
+  let known = checked;
   const opened = await openRound().catch(async (error: unknown) => {
-    if (error instanceof RoundStillOpen && (await recoverStalePending(context, seat)).recovered) return openRound();
+    if (error instanceof RoundStillOpen && (await recoverStalePending(context, seat)).recovered) {
+      // The round it settled may have been a free spin: the terms read before it are no longer the answer's.
+      known = undefined;
+      return openRound();
+    }
     throw error;
   });
 
-  if (opened.balance !== undefined) return roundAnswer(context, seat, opened.round, opened.balance);
+  if (opened.balance !== undefined) return roundAnswer(context, seat, opened.round, opened.balance, known);
   const settled = await settlePendingStep(db, wallet, walletSeatOf(seat), opened.round);
-  return roundAnswer(context, seat, settled.round, settled.balance);
+  return roundAnswer(context, seat, settled.round, settled.balance, known);
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { studioDemoBalances, studioRounds, studioSeedPairs, type PendingStep } from './schema.ts';
+import { studioDemoBalances, studioRounds, studioSeedPairs, studioSessionPositions, type PendingStep } from './schema.ts';
 
 export type StudioRoundRow = typeof studioRounds.$inferSelect;
 
@@ -112,10 +112,24 @@ export const studioRepo = {
   /** Wins minus stakes of a game session's settled and open rounds (stakes of an open round are already gone). */
   async netPosition(db: Executor, gameSessionId: string): Promise<bigint> {
     const [row] = await db
-      .select({ net: sql<string>`coalesce(sum(${studioRounds.payout} + coalesce(${studioRounds.jackpotWin}, 0) - ${studioRounds.stake}), 0)` })
+      .select({ net: studioSessionPositions.net })
+      .from(studioSessionPositions)
+      .where(eq(studioSessionPositions.gameSessionId, gameSessionId));
+    return row?.net ?? 0n;
+  },
+
+  /** A round with its seeds, and its session's net position (`netPosition`) in the same read. */
+  async findWithSeedsAndNetPosition(db: Executor, roundId: string): Promise<(RoundWithSeeds & { netPosition: bigint }) | undefined> {
+    const net = sql<string>`coalesce((select ${studioSessionPositions.net} from ${studioSessionPositions}
+      where ${studioSessionPositions.gameSessionId} = ${studioRounds.gameSessionId}), 0)::text`;
+    const [row] = await db
+      .select({ ...withSeeds, net })
       .from(studioRounds)
-      .where(and(eq(studioRounds.gameSessionId, gameSessionId), inArray(studioRounds.status, ['open', 'closed'])));
-    return BigInt(row?.net ?? 0);
+      .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId))
+      .where(eq(studioRounds.id, roundId));
+    if (!row) return undefined;
+    const { net: netText, ...found } = row;
+    return { ...found, netPosition: BigInt(netText) };
   },
 
   async latestRealOfPlayer(db: Executor, playerId: string, limit: number): Promise<RoundWithSeeds[]> {

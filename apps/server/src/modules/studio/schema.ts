@@ -126,3 +126,16 @@ export const studioDemoBalances = pgTable('studio_demo_balances', {
   balance: bigint('balance', { mode: 'bigint' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Wins less stakes of a game session's open and closed rounds, kept as a running figure by a trigger on studio_rounds
+ * (migration 0024) so that every round answer reads one row instead of summing the session's rounds.
+ */
+export const studioSessionPositions = pgTable('studio_session_positions', {
+  gameSessionId: uuid('game_session_id')
+    .primaryKey()
+    .references(() => gameSessions.id),
+  net: bigint('net', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+});

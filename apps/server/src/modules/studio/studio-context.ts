@@ -90,18 +90,24 @@ export async function freeSpinsOfSeat({ promotions }: StudioContext, seat: Seat)
   return freeSpins && { left: freeSpins.left, stake: freeSpins.stake.toString() };
 }
 
-export async function roundAnswer(context: StudioContext, seat: Seat, round: StudioRoundRow, balance: bigint): Promise<RoundResponse> {
+/** `known.freeSpins`: the free spins as the caller read them already (unchanged by the round), spared a second read. */
+export async function roundAnswer(
+  context: StudioContext,
+  seat: Seat,
+  round: StudioRoundRow,
+  balance: bigint,
+  known?: { freeSpins: RoundResponse['freeSpins'] },
+): Promise<RoundResponse> {
   const { db } = context;
-  const [netPosition, withSeeds, freeSpins] = await Promise.all([
-    repo.netPosition(db, seat.session.id),
-    repo.findWithSeeds(db, round.id),
-    freeSpinsOfSeat(context, seat),
+  const [withSeeds, freeSpins] = await Promise.all([
+    repo.findWithSeedsAndNetPosition(db, round.id),
+    known ? known.freeSpins : freeSpinsOfSeat(context, seat),
   ]);
   return {
     currency: seat.session.currency as RoundResponse['currency'],
     balance: balance.toString(),
     freeSpins,
-    netPosition: netPosition.toString(),
+    netPosition: withSeeds!.netPosition.toString(),
     sessionStartedAt: seat.session.createdAt.toISOString(),
     round: toStudioRound(withSeeds!),
   };
