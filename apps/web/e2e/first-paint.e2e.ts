@@ -6,11 +6,11 @@ import { PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { RESTRICTED_TEST_IP } from './support/server.ts';
 
-/** Holds every script of the site until released: what shows meanwhile is what the HTML alone paints. */
-async function holdScripts(page: Page) {
+/** Holds every script (and style sheet) of the site until released: what shows meanwhile is what the HTML alone paints. */
+async function holdScripts(page: Page, { andStyleSheets = false } = {}) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(andStyleSheets ? '**/assets/*.{js,css}' : '**/assets/*.js', async (route) => {
     await released;
     await route.continue();
   });
@@ -32,8 +32,10 @@ async function scriptsOfHomePage(page: Page): Promise<Set<string>> {
 test.describe('first paint', () => {
   test.use({ viewport: PHONE });
 
-  test('shows the finished hero at 390 px before any script has run, and the live page replaces it in place', async ({ page }, testInfo) => {
-    const releaseScripts = await holdScripts(page);
+  test('shows the finished hero at 390 px before any script or style sheet has come, and the live page replaces it in place', async ({
+    page,
+  }, testInfo) => {
+    const releaseScripts = await holdScripts(page, { andStyleSheets: true });
     // Not 'domcontentloaded': module scripts hold that event back until they have run.
     await page.goto('/', { waitUntil: 'commit' });
     const title = page.getByRole('heading', { level: 1, name: 'Follow your lucky star' });
@@ -47,8 +49,26 @@ test.describe('first paint', () => {
     // The live page is there when the lobby (not part of the pre-rendered screen) shows up.
     await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
     expect(await title.boundingBox()).toEqual(painted);
+    // The site's style sheets, sent as preloads so that they hold no paint back, apply before it: each one once.
+    const sheets = await page.evaluate(() => Array.from(document.styleSheets).flatMap((sheet) => (sheet.href ? [sheet.href] : [])));
+    expect(sheets.length).toBeGreaterThan(1);
+    expect(new Set(sheets).size).toBe(sheets.length);
     await page.getByRole('button', { name: 'Claim welcome bonus' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test("fetches the home page's own chunk beside the entry, before any script has run (issue 12)", async ({ page, request }) => {
+    const releaseScripts = await holdScripts(page);
+    const homeChunk = page.waitForRequest(/\/assets\/home-page-[^/]+\.js$/);
+    await page.goto('/', { waitUntil: 'commit' });
+    // Only the page's own links can ask for it while every script is held: the router never ran.
+    const linked = await homeChunk;
+    releaseScripts();
+    await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
+    const homeChunkPath = new URL(linked.url()).pathname;
+    expect(await page.locator(`link[rel="modulepreload"][href="${homeChunkPath}"]`).count()).toBe(1);
+    // Other pages fetch their own route's chunk, not the home page's.
+    expect(await (await request.get('/games')).text()).not.toContain(homeChunkPath);
   });
 
   test('shifts no layout while the page and its lobby arrive (CLS ≤ 0.02)', async ({ page }) => {

@@ -7,7 +7,7 @@ import { verifyLedger } from '../../server/src/modules/ledger/service.ts';
 import { expect, test } from './support/fixtures.ts';
 import { declinePromotionsThroughApi, headerBalance, PLAYER_PASSWORD, registerThroughApi, depositThroughSandbox } from './support/players.ts';
 import type { RunningServer } from './support/server.ts';
-import { chooseClientSeed, expectBalance, formatEur, minorUnitsOf, typedStakeOf } from './support/studio.ts';
+import { chooseClientSeed, expectBalance, formatEur, spinSlotOnce } from './support/studio.ts';
 
 /** A slot without the jackpot: its info panel does not open by itself before the first spin. */
 const GAME = { name: 'Neon Nights', route: '/game/lodestar-neon-nights' };
@@ -30,17 +30,6 @@ async function signedInPlayerWithDeposit(page: Page) {
   await expect(headerBalance(page)).toHaveText('30.00 EUR', { timeout: 15_000 });
 }
 
-/** One press of Spin inside the game frame; answers the stake and the win the game showed. */
-async function spinOnce(page: Page) {
-  const frame = game(page);
-  await expect(frame.getByTestId('studio-balance')).toBeVisible();
-  const stake = await typedStakeOf(frame.getByLabel('Total bet', { exact: true }));
-  await frame.getByRole('button', { name: 'Spin', exact: true }).click();
-  await expect(frame.getByTestId('slot-win')).toHaveText(/^\d+\.\d{2} EUR$/, { timeout: 30_000 });
-  const win = minorUnitsOf(await frame.getByTestId('slot-win').textContent());
-  return { stake, win };
-}
-
 const ledgerEntryCount = async (server: RunningServer) => (await server.database.db.select({ value: count() }).from(ledgerEntries))[0]!.value;
 
 test.describe('playing for real money', () => {
@@ -50,7 +39,7 @@ test.describe('playing for real money', () => {
     await page.goto(GAME.route);
     await expect(page.getByRole('button', { name: 'Real money', pressed: true })).toBeVisible();
     await expect(game(page).getByText('REAL', { exact: true })).toBeVisible();
-    const { stake, win } = await spinOnce(page);
+    const { stake, win } = await spinSlotOnce(game(page));
     const after = 3000n - stake + win;
     // The header of the casino site hears of both movements over its live balance stream, without a reload.
     await expect(headerBalance(page)).toHaveText(formatEur(after), { timeout: 15_000 });
@@ -77,7 +66,7 @@ test.describe('playing for real money', () => {
     await expect(game(page).getByText('DEMO', { exact: true })).toBeVisible();
 
     const entriesBefore = await ledgerEntryCount(server);
-    const { stake, win } = await spinOnce(page);
+    const { stake, win } = await spinSlotOnce(game(page));
     await expectBalance(game(page), 100_000n - stake + win);
     expect(await ledgerEntryCount(server)).toBe(entriesBefore);
     await expect(headerBalance(page)).toHaveText('30.00 EUR');

@@ -4,7 +4,7 @@ import { apiPaths, realityCheckText, statementText } from '@lodestar/contracts';
 import { expect, test as baseTest } from './support/fixtures.ts';
 import { headerBalance, registerThroughApi, depositThroughSandbox } from './support/players.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { formatEur, minorUnitsOf, typedStakeOf } from './support/studio.ts';
+import { formatEur, spinSlotOnce } from './support/studio.ts';
 
 const GAME = { name: 'Neon Nights', route: '/game/lodestar-neon-nights' };
 const MINUTE = 60_000;
@@ -36,15 +36,6 @@ async function playerWithDeposit(page: Page) {
   return player;
 }
 
-async function spinOnce(page: Page) {
-  const frame = page.frameLocator(`iframe[title="${GAME.name}"]`);
-  await expect(frame.getByTestId('studio-balance')).toBeVisible();
-  const stake = await typedStakeOf(frame.getByLabel('Total bet', { exact: true }));
-  await frame.getByRole('button', { name: 'Spin', exact: true }).click();
-  await expect(frame.getByTestId('slot-win')).toHaveText(/^\d+\.\d{2} EUR$/, { timeout: 30_000 });
-  return { stake, win: minorUnitsOf(await frame.getByTestId('slot-win').textContent()) };
-}
-
 test.describe('reality check', () => {
   test('falls due over the game at the interval the player set, leaves fullscreen, shows the server’s figures and counts again from Continue', async ({
     page,
@@ -59,7 +50,7 @@ test.describe('reality check', () => {
 
     await page.goto(GAME.route);
     await expect(headerBalance(page)).toHaveText('30.00 EUR', { timeout: 15_000 });
-    const { stake, win } = await spinOnce(page);
+    const { stake, win } = await spinSlotOnce(page.frameLocator(`iframe[title="${GAME.name}"]`));
     await page.getByRole('button', { name: 'Full screen' }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
 
@@ -105,7 +96,7 @@ test.describe('account statement', () => {
   test('lists the player’s movements by type and downloads them as CSV', async ({ page }) => {
     await playerWithDeposit(page);
     await page.goto(GAME.route);
-    const { stake } = await spinOnce(page);
+    const { stake } = await spinSlotOnce(page.frameLocator(`iframe[title="${GAME.name}"]`));
 
     await page.goto('/profile/account/general');
     await page.getByRole('button', { name: 'Account statement' }).click();

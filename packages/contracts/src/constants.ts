@@ -51,3 +51,8 @@ export type CurrencyCode = (typeof currencyCodes)[number];
 
 /** The id of the page's `<script type="application/json">` that carries platform.ts' bootState. */
 export const BOOT_STATE_ELEMENT_ID = 'lodestar-boot-state';
+/**
+ * Marks the style sheets of a page whose first screen is pre-rendered with its CSS inline: the server sends them as
+ * preloads, which do not hold the first paint back, and the site's script applies them before it renders.
+ */
+export const DEFERRED_STYLE_SHEET_ATTRIBUTE = 'data-lodestar-deferred-style';

@@ -1,10 +1,29 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { BOOT_STATE_ELEMENT_ID, type BootState } from '@lodestar/contracts';
+import { BOOT_STATE_ELEMENT_ID, DEFERRED_STYLE_SHEET_ATTRIBUTE, type BootState } from '@lodestar/contracts';
 
 /** The home page's first screen, pre-rendered at build time (apps/web build/prerender-plugin.ts). */
 export interface PrerenderedShell {
   css: string;
   html: string;
+  /** The home route's chunks and style sheets beyond the entry's, as URLs (absent from builds before it). */
+  homeAssets?: RouteAssets;
+}
+
+/** Files of one page's route that the page links so they download beside the entry. */
+export interface RouteAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * Links that fetch a route's files while the entry downloads, instead of once it has run and the router asks for them.
+ * Same URLs and CORS mode as the router's own requests (Vite's preload helper), which find them and add nothing for
+ * the scripts. The style sheets are only fetched: the router applies them with the page, as without these links.
+ */
+function preloadLinks(assets: RouteAssets): string {
+  const scripts = assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  const styles = assets.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`);
+  return [...scripts, ...styles].map((link) => `${link}\n    `).join('');
 }
 
 /** The visitor's country is not one the site is closed to (SPEC.md §4), as the client's country gate decides it. */
@@ -14,20 +33,30 @@ export function isCountryAllowed(state: BootState): boolean {
 }
 
 /**
+ * The page's style sheets as preloads the site's script applies before it renders (web src/app/deferred-style-sheets.ts).
+ * For a page whose shell carries its CSS inline: a render-blocking sheet would hold its first paint back until the
+ * sheets have come down a slow link beside the scripts (issue 12), for a screen they do not change.
+ */
+function deferStyleSheets(page: string): string {
+  return page.replace(/<link rel="stylesheet"/g, () => `<link rel="preload" as="style" ${DEFERRED_STYLE_SHEET_ATTRIBUTE}`);
+}
+
+/**
  * The site's index.html with the boot state in it, as JSON the browser parses (never runs): `<` is escaped so no
  * value can close the script element. With a shell, its markup fills #root and its CSS goes inline: the first
- * screen paints as soon as the style sheets have, before any script.
+ * screen paints as soon as the HTML has come, before any script or style sheet.
  */
-export function renderPage(template: string, state: BootState, shell?: PrerenderedShell): string {
+export function renderPage(template: string, state: BootState, shell?: PrerenderedShell, routeAssets?: RouteAssets): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  const head = `<script type="application/json" id="${BOOT_STATE_ELEMENT_ID}">${json}</script>`;
+  const preloads = routeAssets ? preloadLinks(routeAssets) : '';
+  const head = `${preloads}<script type="application/json" id="${BOOT_STATE_ELEMENT_ID}">${json}</script>`;
   // Replacer functions: a `$&` in the inserted text must stay as it is.
   const page = template.replace('</head>', () => `${head}\n  </head>`);
   if (!shell) return page;
   return (
-    page
-      // Before the style sheets, which then win over it as usual; it is there for what they lack (the home page's
-      // own CSS comes with its chunk) and is a copy of the rest.
+    deferStyleSheets(page)
+      // Before the style sheets, which then win over it as usual once applied; it is there for what they lack (the
+      // home page's own CSS comes with its chunk) and is a copy of the rest.
       .replace('</title>', () => `</title>\n    <style>${shell.css}</style>`)
       .replace('<div id="root"></div>', () => `<div id="root">${shell.html}</div>`)
   );

@@ -3,14 +3,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_STATE_ELEMENT_ID, bootState, type BootState } from '@lodestar/contracts';
+import { BOOT_STATE_ELEMENT_ID, DEFERRED_STYLE_SHEET_ATTRIBUTE, bootState, type BootState } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accountsTestKit } from '../modules/accounts/accounts-test-kit.ts';
 import { renderPage } from './page-html.ts';
 
-const SITE_PAGE = '<!doctype html><html><head><title>Lodestar</title></head><body><div id="root"></div></body></html>';
+const STYLE_SHEET = '<link rel="stylesheet" crossorigin href="/assets/site-1234.css">';
+const SITE_PAGE = `<!doctype html><html><head><title>Lodestar</title>${STYLE_SHEET}</head><body><div id="root"></div></body></html>`;
 const ASSET = 'console.log("the app");'.repeat(20);
-const HOME_SHELL = { css: '.hero{color:gold}', html: '<main class="hero"><h1>Follow your lucky star</h1></main>' };
+const HOME_SHELL = {
+  css: '.hero{color:gold}',
+  html: '<main class="hero"><h1>Follow your lucky star</h1></main>',
+  homeAssets: { scripts: ['/assets/home-page-1234.js', '/assets/lobby-1234.js'], styles: ['/assets/home-page-1234.css'] },
+};
+const HOME_PRELOADS = [
+  '<link rel="modulepreload" crossorigin href="/assets/home-page-1234.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/lobby-1234.js">',
+  '<link rel="preload" as="style" crossorigin href="/assets/home-page-1234.css">',
+];
 const US_ADDRESS = '8.8.8.8';
 const UK_ADDRESS = '81.2.69.142';
 
@@ -125,6 +135,7 @@ describe('the state the first render needs, in the page', () => {
     expect(state.authenticated).toBe(false);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain(HOME_SHELL.html);
+    expect(response.body).toContain(STYLE_SHEET);
   });
 
   it('lets a visitor from elsewhere in, with the site configuration and the pre-rendered home screen on / only', async () => {
@@ -134,10 +145,17 @@ describe('the state the first render needs, in the page', () => {
     expect(state.siteConfiguration).toEqual((await t.app.inject({ method: 'GET', url: '/static/site-configuration.json' })).json());
     expect(home.body).toContain(`<div id="root">${HOME_SHELL.html}</div>`);
     expect(home.body).toContain(`<style>${HOME_SHELL.css}</style>`);
+    // The home route's chunks download beside the entry, not once the router has asked for them (issue 12).
+    for (const link of HOME_PRELOADS) expect(home.body).toContain(link);
+    // The shell paints with its inline CSS: the site's style sheets come as preloads its script applies (issue 12).
+    expect(home.body).not.toContain(STYLE_SHEET);
+    expect(home.body).toContain(`<link rel="preload" as="style" ${DEFERRED_STYLE_SHEET_ATTRIBUTE} crossorigin href="/assets/site-1234.css">`);
 
     const games = await t.app.inject({ method: 'GET', url: '/games', headers: { 'x-forwarded-for': UK_ADDRESS } });
     expect(bootStateIn(games.body).currentIp.isoCode).toBe('GB');
     expect(games.body).not.toContain(HOME_SHELL.html);
+    expect(games.body).not.toContain('home-page-1234');
+    expect(games.body).toContain(STYLE_SHEET);
   });
 
   it('says whether the request came with a live session; a signed-in player gets no signed-out home screen', async () => {
@@ -145,6 +163,9 @@ describe('the state the first render needs, in the page', () => {
     const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { cookie, 'x-forwarded-for': UK_ADDRESS } });
     expect(bootStateIn(signedIn.body).authenticated).toBe(true);
     expect(signedIn.body).not.toContain(HOME_SHELL.html);
+    expect(signedIn.body).toContain(STYLE_SHEET);
+    // Its home page is the live one, from the same route chunk: still worth fetching early.
+    for (const link of HOME_PRELOADS) expect(signedIn.body).toContain(link);
     const forged = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: `${cookie}x`, 'x-forwarded-for': UK_ADDRESS } });
     expect(bootStateIn(forged.body).authenticated).toBe(false);
   });

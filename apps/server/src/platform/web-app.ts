@@ -82,7 +82,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     // The shell is the home page as a signed-out visitor sees it: anyone else waits for the live page.
     const withShell = isHomePage(request.url) && !state.authenticated && isCountryAllowed(state);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const body = encodeBody(renderPage(siteTemplate, state, withShell ? homeShell : undefined), encoding);
+    // The home route's files are linked for everyone on /: the router fetches them whatever the visitor sees there.
+    const routeAssets = isHomePage(request.url) ? homeShell?.homeAssets : undefined;
+    const body = encodeBody(renderPage(siteTemplate, state, withShell ? homeShell : undefined, routeAssets), encoding);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     // The page tells this visitor's country and session: no shared cache may keep it.
     return reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8').send(body);

@@ -72,3 +72,18 @@ export async function chooseClientSeed(page: Page, server: RunningServer, token:
   }
   throw new Error('No client seed gives the wanted round');
 }
+
+/** The slot status once a round is over and paid ('No win this time.', 'You won 2.00 EUR!', 'Returned …'). */
+const SLOT_ROUND_OVER = /(No win this time\.|You won \d+\.\d{2} EUR!|Returned .+\)\.)$/;
+
+/**
+ * One press of a slot's Spin, then a wait until the round has played out (free spins included): the win shown
+ * then is the round's payout, not a free spin's share of it. Answers the stake and that win.
+ */
+export async function spinSlotOnce(scope: Page | FrameLocator) {
+  await expect(studioBalance(scope)).toBeVisible();
+  const stake = await typedStakeOf(scope.getByLabel('Total bet', { exact: true }));
+  await scope.getByRole('button', { name: 'Spin', exact: true }).click();
+  await expect(scope.getByRole('status').filter({ hasText: SLOT_ROUND_OVER })).toBeVisible({ timeout: 30_000 });
+  return { stake, win: minorUnitsOf(await scope.getByTestId('slot-win').textContent()) };
+}

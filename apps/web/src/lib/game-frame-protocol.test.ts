@@ -11,6 +11,13 @@ describe('gameFrameMessageOf', () => {
     expect(gameFrameMessageOf({ origin: 'https://casino.test', source: gameWindow, data: started }, frame)).toEqual(started);
     const shown = { type: 'lodestar:round-settled-shown', playId: 'play-1', roundId: 'r-9' };
     expect(gameFrameMessageOf({ origin: 'https://casino.test', source: gameWindow, data: shown }, frame)).toEqual(shown);
+    const refused = { type: 'lodestar:round-settled-shown', playId: 'play-2' };
+    expect(gameFrameMessageOf({ origin: 'https://casino.test', source: gameWindow, data: refused }, frame)).toEqual(refused);
+  });
+
+  it('keeps only the protocol fields of a message', () => {
+    const data = { ...started, funds: [], roundId: 'r-1' };
+    expect(gameFrameMessageOf({ origin: 'https://casino.test', source: gameWindow, data }, frame)).toStrictEqual(started);
   });
 
   it('ignores a message from any other origin, even one naming the right window', () => {
@@ -32,6 +39,11 @@ describe('gameFrameMessageOf', () => {
       { type: 'lodestar:round-started', playId: '' },
       { type: 'lodestar:balance', funds: [] },
       { type: 'lodestar:round-settled-shown', playId: 'p', roundId: 42 },
+      { type: 'lodestar:round-settled-shown', playId: 'p', roundId: '' },
+      { type: 'lodestar:round-started', playId: 'p'.repeat(101) },
+      { type: 'lodestar:round-settled-shown', playId: 'p', roundId: 'r'.repeat(101) },
+      { playId: 'p' },
+      ['lodestar:round-started', 'p'],
     ]) {
       expect(gameFrameMessageOf({ origin: 'https://casino.test', source: gameWindow, data }, frame)).toBeUndefined();
     }

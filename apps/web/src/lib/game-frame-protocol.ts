@@ -1,21 +1,34 @@
-import { z } from 'zod';
-
 /**
  * The messages a game frame sends the casino page around it (packages/games/docs/game-frame-protocol.md): a play
  * has started (its result must not show in the site's balance yet), and a play's result is on the player's screen
  * (the site may show what the round did to the balance). `playId` is the frame's own name for one play (a round
  * opening or an action on an open round); `roundId` is the provider's round id, the one the wallet calls carry.
  */
-export const gameFrameMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('lodestar:round-started'), playId: z.string().min(1).max(100) }),
-  z.object({
-    type: z.literal('lodestar:round-settled-shown'),
-    playId: z.string().min(1).max(100),
-    /** Absent when the play was refused: nothing moved. */
-    roundId: z.string().min(1).max(100).optional(),
-  }),
-]);
-export type GameFrameMessage = z.infer<typeof gameFrameMessage>;
+export type GameFrameMessage =
+  | { type: 'lodestar:round-started'; playId: string }
+  | {
+      type: 'lodestar:round-settled-shown';
+      playId: string;
+      /** Absent when the play was refused: nothing moved. */
+      roundId?: string;
+    };
+
+/** The protocol's ids: 1 to 100 characters. */
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= 100;
+
+/**
+ * The message in the data of a postMessage event, with only the protocol's fields, or undefined. Checked by hand,
+ * not with a zod schema: the game page would otherwise download zod before it renders (issue 12).
+ */
+function protocolMessageOf(data: unknown): GameFrameMessage | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { type, playId, roundId } = data as Record<string, unknown>;
+  if (!isId(playId)) return undefined;
+  if (type === 'lodestar:round-started') return { type, playId };
+  if (type !== 'lodestar:round-settled-shown') return undefined;
+  if (roundId === undefined) return { type, playId };
+  return isId(roundId) ? { type, playId, roundId } : undefined;
+}
 
 /** The frame the casino page listens to: the game's origin and its window. */
 export interface ListenedFrame {
@@ -29,8 +42,7 @@ export interface ListenedFrame {
  */
 export function gameFrameMessageOf(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, frame: ListenedFrame): GameFrameMessage | undefined {
   if (event.origin !== frame.origin || frame.window === null || event.source !== frame.window) return undefined;
-  const parsed = gameFrameMessage.safeParse(event.data);
-  return parsed.success ? parsed.data : undefined;
+  return protocolMessageOf(event.data);
 }
 
 /**

@@ -5,9 +5,7 @@ import type { GameFrameMessage } from './game-frame-protocol';
 import { balanceStreamed, emptyHold, playEnded, playStarted, shownAmount, shownFunds, type RoundHold } from './round-hold';
 
 /**
- * How long the site holds a round's change when the frame never says it showed it (closed, crashed, slow). Here,
- * not in game-frame-protocol.ts: the header reads these balances, and that module's zod schema must stay off the
- * first load.
+ * How long the site holds a round's change when the frame never says it showed it (closed, crashed, slow).
  */
 const ROUND_REVEAL_TIMEOUT_MS = 10_000;
 

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -30,7 +31,10 @@ export function GamePage() {
   const session = useSession();
   const openModal = useOpenModal();
   const catalogue = useCatalogue();
-  const game = catalogue.data && findGameByRouteName(catalogue.data.games, name);
+  // The whole page renders when the catalogue arrives: deferred, React renders it in slices in the background
+  // instead of one long task (issue 12), and the spinner stays meanwhile.
+  const catalogueData = useDeferredValue(catalogue.data);
+  const game = catalogueData && findGameByRouteName(catalogueData.games, name);
   useDocumentTitle(game?.name ?? titleFromRouteName(name));
 
   if (catalogue.isError) {
@@ -40,7 +44,7 @@ export function GamePage() {
       </div>
     );
   }
-  if (!catalogue.data) {
+  if (!catalogueData) {
     return (
       <div className="game-page game-page--loading page-container">
         <Spinner size="lg" label="Loading the game" />
@@ -115,7 +119,7 @@ export function GamePage() {
         <h2 id="more-games-title" className="game-page__more-title">
           More games
         </h2>
-        <GameList games={moreGamesLike(catalogue.data.games, game, MORE_GAMES)} layout="shelf" label="More games" />
+        <GameList games={moreGamesLike(catalogueData.games, game, MORE_GAMES)} layout="shelf" label="More games" />
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, use, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { errorCodes, type Currency, type StudioSession } from '@lodestar/contracts';
 import '@/components/button.css';
 import { Spinner } from '@/components/spinner';
@@ -27,6 +27,11 @@ export function StudioShell({ launch }: { launch: StudioLaunch }) {
   const api = useMemo(() => createStudioApi(launch.token), [launch.token]);
   const session = useQuery(studioSessionQueryOptions(api, launch.token));
   const currencies = useQuery(currenciesQueryOptions);
+  const answered = session.data !== undefined && !currencies.isPending;
+  // The game's first render, deferred, happens in slices in the background while the spinner stays, instead of one
+  // long task on the casino page's main thread (issue 12, game page). Only the first: every later answer (a round's
+  // balance) renders at once, or a render interrupted by the clock each second on a busy phone might never finish.
+  const firstRenderReady = useDeferredValue(answered);
 
   if (session.isError) {
     const code = isApiError(session.error) ? session.error.body.code : undefined;
@@ -38,7 +43,7 @@ export function StudioShell({ launch }: { launch: StudioLaunch }) {
       />
     );
   }
-  if (!session.data || currencies.isPending) {
+  if (!session.data || currencies.isPending || !firstRenderReady) {
     return (
       <main className="studio-message">
         <Spinner size="lg" label="Loading the game" />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Game } from '@lodestar/contracts';
 import { GameCard, GameCardSkeleton } from './game-card';
 import './game-list.css';
@@ -12,8 +12,12 @@ interface GameListProps {
   skeletonCount?: number;
 }
 
-export function GameList({ games, layout, label, skeletonCount = 6 }: GameListProps) {
+export function GameList({ games: arrived, layout, label, skeletonCount = 6 }: GameListProps) {
   const listRef = useRef<HTMLUListElement>(null);
+  // The query store hands a list that arrives to React as an urgent update, rendered in one go; deferred, the
+  // skeleton stays for that update and the cards render in slices in the background (issue 12: on a slow phone, no
+  // long task when the lobby's lists arrive).
+  const games = useDeferredValue(arrived);
   if (!games) {
     const skeleton = (
       <div className={`game-list game-list--${layout}`} role="progressbar" aria-label={`Loading ${label}`}>
@@ -55,8 +59,9 @@ function ShelfArrows({ listRef, label, itemCount }: { listRef: RefObject<HTMLULi
     const list = listRef.current;
     if (!list) return;
     const measure = () => setEdges({ atStart: list.scrollLeft <= 1, atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1 });
-    measure();
     list.addEventListener('scroll', measure, { passive: true });
+    // No measuring here: reading the sizes now would force the browser to lay out the whole page inside React's
+    // commit. The observer's first call comes once the browser has laid it out anyway.
     const resizes = new ResizeObserver(measure);
     resizes.observe(list);
     return () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { LoadError } from '@/components/load-error';
@@ -19,7 +19,10 @@ export function WinnersPanel({ kind }: { kind: WinnersKind }) {
   const titleId = useId();
   const winners = useWinners(kind);
   const catalogue = useCatalogue();
-  const gameOf = (gameId: string) => catalogue.data?.games.find((game) => game.id === gameId);
+  // Rendered in the background, in slices (see LobbySection): the rows and their artwork are below the first screen.
+  const rows = useDeferredValue(winners.data);
+  const games = useDeferredValue(catalogue.data?.games);
+  const gameOf = (gameId: string) => games?.find((game) => game.id === gameId);
   const { title, lede, empty } = titles[kind];
 
   return (
@@ -32,7 +35,7 @@ export function WinnersPanel({ kind }: { kind: WinnersKind }) {
       </header>
       {winners.isError ? (
         <LoadError what={title} onRetry={() => void winners.refetch()} />
-      ) : !winners.data ? (
+      ) : !rows ? (
         <div className="winners-panel__list" role="progressbar" aria-label={`Loading ${title.toLowerCase()}`}>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
             <div key={index} className="winners-panel__row winners-panel__row--skeleton" aria-hidden="true">
@@ -41,11 +44,11 @@ export function WinnersPanel({ kind }: { kind: WinnersKind }) {
             </div>
           ))}
         </div>
-      ) : winners.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="winners-panel__empty">{empty}</p>
       ) : (
         <ol className="winners-panel__list">
-          {winners.data.map((winner, index) => {
+          {rows.map((winner, index) => {
             const game = gameOf(winner.gameId);
             return (
               <li key={`${winner.createdAt}-${index}`} className="winners-panel__row">
