@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { layoutPosition, pocketColor } from '@lodestar/games';
-import { useMediaQuery } from '../table-games/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { chipFace, spotKey, type BetSpot, type SpotStake } from './roulette-bets';
 import { INSIDE_HOTSPOTS, spotName, type GridPoint } from './roulette-spots';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { pocketColor, type RouletteOutcome } from '@lodestar/games';
 import type { GameClientProps } from '../../game-client';
 import { StakeSelector } from '../../shell/stake-selector';
-import { useMediaQuery } from '../table-games/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { roundVerdict } from '../game-format';
 import {
   canPlaceChip,

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches the game's frame now, re-rendering when that changes. */
+/** Whether a CSS media query matches this window (the site's, or a game's frame) now, re-rendering when that changes. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
