@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { catalogueQueryOptions } from '@/features/games/api';
+import { queryClient } from '@/lib/query-client';
 import { adminRoutes } from '../admin/admin-routes';
 import { CountryGate } from './country-gate';
 import { deferredStyleSheetsApplied } from './deferred-style-sheets';
@@ -56,6 +58,17 @@ function GatedPlayerSite() {
   );
 }
 
+/**
+ * The lobby and a game's page show nothing but a spinner until the catalogue answers: its call starts beside the
+ * page's chunk download, not once the chunk has run (issue 12: one round trip less before the first screen).
+ */
+function withCatalogue<Route>(loadPage: () => Promise<Route>): () => Promise<Route> {
+  return () => {
+    void queryClient.prefetchQuery(catalogueQueryOptions);
+    return loadPage();
+  };
+}
+
 // Before the router asks for the first page's files: Vite's preload helper adds every style sheet a route needs that
 // the page does not already apply, and would add these a second time, after the route's own.
 const styleSheetsApplied = deferredStyleSheetsApplied();
@@ -75,8 +88,8 @@ export const router = createBrowserRouter([
         path: 'privacy-policy',
         lazy: () => import('./routes/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
       },
-      { path: 'games', lazy: () => import('./routes/games-page').then((m) => ({ Component: m.GamesPage })) },
-      { path: 'game/:name', lazy: () => import('./routes/game-page').then((m) => ({ Component: m.GamePage })) },
+      { path: 'games', lazy: withCatalogue(() => import('./routes/games-page').then((m) => ({ Component: m.GamesPage }))) },
+      { path: 'game/:name', lazy: withCatalogue(() => import('./routes/game-page').then((m) => ({ Component: m.GamePage }))) },
       { path: 'fairness', lazy: () => import('./routes/fairness/fairness-page').then((m) => ({ Component: m.FairnessPage })) },
       {
         path: 'profile',
