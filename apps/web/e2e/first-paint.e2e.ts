@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
-import { messages } from '@lodestar/contracts';
+import { DEFERRED_STYLE_SHEET_ATTRIBUTE, messages } from '@lodestar/contracts';
 // @ts-expect-error -- a plain ESM script (npm run bench:web), without type declarations
 import { BUDGET, firstLoadJsGzipKb } from '../../../scripts/bench-web.mjs';
 import { PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { RESTRICTED_TEST_IP } from './support/server.ts';
 
-/** Holds every script (and style sheet) of the site until released: what shows meanwhile is what the HTML alone paints. */
-async function holdScripts(page: Page, { andStyleSheets = false } = {}) {
+/** Holds the site's files of the given kinds until released: with the scripts held, what shows is what the HTML alone paints. */
+async function holdAssets(page: Page, extensions: 'js' | 'css' | '{js,css}') {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(andStyleSheets ? '**/assets/*.{js,css}' : '**/assets/*.js', async (route) => {
+  await page.route(`**/assets/*.${extensions}`, async (route) => {
     await released;
     await route.continue();
   });
@@ -35,7 +35,7 @@ test.describe('first paint', () => {
   test('shows the finished hero at 390 px before any script or style sheet has come, and the live page replaces it in place', async ({
     page,
   }, testInfo) => {
-    const releaseScripts = await holdScripts(page, { andStyleSheets: true });
+    const releaseScripts = await holdAssets(page, '{js,css}');
     // Not 'domcontentloaded': module scripts hold that event back until they have run.
     await page.goto('/', { waitUntil: 'commit' });
     const title = page.getByRole('heading', { level: 1, name: 'Follow your lucky star' });
@@ -57,8 +57,22 @@ test.describe('first paint', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  test('a press on the pre-rendered screen is not lost: the live page answers it once it has taken over', async ({ page }) => {
+    // The site's script runs and waits for its style sheets: the pre-rendered screen stays, its buttons inert.
+    const releaseStyleSheets = await holdAssets(page, 'css');
+    await page.goto('/', { waitUntil: 'commit' });
+    // It has run once it has turned the server's style sheet preloads into style sheets (deferred-style-sheets.ts).
+    await expect(page.locator(`link[${DEFERRED_STYLE_SHEET_ATTRIBUTE}][rel="stylesheet"]`).first()).toBeAttached();
+    await page.getByRole('button', { name: 'Search games' }).click();
+    await expect(page.getByRole('heading', { name: 'Top games' })).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    releaseStyleSheets();
+    await expect(page.getByRole('dialog', { name: 'Search games' }).getByPlaceholder('find your game')).toBeVisible();
+  });
+
   test("fetches the home page's own chunk beside the entry, before any script has run (issue 12)", async ({ page, request }) => {
-    const releaseScripts = await holdScripts(page);
+    const releaseScripts = await holdAssets(page, 'js');
     const homeChunk = page.waitForRequest(/\/assets\/home-page-[^/]+\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
     // Only the page's own links can ask for it while every script is held: the router never ran.

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstPageReady } from './app/router';
+import { replayShellPresses } from './app/shell-press-replay';
 import { reportRenderError } from './lib/error-reporting';
 import './components/styles/theme.css';
 import './components/styles/base.css';
@@ -9,6 +10,7 @@ import './components/styles/base.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+replayShellPresses(container);
 await firstPageReady();
 
 const root = createRoot(container, {
