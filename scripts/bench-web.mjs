@@ -166,7 +166,9 @@ async function main() {
   const site = await startSite();
   const rows = [];
   try {
-    for (const page of PAGES) {
+    // `--page <path>` measures that one page only, as when working on it.
+    const only = option('page', undefined);
+    for (const page of PAGES.filter((candidate) => only === undefined || candidate.path === only)) {
       const measured = [];
       for (let run = 1; run <= runs; run += 1) {
         const reportName = `${page.name.replace(/\W+/g, '-')}-${run}`;
