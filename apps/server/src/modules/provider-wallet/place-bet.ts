@@ -65,7 +65,9 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
   const funding = await context.promotions.fundStake(tx, stake).catch((error: unknown) => {
     throw refusalOfPromotion(error);
   });
-  await repo.recordSplit(tx, provider, call.transaction_uuid, funding.split);
+  // The row was inserted above with the split of a stake paid all in cash: only another split needs writing.
+  if (funding.split.bonusAmount !== 0n || funding.split.freeSpin || funding.split.playerPromotionId !== null)
+    await repo.recordSplit(tx, provider, call.transaction_uuid, funding.split);
   await postTransaction(tx, {
     idempotencyKey,
     kind: 'bet',

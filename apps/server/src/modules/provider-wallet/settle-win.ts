@@ -32,7 +32,7 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
   await lockRoundOnce(context, call.round);
   const jackpot = call.jackpot ?? false;
   const amount = BigInt(call.amount);
-  const found = await repo.findManyForUpdate(tx, provider, [call.transaction_uuid, call.reference_transaction_uuid]);
+  const { found, totals } = await repo.findManyForUpdateWithTotals(tx, round, [call.transaction_uuid, call.reference_transaction_uuid]);
   const known = found.get(call.transaction_uuid);
   if (known) {
     assertReplayOf(known, { kind: 'win', round: call.round, reference: call.reference_transaction_uuid, jackpot, ...(jackpot ? {} : { amount }) });
@@ -42,7 +42,6 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
   assertBetOfRound(bet, context, call.round);
   if (bet.rolledBackAt) throw new WalletRefusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
 
-  const totals = await repo.roundTotals(tx, round);
   if (jackpot) {
     if (!context.rules.hasJackpot) throw new WalletRefusal('RS_ERROR_INVALID_GAME');
     if (totals.jackpots > 0) {
