@@ -99,7 +99,6 @@ const providerWallet: Call[] = [
     'findManyForUpdateWithTotals',
     (db) => providerWalletRepo.findManyForUpdateWithTotals(db, { ...ROUND, gameId: 'lodestar:dice' }, ['win-1', 'bet-1']),
   ],
-  ['lockRound', (db) => providerWalletRepo.lockRound(db, ROUND)],
   ['roundTotals', (db) => providerWalletRepo.roundTotals(db, { ...ROUND, gameId: 'lodestar:dice' })],
   ['lockJackpotPool', (db) => providerWalletRepo.lockJackpotPool(db)],
   [

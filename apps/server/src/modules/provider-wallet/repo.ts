@@ -72,15 +72,6 @@ export const providerWalletRepo = {
     return row;
   },
 
-  /**
-   * Serialises every bet, win and rollback of one round of one player until the end of the transaction, so a
-   * round's totals (what it staked, what it paid) cannot change between reading and writing them.
-   */
-  async lockRound(db: Executor, round: RoundKey): Promise<void> {
-    // Two rounds whose keys collide in the hash only wait for each other: the lock guards nothing else.
-    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${round.provider}/${round.playerId}/${round.roundId}`}, 0))`);
-  },
-
   /** What a round has staked (bets not rolled back) and paid (wins other than jackpots), and whether it paid any win. */
   async roundTotals(db: Executor, round: RoundKey & { gameId: string }): Promise<RoundTotals> {
     const [row] = await db.select(roundTotalsColumns).from(providerTransactions).where(ofRound(round));
@@ -89,9 +80,9 @@ export const providerWalletRepo = {
 
   /**
    * Several transactions of one provider, locked (a win and the bet it refers to), with the totals of their round (as
-   * roundTotals), in one read. Callers hold the round's lock already, so the order the rows are locked in cannot
-   * deadlock, and every row of the round is written under that lock: the totals, read at the statement's start, are
-   * still the round's once the row locks are granted.
+   * roundTotals), in one read. Callers hold the player's lock already (lockPlayerOfCall), so the order the rows are
+   * locked in cannot deadlock, and every row of the round is written under that lock: the totals, read at the
+   * statement's start, are still the round's once the row locks are granted.
    */
   async findManyForUpdateWithTotals(
     db: Executor,
