@@ -95,8 +95,10 @@ const ledger: Call[] = [
 const providerWallet: Call[] = [
   ['insertOnce (new, then known)', async (db) => [await providerWalletRepo.insertOnce(db, BET), await providerWalletRepo.insertOnce(db, BET)]],
   ['findForUpdate', (db) => providerWalletRepo.findForUpdate(db, 'lodestar-originals', 'bet-1')],
-  ['findManyForUpdate', (db) => providerWalletRepo.findManyForUpdate(db, 'lodestar-originals', ['win-1', 'bet-1'])],
-  ['lockRound', (db) => providerWalletRepo.lockRound(db, ROUND)],
+  [
+    'findManyForUpdateWithTotals',
+    (db) => providerWalletRepo.findManyForUpdateWithTotals(db, { ...ROUND, gameId: 'lodestar:dice' }, ['win-1', 'bet-1']),
+  ],
   ['roundTotals', (db) => providerWalletRepo.roundTotals(db, { ...ROUND, gameId: 'lodestar:dice' })],
   ['lockJackpotPool', (db) => providerWalletRepo.lockJackpotPool(db)],
   [

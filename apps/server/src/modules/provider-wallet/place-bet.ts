@@ -14,7 +14,7 @@ import {
   WalletRefusal,
   type CallOutcome,
   type WalletCallContext,
-  lockRoundOnce,
+  lockPlayerOfCall,
 } from './wallet-call.ts';
 
 /**
@@ -30,7 +30,7 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
   const jackpotContribution = BigInt(call.jackpot_contribution ?? 0);
   const free = call.is_free ?? false;
   if (jackpotContribution > 0n && !context.rules.hasJackpot) throw new WalletRefusal('RS_ERROR_INVALID_GAME');
-  await lockRoundOnce(context, call.round);
+  await lockPlayerOfCall(context);
   const { row, inserted } = await repo.insertOnce(tx, {
     provider,
     transactionUuid: call.transaction_uuid,
@@ -65,7 +65,9 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
   const funding = await context.promotions.fundStake(tx, stake).catch((error: unknown) => {
     throw refusalOfPromotion(error);
   });
-  await repo.recordSplit(tx, provider, call.transaction_uuid, funding.split);
+  // The row was inserted above with the split of a stake paid all in cash: only another split needs writing.
+  if (funding.split.bonusAmount !== 0n || funding.split.freeSpin || funding.split.playerPromotionId !== null)
+    await repo.recordSplit(tx, provider, call.transaction_uuid, funding.split);
   await postTransaction(tx, {
     idempotencyKey,
     kind: 'bet',

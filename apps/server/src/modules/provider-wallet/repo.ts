@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { providerTransactions } from './schema.ts';
 
@@ -20,6 +20,35 @@ export interface RoundTotals {
   wins: number;
   jackpots: number;
 }
+
+/** The rows of one round of one player at one provider, in one game. */
+const ofRound = (round: RoundKey & { gameId: string }) =>
+  and(
+    eq(providerTransactions.playerId, round.playerId),
+    eq(providerTransactions.gameId, round.gameId),
+    eq(providerTransactions.roundId, round.roundId),
+    eq(providerTransactions.provider, round.provider),
+  );
+
+/** Named, so a common table expression can select them too. */
+const roundTotalsColumns = {
+  staked:
+    sql<string>`coalesce(sum(${providerTransactions.amount}) FILTER (WHERE ${providerTransactions.kind} = 'bet' AND ${providerTransactions.rolledBackAt} IS NULL), 0)`.as(
+      'staked',
+    ),
+  won: sql<string>`coalesce(sum(${providerTransactions.amount}) FILTER (WHERE ${providerTransactions.kind} = 'win' AND NOT ${providerTransactions.jackpot}), 0)`.as(
+    'won',
+  ),
+  wins: sql<number>`count(*) FILTER (WHERE ${providerTransactions.kind} = 'win')::int`.as('wins'),
+  jackpots: sql<number>`count(*) FILTER (WHERE ${providerTransactions.kind} = 'win' AND ${providerTransactions.jackpot})::int`.as('jackpots'),
+};
+
+const totalsOf = (row: { staked: string; won: string; wins: number; jackpots: number } | undefined): RoundTotals => ({
+  staked: BigInt(row?.staked ?? 0),
+  won: BigInt(row?.won ?? 0),
+  wins: row?.wins ?? 0,
+  jackpots: row?.jackpots ?? 0,
+});
 
 export const providerWalletRepo = {
   /** Inserts the transaction unless its id is known; returns the stored row and whether it is this call's. */
@@ -43,47 +72,32 @@ export const providerWalletRepo = {
     return row;
   },
 
-  /**
-   * Several transactions of one provider, locked, in one read (a win and the bet it refers to): callers hold the
-   * round's lock already, so the order the rows are locked in cannot deadlock.
-   */
-  async findManyForUpdate(db: Executor, provider: string, transactionUuids: string[]): Promise<Map<string, ProviderTransactionRow>> {
-    const rows = await db
-      .select()
-      .from(providerTransactions)
-      .where(and(eq(providerTransactions.provider, provider), inArray(providerTransactions.transactionUuid, transactionUuids)))
-      .for('update');
-    return new Map(rows.map((row) => [row.transactionUuid, row]));
-  },
-
-  /**
-   * Serialises every bet, win and rollback of one round of one player until the end of the transaction, so a
-   * round's totals (what it staked, what it paid) cannot change between reading and writing them.
-   */
-  async lockRound(db: Executor, round: RoundKey): Promise<void> {
-    // Two rounds whose keys collide in the hash only wait for each other: the lock guards nothing else.
-    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${round.provider}/${round.playerId}/${round.roundId}`}, 0))`);
-  },
-
   /** What a round has staked (bets not rolled back) and paid (wins other than jackpots), and whether it paid any win. */
   async roundTotals(db: Executor, round: RoundKey & { gameId: string }): Promise<RoundTotals> {
-    const [row] = await db
-      .select({
-        staked: sql<string>`coalesce(sum(${providerTransactions.amount}) FILTER (WHERE ${providerTransactions.kind} = 'bet' AND ${providerTransactions.rolledBackAt} IS NULL), 0)`,
-        won: sql<string>`coalesce(sum(${providerTransactions.amount}) FILTER (WHERE ${providerTransactions.kind} = 'win' AND NOT ${providerTransactions.jackpot}), 0)`,
-        wins: sql<number>`count(*) FILTER (WHERE ${providerTransactions.kind} = 'win')::int`,
-        jackpots: sql<number>`count(*) FILTER (WHERE ${providerTransactions.kind} = 'win' AND ${providerTransactions.jackpot})::int`,
-      })
+    const [row] = await db.select(roundTotalsColumns).from(providerTransactions).where(ofRound(round));
+    return totalsOf(row);
+  },
+
+  /**
+   * Several transactions of one provider, locked (a win and the bet it refers to), with the totals of their round (as
+   * roundTotals), in one read. Callers hold the player's lock already (lockPlayerOfCall), so the order the rows are
+   * locked in cannot deadlock, and every row of the round is written under that lock: the totals, read at the
+   * statement's start, are still the round's once the row locks are granted.
+   */
+  async findManyForUpdateWithTotals(
+    db: Executor,
+    round: RoundKey & { gameId: string },
+    transactionUuids: string[],
+  ): Promise<{ found: Map<string, ProviderTransactionRow>; totals: RoundTotals }> {
+    const totals = db.$with('round_totals').as(db.select(roundTotalsColumns).from(providerTransactions).where(ofRound(round)));
+    const rows = await db
+      .with(totals)
+      .select({ row: getTableColumns(providerTransactions), totals: { ...totals._.selectedFields } })
       .from(providerTransactions)
-      .where(
-        and(
-          eq(providerTransactions.playerId, round.playerId),
-          eq(providerTransactions.gameId, round.gameId),
-          eq(providerTransactions.roundId, round.roundId),
-          eq(providerTransactions.provider, round.provider),
-        ),
-      );
-    return { staked: BigInt(row?.staked ?? 0), won: BigInt(row?.won ?? 0), wins: row?.wins ?? 0, jackpots: row?.jackpots ?? 0 };
+      .crossJoin(totals)
+      .where(and(eq(providerTransactions.provider, round.provider), inArray(providerTransactions.transactionUuid, transactionUuids)))
+      .for('update', { of: providerTransactions });
+    return { found: new Map(rows.map(({ row }) => [row.transactionUuid, row])), totals: totalsOf(rows[0]?.totals) };
   },
 
   /** Serialises progressive jackpot payouts until the end of the transaction (the pool is read, then paid out). */

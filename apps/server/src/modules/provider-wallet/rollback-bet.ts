@@ -14,7 +14,7 @@ import {
   WalletRefusal,
   type CallOutcome,
   type WalletCallContext,
-  lockRoundOnce,
+  lockPlayerOfCall,
 } from './wallet-call.ts';
 
 /**
@@ -26,7 +26,7 @@ import {
  */
 export async function rollbackBet(context: WalletCallContext, call: WalletRollbackRequest): Promise<CallOutcome> {
   const { tx, provider, session } = context;
-  await lockRoundOnce(context, call.round);
+  await lockPlayerOfCall(context);
   const known = await repo.findForUpdate(tx, provider, call.transaction_uuid);
   if (known) {
     assertReplayOf(known, { kind: 'rollback', amount: 0n, round: call.round, reference: call.reference_transaction_uuid });

@@ -101,7 +101,6 @@ export function createProviderWalletService({
           loyalty,
           promotions,
           warn: (details, message) => log.warn(details, message),
-          lockedRounds: new Set(),
         }),
       );
       if (outcome.moved) await wallet.publishBalances(seated.playerId, call.round === undefined ? undefined : { round: call.round });

@@ -14,7 +14,7 @@ import {
   WalletRefusal,
   type CallOutcome,
   type WalletCallContext,
-  lockRoundOnce,
+  lockPlayerOfCall,
 } from './wallet-call.ts';
 
 /** The catalogue's multiplier has four decimals: the cap is computed on integers, never on floats. */
@@ -29,10 +29,10 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
   const { tx, provider, session } = context;
   if (call.currency !== session.currency) throw new WalletRefusal('RS_ERROR_WRONG_CURRENCY');
   const round = { provider, playerId: session.playerId, gameId: session.gameId, roundId: call.round };
-  await lockRoundOnce(context, call.round);
+  await lockPlayerOfCall(context);
   const jackpot = call.jackpot ?? false;
   const amount = BigInt(call.amount);
-  const found = await repo.findManyForUpdate(tx, provider, [call.transaction_uuid, call.reference_transaction_uuid]);
+  const { found, totals } = await repo.findManyForUpdateWithTotals(tx, round, [call.transaction_uuid, call.reference_transaction_uuid]);
   const known = found.get(call.transaction_uuid);
   if (known) {
     assertReplayOf(known, { kind: 'win', round: call.round, reference: call.reference_transaction_uuid, jackpot, ...(jackpot ? {} : { amount }) });
@@ -42,7 +42,6 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
   assertBetOfRound(bet, context, call.round);
   if (bet.rolledBackAt) throw new WalletRefusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
 
-  const totals = await repo.roundTotals(tx, round);
   if (jackpot) {
     if (!context.rules.hasJackpot) throw new WalletRefusal('RS_ERROR_INVALID_GAME');
     if (totals.jackpots > 0) {
@@ -115,7 +114,7 @@ async function payJackpot(context: WalletCallContext, call: WalletWinRequest, be
 }
 
 /**
- * Writes the win's row under its transaction id. When the same id raced in under another round's lock, only a true
+ * Writes the win's row under its transaction id. When the same id raced in under another player's lock, only a true
  * replay of it is answered as done (not inserted), anything else is a duplicate.
  */
 async function recordWin(context: WalletCallContext, call: WalletWinRequest, amount: bigint) {

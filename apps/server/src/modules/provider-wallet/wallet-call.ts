@@ -5,7 +5,7 @@ import type { CurrenciesService, CurrencyRow } from '../currencies/index.ts';
 import type { GameWalletRules, ResolvedGameSession } from '../games/index.ts';
 import type { LoyaltyService, LoyaltyStake } from '../loyalty/index.ts';
 import type { ResponsibleGambling } from '../responsible-gambling/index.ts';
-import { providerWalletRepo as repo, type ProviderTransactionRow } from './repo.ts';
+import type { ProviderTransactionRow } from './repo.ts';
 
 /** A refusal of the protocol: answered with its status (and the balance where the protocol says so). */
 export class WalletRefusal extends Error {
@@ -34,18 +34,19 @@ export interface WalletCallContext {
   promotions: WalletPromotions;
   /** Where refusals that staff should look at are written. */
   warn: (details: Record<string, unknown>, message: string) => void;
-  /** The rounds whose lock `tx` holds already (a play call's win follows its bet in the same transaction). */
-  lockedRounds: Set<string>;
 }
 
-/** Takes the round's lock for the rest of the call's transaction, once: a second ask would cost a round trip for nothing. */
-export async function lockRoundOnce(context: WalletCallContext, roundId: string): Promise<void> {
-  if (context.lockedRounds.has(roundId)) return;
-  await repo.lockRound(context.tx, { provider: context.provider, playerId: context.session.playerId, roundId });
-  context.lockedRounds.add(roundId);
+/**
+ * Serialises the call with every other bet, win and rollback of the player until the end of its transaction, so a
+ * round's totals (what it staked, what it paid) cannot change between reading and writing them. The lock is the
+ * player's responsible-gambling one, which a bet's limit checks need anyway: one lock, taken once a transaction (a
+ * play call's win follows its bet), before any provider transaction row or ledger account.
+ */
+export async function lockPlayerOfCall(context: WalletCallContext): Promise<void> {
+  await context.responsibleGambling.lockPlayer(context.tx, context.session.playerId);
 }
 
-export type WalletGambling = Pick<ResponsibleGambling, 'chargeStake' | 'countWin' | 'uncountStake' | 'assertMayGamble'>;
+export type WalletGambling = Pick<ResponsibleGambling, 'lockPlayer' | 'chargeStake' | 'countWin' | 'uncountStake' | 'assertMayGamble'>;
 export type WalletLoyalty = Pick<LoyaltyService, 'countStake' | 'uncountStake'>;
 
 /** A new bet as the promotions see it; `free` is the provider's is_free (a promotion's free spin). */

@@ -71,17 +71,11 @@ export function assertStandingAllowsGambling(standing: MoneyStanding, at: Date):
 }
 
 /**
- * Refuses a locked, cooling-off or excluded player. Inside a money transaction (`lock`), it first takes the player's
- * responsible-gambling lock, so a self-exclusion committing meanwhile is seen. Returns what it read, limits included,
- * for the checks that follow.
+ * Refuses a locked, cooling-off or excluded player. Inside a money transaction, the caller takes the player's
+ * responsible-gambling lock first, so a self-exclusion committing meanwhile is seen. Returns what it read, limits
+ * included, for the checks that follow.
  */
-export async function assertMayGamble(
-  context: GamblingContext,
-  executor: Executor,
-  playerId: string,
-  { lock }: { lock: boolean },
-): Promise<MoneyStanding> {
-  if (lock) await repo.lockPlayer(executor, playerId);
+export async function assertMayGamble(context: GamblingContext, executor: Executor, playerId: string): Promise<MoneyStanding> {
   const at = context.now();
   const standing = await moneyStandingOf(executor, playerId, at);
   assertStandingAllowsGambling(standing, at);

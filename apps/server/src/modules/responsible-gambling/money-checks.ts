@@ -31,7 +31,8 @@ function limitError(kind: LimitKind, period: LimitPeriod, left: bigint): LimitRe
  * both pass a limit they exceed together.
  */
 export async function chargeStake(context: GamblingContext, tx: Transaction, playerId: string, stakeEurCents: bigint): Promise<void> {
-  const standing = await assertMayGamble(context, tx, playerId, { lock: true });
+  await repo.lockPlayer(tx, playerId);
+  const standing = await assertMayGamble(context, tx, playerId);
   assertWithinLimits(context, standing, ['wager', 'loss'], stakeEurCents);
   if (stakeEurCents > 0n) await repo.addActivity(tx, playerId, dayOf(context.now()), { staked: stakeEurCents });
 }
@@ -48,7 +49,7 @@ export async function uncountStake(tx: Transaction, playerId: string, stakeEurCe
 
 /** Before a deposit is started: the same refusals as at credit, without counting anything yet. */
 export async function assertDepositAllowed(context: GamblingContext, playerId: string, eurCents: bigint): Promise<void> {
-  const standing = await assertMayGamble(context, context.db, playerId, { lock: false });
+  const standing = await assertMayGamble(context, context.db, playerId);
   assertWithinLimits(context, standing, ['deposit'], eurCents);
 }
 
@@ -58,7 +59,8 @@ export async function assertDepositAllowed(context: GamblingContext, playerId: s
  */
 export async function admitDeposit(context: GamblingContext, tx: Transaction, playerId: string, eurCents: bigint): Promise<string | undefined> {
   try {
-    const standing = await assertMayGamble(context, tx, playerId, { lock: true });
+    await repo.lockPlayer(tx, playerId);
+    const standing = await assertMayGamble(context, tx, playerId);
     assertWithinLimits(context, standing, ['deposit'], eurCents);
   } catch (error) {
     if (error instanceof DomainError) return error.message;

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { LimitPeriod } from '@lodestar/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { gamblingActivity, gamblingLimits, limitStepAnswers, playerExclusions } from './schema.ts';
 
 export type ExclusionRow = typeof playerExclusions.$inferSelect;
@@ -37,6 +37,9 @@ interface LimitJson {
 }
 
 const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
+
+/** The players whose lock each open transaction holds (an advisory lock held until the transaction ends). */
+const playersLockedIn = new WeakMap<Transaction, Set<string>>();
 
 export const responsibleGamblingRepo = {
   /**
@@ -92,11 +95,15 @@ export const responsibleGamblingRepo = {
 
   /**
    * Serialises a player's limit checks and exclusion changes until the end of the transaction, so two bets (or a
-   * bet and a self-exclusion) cannot both pass on what the other is about to change. Taken after a round's lock and
-   * before any ledger account: the same order on every path.
+   * bet and a self-exclusion) cannot both pass on what the other is about to change; the provider wallet serialises
+   * every bet, win and rollback of the player on it too. Taken before any provider transaction row or ledger account:
+   * the same order on every path. Asked again in the same transaction, it costs no round trip.
    */
-  async lockPlayer(db: Executor, playerId: string): Promise<void> {
-    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`responsible-gambling/${playerId}`}, 0))`);
+  async lockPlayer(tx: Transaction, playerId: string): Promise<void> {
+    const held = playersLockedIn.get(tx) ?? new Set<string>();
+    if (held.has(playerId)) return;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`responsible-gambling/${playerId}`}, 0))`);
+    playersLockedIn.set(tx, held.add(playerId));
   },
 
   async findExclusion(db: Executor, playerId: string): Promise<ExclusionRow | undefined> {

@@ -4,6 +4,7 @@ import { assertMayGamble, assertMaySignIn, selfExclude } from './exclusions.ts';
 import type { GamblingContext } from './gambling-context.ts';
 import { declineLimitStep, describeLimits, lowerLimit, setLimit } from './limits.ts';
 import { admitDeposit, assertDepositAllowed, chargeStake, countWin, uncountStake } from './money-checks.ts';
+import { responsibleGamblingRepo } from './repo.ts';
 
 export type ResponsibleGambling = ReturnType<typeof createResponsibleGambling>;
 
@@ -23,10 +24,12 @@ export function createResponsibleGambling({ db, now = () => new Date() }: { db: 
     assertMaySignIn: (playerId: string) => assertMaySignIn(context, playerId),
     /** Outside a money transaction (a real-money game launch): refuses a locked, cooling-off or excluded player. */
     assertMayGamble: async (playerId: string, executor: Executor = db): Promise<void> => {
-      await assertMayGamble(context, executor, playerId, { lock: false });
+      await assertMayGamble(context, executor, playerId);
     },
     assertDepositAllowed: (playerId: string, eurCents: bigint) => assertDepositAllowed(context, playerId, eurCents),
     admitDeposit: (tx: Transaction, playerId: string, eurCents: bigint) => admitDeposit(context, tx, playerId, eurCents),
+    /** The player's lock (see the repository), for a money path that must serialise with their checks before making them. */
+    lockPlayer: (tx: Transaction, playerId: string) => responsibleGamblingRepo.lockPlayer(tx, playerId),
     chargeStake: (tx: Transaction, playerId: string, stakeEurCents: bigint) => chargeStake(context, tx, playerId, stakeEurCents),
     countWin: (tx: Transaction, playerId: string, winEurCents: bigint) => countWin(context, tx, playerId, winEurCents),
     uncountStake: (tx: Transaction, playerId: string, stakeEurCents: bigint, stakedAt: Date) => uncountStake(tx, playerId, stakeEurCents, stakedAt),
