@@ -138,6 +138,9 @@ test.describe('a page whose code a deploy replaced', () => {
       if (request.resourceType() === 'document') documentLoads.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
+    // The live page has taken over once its lobby shows: a link of the pre-rendered screen would load /games as a
+    // new document, not ask the router for the missing chunk.
+    await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
 
     await expect(page.getByRole('heading', { name: messages.staleChunkPage.title })).toBeVisible();
