@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { firstLoadChunks } from './build/first-load-chunk.ts';
+import { gameArtwork } from './build/game-artwork-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { prerenderHomeShell } from './build/prerender-plugin.ts';
 
@@ -33,7 +34,7 @@ const serveStudioPage: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), serveStudioPage, prerenderHomeShell(), precompress()],
+  plugins: [react(), serveStudioPage, gameArtwork(), prerenderHomeShell(), precompress()],
   resolve: {
     alias: { '@': `${webRoot}src` },
   },

@@ -56,6 +56,11 @@ test.describe('game lobby', () => {
     await expect(cards).toHaveCount(LOBBY_PAGE_SIZE);
     await expect(page.getByText(`${CATALOGUE_SIZE} games`)).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/games');
+    // The covers are the build's AVIF renderings of the drawn art, at the width the card needs, and they decode.
+    const firstCover = cards.first().locator('img.game-thumbnail');
+    await expect(firstCover).toHaveJSProperty('complete', true);
+    const cover = await firstCover.evaluate((image: HTMLImageElement) => ({ source: image.currentSrc, decoded: image.naturalWidth > 0 }));
+    expect(cover).toEqual({ source: expect.stringMatching(/\/images\/games\/slot-[a-z-]+-(360|720)\.avif$/), decoded: true });
     await page.getByRole('button', { name: 'load more' }).click();
     await expect(cards).toHaveCount(CATALOGUE_SIZE);
     await expect(page.getByRole('button', { name: 'load more' })).toHaveCount(0);

@@ -59,7 +59,7 @@ describe('catalogue calls are for staff with games:manage', () => {
       categories: ['slots'],
       enabled: true,
       featuredPosition: 1,
-      thumbnail: '/images/games/slot-starfall-fortune.svg',
+      thumbnail: '/images/games/slot-starfall-fortune-720.avif',
     });
   });
 });

@@ -1,6 +1,7 @@
 import {
   catalogueAdminMessages,
   formatMinorUnits,
+  gameArtworkUrl,
   gameCategoryNames,
   gameCategoryValues,
   LOBBY_PAGE_SIZE,
@@ -53,7 +54,7 @@ export function toGame(row: GameRow): Game {
     rtp: row.rtp,
     volatility: row.volatility,
     hasJackpot: row.hasJackpot,
-    thumbnail: `/images/games/${row.launchId}.svg`,
+    thumbnail: gameArtworkUrl(row.launchId),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '@lodestar/contracts';
+import { gameArtworkUrl, type Game } from '@lodestar/contracts';
 import { findGameByRouteName, gamePath, groupThousands, moreGamesLike, searchGames } from './lobby';
 
 const game = (id: string, name: string, overrides: Partial<Game> = {}): Game => ({
@@ -12,7 +12,7 @@ const game = (id: string, name: string, overrides: Partial<Game> = {}): Game => 
   rtp: '96.00',
   volatility: null,
   hasJackpot: false,
-  thumbnail: `/images/games/${id}.svg`,
+  thumbnail: gameArtworkUrl(id),
   ...overrides,
 });
 

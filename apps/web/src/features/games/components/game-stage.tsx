@@ -62,7 +62,8 @@ export function GameStage({ game, mode, ready }: { game: Game; mode: PlayMode; r
         ) : (
           <div className="game-stage__backdrop">
             <span className="game-stage__poster" aria-hidden="true">
-              <GameThumbnail game={game} eager />
+              {/* Drawn blurred: the smallest artwork is sharp enough, and the first to arrive. */}
+              <GameThumbnail game={game} eager sizes="180px" />
             </span>
             {launch.isError ? (
               <div className="game-stage__error" role="alert">

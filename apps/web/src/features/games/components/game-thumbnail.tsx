@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Game } from '@lodestar/contracts';
+import { gameArtworkSrcSet } from '@lodestar/contracts/schema-free';
 
 /** A hue per game, so games whose artwork has not loaded still look apart. */
 function hueOf(id: string): number {
@@ -8,11 +9,24 @@ function hueOf(id: string): number {
   return hash;
 }
 
+/** How wide a card's artwork is drawn: about half a phone's width in a shelf, a fixed column on wider screens. */
+const CARD_SIZES = '(max-width: 699px) 45vw, 240px';
+
 /**
  * The 3:4 portrait artwork of a game. The name is printed beside it, so the image itself is decorative; if the
- * file is missing the card shows a drawn cover with the name's initials rather than a broken image.
+ * file is missing the card shows a drawn cover with the name's initials rather than a broken image. `sizes` tells
+ * the browser which width of the artwork to fetch where it is drawn larger than a card (the game's stage).
  */
-export function GameThumbnail({ game, eager = false }: { game: Pick<Game, 'id' | 'name' | 'thumbnail'>; eager?: boolean }) {
+export function GameThumbnail({
+  game,
+  eager = false,
+  sizes = CARD_SIZES,
+}: {
+  game: Pick<Game, 'id' | 'name' | 'thumbnail'>;
+  eager?: boolean;
+  sizes?: string;
+}) {
+  const srcSet = gameArtworkSrcSet(game.thumbnail);
   const [failedSource, setFailedSource] = useState<string | null>(null);
   if (failedSource === game.thumbnail) {
     const hue = hueOf(game.id);
@@ -44,6 +58,8 @@ export function GameThumbnail({ game, eager = false }: { game: Pick<Game, 'id' |
     <img
       className="game-thumbnail"
       src={game.thumbnail}
+      srcSet={srcSet}
+      sizes={srcSet && sizes}
       alt=""
       width={300}
       height={400}

@@ -52,7 +52,7 @@ export function WinnersPanel({ kind }: { kind: WinnersKind }) {
             const game = gameOf(winner.gameId);
             return (
               <li key={`${winner.createdAt}-${index}`} className="winners-panel__row">
-                <span className="winners-panel__thumb">{game && <GameThumbnail game={game} />}</span>
+                <span className="winners-panel__thumb">{game && <GameThumbnail game={game} sizes="48px" />}</span>
                 <span className="winners-panel__who">
                   <span className="winners-panel__player">{winner.player}</span>
                   {game ? (
