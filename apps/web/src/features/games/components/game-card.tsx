@@ -2,19 +2,19 @@ import { Link } from 'react-router';
 import type { Game } from '@lodestar/contracts';
 import { gamePath } from '../lobby';
 import { usePlayForReal } from '../use-play-game';
-import { GameThumbnail } from './game-thumbnail';
+import { GameThumbnail, type ArtworkPriority } from './game-thumbnail';
 import './game-card.css';
 
 /**
  * One game of a lobby list: artwork, name, provider, RTP and a jackpot ribbon. Play (real money) and Demo show
  * over the artwork on hover or keyboard focus, and always on touch screens, which have no hover.
  */
-export function GameCard({ game, eager = false }: { game: Game; eager?: boolean }) {
+export function GameCard({ game, priority }: { game: Game; priority?: ArtworkPriority }) {
   const playForReal = usePlayForReal();
   return (
     <article className="game-card" aria-label={game.name}>
       <div className="game-card__art">
-        <GameThumbnail game={game} eager={eager} />
+        <GameThumbnail game={game} priority={priority} />
         {game.hasJackpot && <JackpotRibbon />}
         <span className="game-card__rtp" title="Return to player">
           RTP {game.rtp}%

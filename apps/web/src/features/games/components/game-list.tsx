@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Game } from '@lodestar/contracts';
 import { GameCard, GameCardSkeleton } from './game-card';
+import type { ArtworkPriority } from './game-thumbnail';
 import './game-list.css';
 
 interface GameListProps {
@@ -10,6 +11,12 @@ interface GameListProps {
   layout: 'grid' | 'shelf';
   label: string;
   skeletonCount?: number;
+}
+
+/** A grid's first row is what a lobby page shows largest: its first covers come before any other image. */
+function artworkPriority(layout: GameListProps['layout'], index: number): ArtworkPriority {
+  if (layout === 'grid' && index < 2) return 'high';
+  return index < 6 ? 'eager' : 'lazy';
 }
 
 export function GameList({ games: arrived, layout, label, skeletonCount = 6 }: GameListProps) {
@@ -34,7 +41,7 @@ export function GameList({ games: arrived, layout, label, skeletonCount = 6 }: G
     <ul ref={listRef} className={`game-list game-list--${layout}`} aria-label={label}>
       {games.map((game, index) => (
         <li key={game.id}>
-          <GameCard game={game} eager={index < 6} />
+          <GameCard game={game} priority={artworkPriority(layout, index)} />
         </li>
       ))}
     </ul>

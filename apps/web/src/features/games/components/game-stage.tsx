@@ -62,8 +62,8 @@ export function GameStage({ game, mode, ready }: { game: Game; mode: PlayMode; r
         ) : (
           <div className="game-stage__backdrop">
             <span className="game-stage__poster" aria-hidden="true">
-              {/* Drawn blurred: the smallest artwork is sharp enough, and the first to arrive. */}
-              <GameThumbnail game={game} eager sizes="180px" />
+              {/* Drawn blurred: the smallest artwork is sharp enough, and the first to arrive. The page's largest paint until the game shows. */}
+              <GameThumbnail game={game} priority="high" sizes="180px" />
             </span>
             {launch.isError ? (
               <div className="game-stage__error" role="alert">

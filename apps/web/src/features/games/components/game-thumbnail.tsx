@@ -13,17 +13,23 @@ function hueOf(id: string): number {
 const CARD_SIZES = '(max-width: 699px) 45vw, 240px';
 
 /**
+ * When the artwork is fetched: once near the viewport (lazy), with the page (eager), or first of the page's images
+ * (high: it is likely the page's largest paint, so the browser fetches it before other images).
+ */
+export type ArtworkPriority = 'lazy' | 'eager' | 'high';
+
+/**
  * The 3:4 portrait artwork of a game. The name is printed beside it, so the image itself is decorative; if the
  * file is missing the card shows a drawn cover with the name's initials rather than a broken image. `sizes` tells
  * the browser which width of the artwork to fetch where it is drawn larger than a card (the game's stage).
  */
 export function GameThumbnail({
   game,
-  eager = false,
+  priority = 'lazy',
   sizes = CARD_SIZES,
 }: {
   game: Pick<Game, 'id' | 'name' | 'thumbnail'>;
-  eager?: boolean;
+  priority?: ArtworkPriority;
   sizes?: string;
 }) {
   const srcSet = gameArtworkSrcSet(game.thumbnail);
@@ -63,7 +69,8 @@ export function GameThumbnail({
       alt=""
       width={300}
       height={400}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'high' ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailedSource(game.thumbnail)}
     />

@@ -89,7 +89,7 @@ function SearchResults({ games, total, onLoadMore }: { games: Game[]; total: num
           <li key={game.id}>
             <button type="button" className="game-search__result" onClick={() => playForReal(game)}>
               <span className="game-search__thumb">
-                <GameThumbnail game={game} eager sizes="48px" />
+                <GameThumbnail game={game} priority="eager" sizes="48px" />
               </span>
               <span className="game-search__text">
                 <span className="game-search__name">{game.name}</span>
