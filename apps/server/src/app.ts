@@ -8,7 +8,7 @@ import { devToolsRoutes } from './modules/dev-tools/index.ts';
 import { errorReportsApiSecurity, registerErrorReports } from './modules/error-reports/index.ts';
 import { createAnalytics, registerAnalytics } from './modules/analytics/index.ts';
 import { registerGameHistory } from './modules/game-history/index.ts';
-import { catalogueAdminApiSecurity, pageArtworkOf, registerGames, seedCatalogue, STUDIO_PROVIDER_ID } from './modules/games/index.ts';
+import { catalogueAdminApiSecurity, registerGames, seedCatalogue, STUDIO_PROVIDER_ID } from './modules/games/index.ts';
 import { createGeo, restrictedCountriesApiSecurity, seedRestrictedCountries } from './modules/geo/index.ts';
 import { kycApiSecurity, registerKyc } from './modules/kyc/index.ts';
 import { openHouseAccounts } from './modules/ledger/index.ts';
@@ -198,6 +198,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerRealityCheck(app, { db, statement, now: options.now, requireSession });
   // Never in production, whatever SANDBOX_PAYMENTS says: the mailbox shows every mail, password-reset links included.
   if (config.devTools) await app.register(devToolsRoutes, { outboxDir: outboxDirOf(config) });
-  await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST, createBootState({ config, geo, accounts }), pageArtworkOf(games.all));
+  await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST, createBootState({ config, geo, accounts }));
   return app;
 }

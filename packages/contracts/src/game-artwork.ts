@@ -10,19 +10,6 @@ export type GameArtworkWidth = (typeof GAME_ARTWORK_WIDTHS)[number];
 /** The artwork's drawn source and its width in SVG user units (the viewBox is 300 × 400, portrait 3:4). */
 export const GAME_ARTWORK_SOURCE_WIDTH = 300;
 
-/**
- * How wide the site draws a cover, as the `sizes` of its srcset. A preload the server puts into a page (apps/server
- * games page-artwork.ts) names the same, or the browser would fetch a second width for the image itself.
- */
-export const GAME_ARTWORK_SIZES = {
-  /** A lobby card: about half a phone's width in a shelf or grid, a fixed column on wider screens. */
-  card: '(max-width: 699px) 45vw, 240px',
-  /** The game stage's poster is drawn blurred: the smallest width is sharp enough, and the first to arrive. */
-  stagePoster: '180px',
-  /** A winners row's or a search result's icon. */
-  icon: '48px',
-} as const;
-
 const ARTWORK_FILE = /^(?<base>.*\/[^/]+)-(?<width>\d+)\.avif$/;
 
 export function gameArtworkUrl(launchId: string, width: GameArtworkWidth = 720): string {

@@ -26,24 +26,6 @@ function preloadLinks(assets: RouteAssets): string {
   return [...scripts, ...styles].map((link) => `${link}\n    `).join('');
 }
 
-/**
- * An image a page shows largest (its likely largest contentful paint), which the page's script would only ask for once
- * it has run and fetched the data naming it. `srcset` and `sizes` must be the ones the page's <img> carries: the
- * browser then takes the preloaded width for the image itself.
- */
-export interface PageImage {
-  href: string;
-  srcset?: string;
-  sizes?: string;
-}
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-function imagePreloadLink({ href, srcset, sizes }: PageImage): string {
-  const responsive = srcset ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes ?? '100vw')}"` : '';
-  return `<link rel="preload" as="image" href="${escapeAttribute(href)}"${responsive} fetchpriority="high">`;
-}
-
 /** The visitor's country is not one the site is closed to (SPEC.md §4), as the client's country gate decides it. */
 export function isCountryAllowed(state: BootState): boolean {
   const isoCode = state.currentIp.isoCode.toUpperCase();
@@ -64,13 +46,9 @@ function deferStyleSheets(page: string): string {
  * value can close the script element. With a shell, its markup fills #root and its CSS goes inline: the first
  * screen paints as soon as the HTML has come, before any script or style sheet.
  */
-export function renderPage(
-  template: string,
-  state: BootState,
-  { shell, routeAssets, images = [] }: { shell?: PrerenderedShell; routeAssets?: RouteAssets; images?: PageImage[] } = {},
-): string {
+export function renderPage(template: string, state: BootState, shell?: PrerenderedShell, routeAssets?: RouteAssets): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  const preloads = (routeAssets ? preloadLinks(routeAssets) : '') + images.map((image) => `${imagePreloadLink(image)}\n    `).join('');
+  const preloads = routeAssets ? preloadLinks(routeAssets) : '';
   const head = `${preloads}<script type="application/json" id="${BOOT_STATE_ELEMENT_ID}">${json}</script>`;
   // Replacer functions: a `$&` in the inserted text must stay as it is.
   const page = template.replace('</head>', () => `${head}\n  </head>`);

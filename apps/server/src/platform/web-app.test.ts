@@ -3,17 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  BOOT_STATE_ELEMENT_ID,
-  bootState,
-  DEFERRED_STYLE_SHEET_ATTRIBUTE,
-  GAME_ARTWORK_SIZES,
-  gameArtworkSrcSet,
-  gameRouteName,
-  type BootState,
-  type Game,
-} from '@lodestar/contracts';
+import { BOOT_STATE_ELEMENT_ID, DEFERRED_STYLE_SHEET_ATTRIBUTE, bootState, type BootState } from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accountsTestKit } from '../modules/accounts/accounts-test-kit.ts';
 import { renderPage } from './page-html.ts';
@@ -180,24 +170,6 @@ describe('the state the first render needs, in the page', () => {
     expect(bootStateIn(forged.body).authenticated).toBe(false);
   });
 
-  it("preloads the covers a page shows largest: /games' first row, a game page's poster, with the <img>'s srcset and sizes", async () => {
-    const imagePreloads = (page: string) => page.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-    const preloadOf = (game: Game, sizes: string) =>
-      `<link rel="preload" as="image" href="${game.thumbnail}" imagesrcset="${gameArtworkSrcSet(game.thumbnail)}" imagesizes="${sizes}" fetchpriority="high">`;
-    const catalogue: Game[] = (await t.app.inject({ method: 'GET', url: apiPaths.gamesAndCategories })).json().games;
-
-    const lobby = await t.app.inject({ method: 'GET', url: '/games' });
-    expect(imagePreloads(lobby.body)).toEqual(catalogue.slice(0, 2).map((game) => preloadOf(game, GAME_ARTWORK_SIZES.card)));
-    const starfall = catalogue.find((game) => game.launchId === 'slot-starfall-fortune')!;
-    const gamePage = await t.app.inject({ method: 'GET', url: `/game/${gameRouteName(starfall.imageId)}?demo=1` });
-    expect(imagePreloads(gamePage.body)).toEqual([preloadOf(starfall, GAME_ARTWORK_SIZES.stagePoster)]);
-
-    // A filtered lobby, an unknown game, a malformed address and any other page preload nothing.
-    for (const url of ['/games?category=table', '/game/lodestar-no-such-game', '/game/%E0%A4%A', '/', '/terms']) {
-      expect(imagePreloads((await t.app.inject({ method: 'GET', url })).body), url).toEqual([]);
-    }
-  });
-
   it('keeps the CSP free of inline scripts: the state is JSON that cannot close its script element', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     const scriptPolicy = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
@@ -223,7 +195,7 @@ describe('the state the first render needs, in the page', () => {
       },
       authenticated: false,
     };
-    const page = renderPage(SITE_PAGE, state, { shell: { css: "a::after{content:'$&'}", html: '<p>$1</p>' } });
+    const page = renderPage(SITE_PAGE, state, { css: "a::after{content:'$&'}", html: '<p>$1</p>' });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(bootStateIn(page).currentIp.country).toBe(state.currentIp.country);
     expect(page).toContain("<style>a::after{content:'$&'}</style>");

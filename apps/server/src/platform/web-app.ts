@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, messages, type BootState } from '@lodestar/contracts';
-import { encodeBody, isCountryAllowed, preferredEncoding, renderPage, type PageImage, type PrerenderedShell } from './page-html.ts';
+import { encodeBody, isCountryAllowed, preferredEncoding, renderPage, type PrerenderedShell } from './page-html.ts';
 
 /**
  * apps/web/dist: where `npm run build` puts the web app. This file runs from its source (apps/server/src/platform)
@@ -55,21 +55,13 @@ const STUDIO_PAGE = 'studio/index.html';
 /** The boot state of one page request (the site module's createBootState). */
 export type BootStateOf = (request: FastifyRequest) => Promise<BootState>;
 
-/** The images a page at this URL (path and query) shows largest, for its HTML to preload (the games module's). */
-export type PageImagesOf = (url: string) => Promise<PageImage[]>;
-
 /**
  * Serves the built web app, and index.html for any other page URL so client-side routes survive a reload.
  * Hashed assets are cached for a year; pages never, so a deploy is picked up at once. Every text file goes out
  * as the Brotli or gzip copy the build wrote beside it (preCompressed); the site's page carries the request's boot
  * state and is compressed as it is sent.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  webDistDir: string | undefined,
-  bootStateOf: BootStateOf,
-  pageImagesOf: PageImagesOf = async () => [],
-): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined, bootStateOf: BootStateOf): Promise<void> {
   const hasBuild = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -86,21 +78,13 @@ export async function registerWebApp(
   const siteTemplate = hasBuild ? readFileSync(path.join(webDistDir, 'index.html'), 'utf8') : '';
   const homeShell = hasBuild ? readHomeShell(webDistDir) : undefined;
   const sendSitePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // A preload only speeds the page up: without one (the catalogue unreadable), the page is served all the same.
-    const images = pageImagesOf(request.url).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'page images not found');
-      return [];
-    });
-    const [state, preloadedImages] = await Promise.all([bootStateOf(request), images]);
+    const state = await bootStateOf(request);
     // The shell is the home page as a signed-out visitor sees it: anyone else waits for the live page.
     const withShell = isHomePage(request.url) && !state.authenticated && isCountryAllowed(state);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     // The home route's files are linked for everyone on /: the router fetches them whatever the visitor sees there.
     const routeAssets = isHomePage(request.url) ? homeShell?.homeAssets : undefined;
-    const body = encodeBody(
-      renderPage(siteTemplate, state, { shell: withShell ? homeShell : undefined, routeAssets, images: preloadedImages }),
-      encoding,
-    );
+    const body = encodeBody(renderPage(siteTemplate, state, withShell ? homeShell : undefined, routeAssets), encoding);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     // The page tells this visitor's country and session: no shared cache may keep it.
     return reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8').send(body);

@@ -18,7 +18,6 @@ export {
   type GameWalletRules,
   type ResolvedGameSession,
 } from './game-sessions.ts';
-export { pageArtworkOf } from './page-artwork.ts';
 export { gamesRoutes } from './routes.ts';
 export { createGamesService, type CatalogueGame, type GameDetails, type GamesService } from './service.ts';
 

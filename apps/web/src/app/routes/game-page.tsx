@@ -1,4 +1,3 @@
-import { findGameByRouteName } from '@lodestar/contracts/schema-free';
 import { useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/button';
@@ -12,7 +11,7 @@ import { GameList } from '@/features/games/components/game-list';
 import { GameStage } from '@/features/games/components/game-stage';
 import { PlayModeSwitch } from '@/features/games/components/play-mode-switch';
 import { WalletMenu } from '@/features/wallet/components/wallet-menu';
-import { moreGamesLike } from '@/features/games/lobby';
+import { findGameByRouteName, moreGamesLike } from '@/features/games/lobby';
 import { titleFromRouteName } from '@/lib/format';
 import { useOpenModal } from '@/lib/modal-store';
 import { useDocumentTitle } from '@/lib/use-document-title';

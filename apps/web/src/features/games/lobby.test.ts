@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findGameByRouteName, gameArtworkUrl, type Game } from '@lodestar/contracts';
-import { gamePath, groupThousands, moreGamesLike, searchGames } from './lobby';
+import { gameArtworkUrl, type Game } from '@lodestar/contracts';
+import { findGameByRouteName, gamePath, groupThousands, moreGamesLike, searchGames } from './lobby';
 
 const game = (id: string, name: string, overrides: Partial<Game> = {}): Game => ({
   id,

@@ -6,6 +6,12 @@ export function gamePath(game: Pick<Game, 'imageId'>, { demo = false }: { demo?:
   return `/game/${gameRouteName(game.imageId)}${demo ? '?demo=1' : ''}`;
 }
 
+/** The game whose route name is `routeName`; the router hands it over decoded, the catalogue builds it encoded. */
+export function findGameByRouteName(games: readonly Game[], routeName: string): Game | undefined {
+  const encoded = routeName.replaceAll('/', '%2F');
+  return games.find((game) => gameRouteName(game.imageId) === encoded);
+}
+
 /** SPEC.md §2 search: a case-insensitive substring of the name or of the provider. */
 export function searchGames(games: readonly Game[], term: string): Game[] {
   const needle = term.trim().toLocaleLowerCase();

@@ -1,4 +1,3 @@
-import { GAME_ARTWORK_SIZES } from '@lodestar/contracts/schema-free';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Game } from '@lodestar/contracts';
 import { Button } from '@/components/button';
@@ -63,8 +62,8 @@ export function GameStage({ game, mode, ready }: { game: Game; mode: PlayMode; r
         ) : (
           <div className="game-stage__backdrop">
             <span className="game-stage__poster" aria-hidden="true">
-              {/* The page's largest paint until the game shows. */}
-              <GameThumbnail game={game} priority="high" sizes={GAME_ARTWORK_SIZES.stagePoster} />
+              {/* Drawn blurred: the smallest artwork is sharp enough, and the first to arrive. The page's largest paint until the game shows. */}
+              <GameThumbnail game={game} priority="high" sizes="180px" />
             </span>
             {launch.isError ? (
               <div className="game-stage__error" role="alert">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Game } from '@lodestar/contracts';
-import { GAME_ARTWORK_SIZES, gameArtworkSrcSet } from '@lodestar/contracts/schema-free';
+import { gameArtworkSrcSet } from '@lodestar/contracts/schema-free';
 
 /** A hue per game, so games whose artwork has not loaded still look apart. */
 function hueOf(id: string): number {
@@ -8,6 +8,9 @@ function hueOf(id: string): number {
   for (const character of id) hash = (hash * 31 + character.charCodeAt(0)) % 360;
   return hash;
 }
+
+/** How wide a card's artwork is drawn: about half a phone's width in a shelf, a fixed column on wider screens. */
+const CARD_SIZES = '(max-width: 699px) 45vw, 240px';
 
 /**
  * When the artwork is fetched: once near the viewport (lazy), with the page (eager), or first of the page's images
@@ -23,7 +26,7 @@ export type ArtworkPriority = 'lazy' | 'eager' | 'high';
 export function GameThumbnail({
   game,
   priority = 'lazy',
-  sizes = GAME_ARTWORK_SIZES.card,
+  sizes = CARD_SIZES,
 }: {
   game: Pick<Game, 'id' | 'name' | 'thumbnail'>;
   priority?: ArtworkPriority;

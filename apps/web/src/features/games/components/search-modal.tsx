@@ -1,4 +1,3 @@
-import { GAME_ARTWORK_SIZES } from '@lodestar/contracts/schema-free';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages, SEARCH_INITIAL_RESULTS, SEARCH_LOAD_MORE, type Game } from '@lodestar/contracts';
@@ -90,7 +89,7 @@ function SearchResults({ games, total, onLoadMore }: { games: Game[]; total: num
           <li key={game.id}>
             <button type="button" className="game-search__result" onClick={() => playForReal(game)}>
               <span className="game-search__thumb">
-                <GameThumbnail game={game} priority="eager" sizes={GAME_ARTWORK_SIZES.icon} />
+                <GameThumbnail game={game} priority="eager" sizes="48px" />
               </span>
               <span className="game-search__text">
                 <span className="game-search__name">{game.name}</span>

@@ -1,4 +1,3 @@
-import { GAME_ARTWORK_SIZES } from '@lodestar/contracts/schema-free';
 import { useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format';
@@ -53,7 +52,7 @@ export function WinnersPanel({ kind }: { kind: WinnersKind }) {
             const game = gameOf(winner.gameId);
             return (
               <li key={`${winner.createdAt}-${index}`} className="winners-panel__row">
-                <span className="winners-panel__thumb">{game && <GameThumbnail game={game} sizes={GAME_ARTWORK_SIZES.icon} />}</span>
+                <span className="winners-panel__thumb">{game && <GameThumbnail game={game} sizes="48px" />}</span>
                 <span className="winners-panel__who">
                   <span className="winners-panel__player">{winner.player}</span>
                   {game ? (
