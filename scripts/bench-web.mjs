@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
 
 export const BUDGET = { performance: 95, cls: 0.02, tbtMs: 150, firstLoadJsKb: 150 };
-const PAGES = [
+export const PAGES = [
   { name: '/', path: '/' },
   { name: '/games', path: '/games' },
   { name: 'game page', path: '/game/lodestar-starfall-fortune' },
@@ -39,7 +39,7 @@ async function freePort() {
 }
 
 /** The built server (dist/main.js) with plain Node, exactly as `npm start` runs it. */
-async function startSite() {
+export async function startSite() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lodestar-bench-web-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
