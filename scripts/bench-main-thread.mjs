@@ -7,11 +7,9 @@
 // is the figure to compare before and after a change aimed at the main thread.
 import { chromium } from 'playwright-core';
 import { buildServerIfStale, buildWebIfStale } from './start.mjs';
-import { PAGES, startSite } from './bench-web.mjs';
+import { median, option, PAGES, startSite } from './bench-web.mjs';
 
-const runsIndex = process.argv.indexOf('--runs');
-const runs = runsIndex === -1 ? 7 : Number(process.argv[runsIndex + 1]);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const runs = Number(option('runs', '7'));
 
 async function loadOnce(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
@@ -30,7 +28,6 @@ async function loadOnce(browser, url) {
     return await page.evaluate(() => ({
       fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       blockingMs: globalThis.__longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
-      longTasks: globalThis.__longTasks.length,
     }));
   } finally {
     await context.close();

@@ -22,7 +22,7 @@ export const PAGES = [
   { name: 'game page', path: '/game/lodestar-starfall-fortune' },
 ];
 
-function option(name, fallback) {
+export function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? fallback : process.argv[index + 1];
 }
@@ -128,7 +128,7 @@ async function measure(lighthouse, chromeLauncher, url, reportName) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function medianRun(runs) {
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
