@@ -3,7 +3,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { firstLoadChunks } from './build/first-load-chunk.ts';
 import { gameArtwork } from './build/game-artwork-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
-import { prerenderHomeShell } from './build/prerender-plugin.ts';
+import { prerenderFirstScreens } from './build/prerender-plugin.ts';
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const apiServer = 'http://localhost:3000';
@@ -34,7 +34,7 @@ const serveStudioPage: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), serveStudioPage, gameArtwork(), prerenderHomeShell(), precompress()],
+  plugins: [react(), serveStudioPage, gameArtwork(), prerenderFirstScreens(), precompress()],
   resolve: {
     alias: { '@': `${webRoot}src` },
   },
@@ -46,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     // Two pages: the player site and the studio's game client page (dist/studio/index.html). The Node build of
-    // the pre-rendered home screen (build/prerender-plugin.ts) names its own entry.
+    // the pre-rendered first screens (build/prerender-plugin.ts) names its own entry.
     rollupOptions: isSsrBuild
       ? {}
       : {

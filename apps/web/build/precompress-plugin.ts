@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { FIRST_SCREENS_DIR } from '../../../packages/contracts/src/first-screens.ts';
 
 /** Text files worth compressing; images other than SVG and fonts are compressed already. */
 const TEXT_FILE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
@@ -26,7 +27,9 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of filesUnder(outDir).filter((name) => TEXT_FILE.test(name))) {
+      // The first screens' Node module is the server's to run, never sent to a browser.
+      const served = (file: string) => !file.startsWith(path.join(outDir, FIRST_SCREENS_DIR, path.sep));
+      for (const file of filesUnder(outDir).filter((name) => TEXT_FILE.test(name) && served(name))) {
         const content = readFileSync(file);
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));

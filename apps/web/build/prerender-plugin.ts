@@ -1,16 +1,18 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { FIRST_SCREENS_DIR, FIRST_SCREENS_MANIFEST, type FirstScreenPage } from '../../../packages/contracts/src/first-screens.ts';
 
-const ENTRY = 'src/prerender/home-shell.tsx';
-/** What the server puts into the home page for a visitor the country gate lets in (apps/server platform/web-app.ts). */
-export const HOME_SHELL_FILE = 'home-shell.json';
-/** The home page's route module (src/app/router.tsx), whose chunk the router fetches before the site renders. */
-const HOME_ROUTE = 'src/app/routes/home/home-page.tsx';
+const ENTRY = 'src/prerender/first-screens.tsx';
+/** Each pre-rendered page's route module (src/app/router.tsx), whose chunk the router fetches before the page renders. */
+const ROUTE_MODULES: Record<FirstScreenPage, string> = {
+  home: 'src/app/routes/home/home-page.tsx',
+  games: 'src/app/routes/games-page.tsx',
+  game: 'src/app/routes/game-page.tsx',
+};
 
-/** Files the home route adds to the site's first load, as URLs: its chunks and their style sheets. */
-export interface HomeRouteAssets {
+/** Files a page's route adds to the site's first load, as URLs: its chunks and their style sheets. */
+export interface RouteAssets {
   scripts: string[];
   styles: string[];
 }
@@ -31,35 +33,35 @@ function withStaticImports(first: Rolldown.OutputChunk, bundle: Rolldown.OutputB
 }
 
 /**
- * The home route's files that index.html does not already name (the entry's own chunks and CSS): the server links
- * them from the page of / so they download beside the entry, not after it has run and the router has asked for them.
+ * A route's files that index.html does not already name (the entry's own chunks and CSS): the server links them
+ * from the route's page so they download beside the entry, not after it has run and the router has asked for them.
  */
-export function homeRouteAssets(bundle: Rolldown.OutputBundle, homeModule: string, siteEntryName: string, base: string): HomeRouteAssets {
+export function routeAssetsOf(bundle: Rolldown.OutputBundle, routeModule: string, siteEntryName: string, base: string): RouteAssets {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === siteEntryName);
-  const home = chunks.find((chunk) => chunk.facadeModuleId === homeModule);
-  if (!entry || !home) throw new Error(`the build has no ${entry ? HOME_ROUTE : `${siteEntryName} entry`} chunk`);
+  const route = chunks.find((chunk) => chunk.facadeModuleId === routeModule);
+  if (!entry || !route) throw new Error(`the build has no ${entry ? routeModule : `${siteEntryName} entry`} chunk`);
   const cssOf = (loaded: Rolldown.OutputChunk[]) => loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
   const entryLoad = withStaticImports(entry, bundle);
-  const homeLoad = withStaticImports(home, bundle);
+  const routeLoad = withStaticImports(route, bundle);
   const named = new Set([...entryLoad.map((chunk) => chunk.fileName), ...cssOf(entryLoad)]);
   const added = (files: string[]) => [...new Set(files)].filter((file) => !named.has(file)).map((file) => `${base}${file}`);
-  return { scripts: added(homeLoad.map((chunk) => chunk.fileName)), styles: added(cssOf(homeLoad)) };
+  return { scripts: added(routeLoad.map((chunk) => chunk.fileName)), styles: added(cssOf(routeLoad)) };
 }
 
 /**
- * After the client build: builds src/prerender for Node (same components, same CSS), renders the home page's first
- * screen and writes it, with the CSS it uses, to dist/home-shell.json. Runs before the other plugins' closeBundle,
- * so the file is there for precompression and for the server.
+ * After the client build: builds src/prerender for Node (same components, same CSS) into dist/ssr, self-contained,
+ * with a manifest naming the module, the CSS its screens use and each page's route files, for the server to render
+ * the first screens per request. Runs before the other plugins' closeBundle, so the files are there for the server.
  */
-export function prerenderHomeShell(): Plugin {
+export function prerenderFirstScreens(): Plugin {
   let root = '';
   let outDir = '';
   let configFile: string | undefined;
   let base = '/';
-  let homeAssets: HomeRouteAssets | undefined;
+  let routeAssets: Record<FirstScreenPage, RouteAssets> | undefined;
   return {
-    name: 'lodestar-prerender-home-shell',
+    name: 'lodestar-prerender-first-screens',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
@@ -68,29 +70,33 @@ export function prerenderHomeShell(): Plugin {
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      homeAssets = homeRouteAssets(bundle, path.join(root, HOME_ROUTE), 'site', base);
+      const assetsOf = (page: FirstScreenPage) => routeAssetsOf(bundle, path.join(root, ROUTE_MODULES[page]), 'site', base);
+      routeAssets = { home: assetsOf('home'), games: assetsOf('games'), game: assetsOf('game') };
     },
     closeBundle: {
       order: 'pre',
       sequential: true,
       async handler() {
-        // Inside node_modules so that the bundle's own imports (react, react-router) resolve from it.
-        const serverOut = path.join(root, 'node_modules/.lodestar-prerender');
+        const serverOut = path.join(outDir, FIRST_SCREENS_DIR);
         await build({
           configFile,
           logLevel: 'warn',
-          build: { ssr: ENTRY, outDir: serverOut, emptyOutDir: true, ssrEmitAssets: true, cssMinify: true, copyPublicDir: false },
+          // Bundled whole: the module runs in the API server, which has none of the web app's dependencies of its own;
+          // with React's production build whatever NODE_ENV the server runs with (it renders a page per request).
+          ssr: { noExternal: true },
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          build: { ssr: ENTRY, outDir: serverOut, emptyOutDir: true, ssrEmitAssets: true, minify: true, copyPublicDir: false },
         });
         const files = readdirSync(serverOut, { recursive: true, encoding: 'utf8' });
         const css = files
           .filter((file) => file.endsWith('.css'))
           .map((file) => readFileSync(path.join(serverOut, file), 'utf8'))
           .join('');
-        const entryFile = files.find((file) => /^home-shell\.m?js$/.test(file));
-        if (!entryFile) throw new Error(`the prerender build wrote no home-shell.js (${files.join(', ')})`);
-        const { renderHomeShell } = (await import(pathToFileURL(path.join(serverOut, entryFile)).href)) as { renderHomeShell: () => string };
-        writeFileSync(path.join(outDir, HOME_SHELL_FILE), JSON.stringify({ css, html: renderHomeShell(), homeAssets }));
-        rmSync(serverOut, { recursive: true, force: true });
+        // Its emitted assets are copies of the client build's: the CSS goes into the manifest, the rest is not needed.
+        rmSync(path.join(serverOut, 'assets'), { recursive: true, force: true });
+        const module = files.find((file) => /^first-screens\.m?js$/.test(file));
+        if (!module) throw new Error(`the first screens' build wrote no first-screens.js (${files.join(', ')})`);
+        writeFileSync(path.join(serverOut, FIRST_SCREENS_MANIFEST), JSON.stringify({ module, css, routeAssets }));
       },
     },
   };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEFERRED_STYLE_SHEET_ATTRIBUTE, messages } from '@lodestar/contracts';
+import { apiPaths, DEFERRED_STYLE_SHEET_ATTRIBUTE, messages } from '@lodestar/contracts';
 // @ts-expect-error -- a plain ESM script (npm run bench:web), without type declarations
 import { BUDGET, firstLoadJsGzipKb } from '../../../scripts/bench-web.mjs';
 import { PHONE } from './support/browser.ts';
@@ -56,6 +56,39 @@ test.describe('first paint', () => {
     await page.getByRole('button', { name: 'Claim welcome bonus' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
+
+  for (const { path, shown } of [
+    { path: '/games', shown: (page: Page) => page.getByRole('heading', { level: 1, name: 'All games' }) },
+    // On a phone the game's theatre covers the screen, with a slim bar that names no game.
+    { path: '/game/lodestar-starfall-fortune', shown: (page: Page) => page.getByRole('link', { name: 'All games' }) },
+  ]) {
+    test(`shows ${path} at 390 px, its game cover loaded, before any script has come; the live page takes its place without asking for the catalogue`, async ({
+      page,
+    }, testInfo) => {
+      const catalogueCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(apiPaths.gamesAndCategories)) catalogueCalls.push(request.url());
+      });
+      const releaseScripts = await holdAssets(page, '{js,css}');
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(shown(page)).toBeVisible();
+      // The first cover on the lobby, the poster behind the game's loading screen: the page's largest picture.
+      const cover = page.locator('img[fetchpriority="high"]').first();
+      await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+      const painted = await cover.boundingBox();
+      expect(painted!.y).toBeLessThan(PHONE.height);
+      await page.screenshot({ path: testInfo.outputPath(`first-paint-390${path.replaceAll('/', '-')}.png`) });
+
+      releaseScripts();
+      // The live page has taken over once the chat button (not part of the pre-rendered screen) shows.
+      await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+      await expect(shown(page)).toBeVisible();
+      if (path === '/games') expect(await cover.boundingBox()).toEqual(painted);
+      else await expect(page.locator('iframe.game-stage__frame')).toBeVisible();
+      // It came with the page: the live page asks for it no sooner than a minute from now.
+      expect(catalogueCalls).toEqual([]);
+    });
+  }
 
   test('a press on the pre-rendered screen is not lost: the live page answers it once it has taken over', async ({ page }) => {
     // The site's script runs and waits for its style sheets: the pre-rendered screen stays, its buttons inert.

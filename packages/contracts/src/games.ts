@@ -21,6 +21,7 @@ export type Game = z.infer<typeof gameSchema>;
 export const gamesResponse = z.object({ games: z.array(gameSchema), recommendedGames: z.array(gameSchema).optional() });
 export const gameSegment = z.object({ id: z.string(), name: z.string(), gameIds: z.array(z.string()) });
 export const gamesAndCategoriesResponse = z.object({ games: z.array(gameSchema), segments: z.array(gameSegment) });
+export type GamesAndCategoriesResponse = z.infer<typeof gamesAndCategoriesResponse>;
 
 /** POST game-aggregator game (SPEC.md §7). */
 export const launchGameRequest = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gamesAndCategoriesResponse } from './games.ts';
 
 /** Every non-2xx answer of the API has this body. */
 export const apiErrorResponse = z.object({
@@ -57,6 +58,8 @@ export const bootState = z.object({
   siteConfiguration: siteConfigurationResponse,
   /** A session cookie the server accepts came with the page request. */
   authenticated: z.boolean(),
+  /** The catalogue call's answer, on the pages that show the catalogue first (first-screens.ts): no call before it. */
+  catalogue: gamesAndCategoriesResponse.optional(),
 });
 export type BootState = z.infer<typeof bootState>;
 

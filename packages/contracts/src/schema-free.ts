@@ -9,6 +9,7 @@ export * from './constants.ts';
 export * from './countries.ts';
 export * from './error-codes.ts';
 export * from './game-artwork.ts';
+export * from './first-screens.ts';
 export * from './game-route.ts';
 export * from './messages.ts';
 export * from './money-units.ts';

@@ -1,12 +1,10 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BOOT_STATE_ELEMENT_ID, DEFERRED_STYLE_SHEET_ATTRIBUTE, type BootState } from '@lodestar/contracts';
 
-/** The home page's first screen, pre-rendered at build time (apps/web build/prerender-plugin.ts). */
-export interface PrerenderedShell {
+/** A page's first screen, pre-rendered (apps/web src/prerender/first-screens.tsx), with the CSS it needs. */
+export interface FirstScreen {
   css: string;
   html: string;
-  /** The home route's chunks and style sheets beyond the entry's, as URLs (absent from builds before it). */
-  homeAssets?: RouteAssets;
 }
 
 /** Files of one page's route that the page links so they download beside the entry. */
@@ -43,22 +41,22 @@ function deferStyleSheets(page: string): string {
 
 /**
  * The site's index.html with the boot state in it, as JSON the browser parses (never runs): `<` is escaped so no
- * value can close the script element. With a shell, its markup fills #root and its CSS goes inline: the first
+ * value can close the script element. With a first screen, its markup fills #root and its CSS goes inline: the
  * screen paints as soon as the HTML has come, before any script or style sheet.
  */
-export function renderPage(template: string, state: BootState, shell?: PrerenderedShell, routeAssets?: RouteAssets): string {
+export function renderPage(template: string, state: BootState, firstScreen?: FirstScreen, routeAssets?: RouteAssets): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   const preloads = routeAssets ? preloadLinks(routeAssets) : '';
   const head = `${preloads}<script type="application/json" id="${BOOT_STATE_ELEMENT_ID}">${json}</script>`;
   // Replacer functions: a `$&` in the inserted text must stay as it is.
   const page = template.replace('</head>', () => `${head}\n  </head>`);
-  if (!shell) return page;
+  if (!firstScreen) return page;
   return (
     deferStyleSheets(page)
-      // Before the style sheets, which then win over it as usual once applied; it is there for what they lack (the
-      // home page's own CSS comes with its chunk) and is a copy of the rest.
-      .replace('</title>', () => `</title>\n    <style>${shell.css}</style>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${shell.html}</div>`)
+      // Before the style sheets, which then win over it as usual once applied; it is there for what they lack (a
+      // page's own CSS comes with its chunk) and is a copy of the rest.
+      .replace('</title>', () => `</title>\n    <style>${firstScreen.css}</style>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${firstScreen.html}</div>`)
   );
 }
 

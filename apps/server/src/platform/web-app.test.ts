@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_STATE_ELEMENT_ID, DEFERRED_STYLE_SHEET_ATTRIBUTE, bootState, type BootState } from '@lodestar/contracts';
+import {
+  apiPaths,
+  BOOT_STATE_ELEMENT_ID,
+  bootState,
+  DEFERRED_STYLE_SHEET_ATTRIBUTE,
+  FIRST_SCREENS_DIR,
+  FIRST_SCREENS_MANIFEST,
+  type BootState,
+} from '@lodestar/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accountsTestKit } from '../modules/accounts/accounts-test-kit.ts';
 import { renderPage } from './page-html.ts';
@@ -11,10 +19,23 @@ import { renderPage } from './page-html.ts';
 const STYLE_SHEET = '<link rel="stylesheet" crossorigin href="/assets/site-1234.css">';
 const SITE_PAGE = `<!doctype html><html><head><title>Lodestar</title>${STYLE_SHEET}</head><body><div id="root"></div></body></html>`;
 const ASSET = 'console.log("the app");'.repeat(20);
-const HOME_SHELL = {
-  css: '.hero{color:gold}',
-  html: '<main class="hero"><h1>Follow your lucky star</h1></main>',
-  homeAssets: { scripts: ['/assets/home-page-1234.js', '/assets/lobby-1234.js'], styles: ['/assets/home-page-1234.css'] },
+const HOME_SCREEN = '<main class="hero"><h1>Follow your lucky star</h1></main>';
+const FIRST_SCREENS_CSS = '.hero{color:gold}';
+/**
+ * The web build's first-screens module as the server sees it (apps/web src/prerender/first-screens.tsx, whose real
+ * screens the end-to-end suite checks): a screen for / and /games from what it is given, a failure for one game.
+ */
+const FIRST_SCREENS_MODULE = `
+export function renderFirstScreen(url, catalogue) {
+  const { pathname } = new URL(url, 'http://page.invalid');
+  if (pathname === '/') return ${JSON.stringify(HOME_SCREEN)};
+  if (pathname === '/games') return '<main><h1>All games</h1><p>' + catalogue.games.map((game) => game.name).join(', ') + '</p></main>';
+  if (pathname === '/game/broken') throw new Error('a component failed');
+  return undefined;
+}`;
+const ROUTE_ASSETS = {
+  home: { scripts: ['/assets/home-page-1234.js', '/assets/lobby-1234.js'], styles: ['/assets/home-page-1234.css'] },
+  games: { scripts: ['/assets/games-page-1234.js'], styles: [] },
 };
 const HOME_PRELOADS = [
   '<link rel="modulepreload" crossorigin href="/assets/home-page-1234.js">',
@@ -38,7 +59,9 @@ beforeAll(async () => {
   await writeBuild(dist, 'index.html', SITE_PAGE);
   await writeBuild(dist, 'assets/app-1234.js', ASSET);
   await writeBuild(dist, 'studio/index.html', '<!doctype html><title>Lodestar Originals</title>');
-  await writeFile(path.join(dist, 'home-shell.json'), JSON.stringify(HOME_SHELL));
+  await writeBuild(dist, `${FIRST_SCREENS_DIR}/first-screens.mjs`, FIRST_SCREENS_MODULE);
+  const manifest = { module: 'first-screens.mjs', css: FIRST_SCREENS_CSS, routeAssets: ROUTE_ASSETS };
+  await writeFile(path.join(dist, FIRST_SCREENS_DIR, FIRST_SCREENS_MANIFEST), JSON.stringify(manifest));
   t = await createTestApp({ TRUST_PROXY: 'true', RESTRICTED_COUNTRIES: 'US' }, { webDistDir: dist });
 });
 afterAll(() => t.close());
@@ -71,6 +94,10 @@ describe('serving the web app', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    // The first screens' module runs in the server; no browser is sent it.
+    for (const file of ['first-screens.mjs', 'first-screens.mjs.br', FIRST_SCREENS_MANIFEST]) {
+      expect((await t.app.inject({ method: 'GET', url: `/${FIRST_SCREENS_DIR}/${file}` })).statusCode, file).toBe(404);
+    }
     const api = await t.app.inject({ method: 'GET', url: '/user-service/api/v1/nothing', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
@@ -127,45 +154,68 @@ describe('compression', () => {
 });
 
 describe('the state the first render needs, in the page', () => {
-  it('tells a visitor from a restricted country that it is blocked, and sends no pre-rendered home screen', async () => {
+  it('tells a visitor from a restricted country that it is blocked, and sends no pre-rendered screen', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-for': US_ADDRESS } });
     const state = bootStateIn(response.body);
     expect(state.currentIp).toEqual({ country: 'United States', isoCode: 'US' });
     expect(state.restrictedCountries).toEqual(['US']);
     expect(state.authenticated).toBe(false);
     expect(response.body).toContain('<div id="root"></div>');
-    expect(response.body).not.toContain(HOME_SHELL.html);
+    expect(response.body).not.toContain(HOME_SCREEN);
     expect(response.body).toContain(STYLE_SHEET);
+    const games = await t.app.inject({ method: 'GET', url: '/games', headers: { 'x-forwarded-for': US_ADDRESS } });
+    expect(games.body).toContain('<div id="root"></div>');
   });
 
-  it('lets a visitor from elsewhere in, with the site configuration and the pre-rendered home screen on / only', async () => {
+  it('lets a visitor from elsewhere in, with the site configuration and the pre-rendered home screen', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-for': UK_ADDRESS } });
     const state = bootStateIn(home.body);
     expect(state.currentIp).toEqual({ country: 'United Kingdom', isoCode: 'GB' });
     expect(state.siteConfiguration).toEqual((await t.app.inject({ method: 'GET', url: '/static/site-configuration.json' })).json());
-    expect(home.body).toContain(`<div id="root">${HOME_SHELL.html}</div>`);
-    expect(home.body).toContain(`<style>${HOME_SHELL.css}</style>`);
+    expect(state.catalogue).toBeUndefined();
+    expect(home.body).toContain(`<div id="root">${HOME_SCREEN}</div>`);
+    expect(home.body).toContain(`<style>${FIRST_SCREENS_CSS}</style>`);
     // The home route's chunks download beside the entry, not once the router has asked for them (issue 12).
     for (const link of HOME_PRELOADS) expect(home.body).toContain(link);
-    // The shell paints with its inline CSS: the site's style sheets come as preloads its script applies (issue 12).
+    // The screen paints with its inline CSS: the site's style sheets come as preloads its script applies (issue 12).
     expect(home.body).not.toContain(STYLE_SHEET);
     expect(home.body).toContain(`<link rel="preload" as="style" ${DEFERRED_STYLE_SHEET_ATTRIBUTE} crossorigin href="/assets/site-1234.css">`);
-
-    const games = await t.app.inject({ method: 'GET', url: '/games', headers: { 'x-forwarded-for': UK_ADDRESS } });
-    expect(bootStateIn(games.body).currentIp.isoCode).toBe('GB');
-    expect(games.body).not.toContain(HOME_SHELL.html);
-    expect(games.body).not.toContain('home-page-1234');
-    expect(games.body).toContain(STYLE_SHEET);
   });
 
-  it('says whether the request came with a live session; a signed-in player gets no signed-out home screen', async () => {
+  it('renders the lobby from the catalogue the page carries, the one the catalogue call answers', async () => {
+    const games = await t.app.inject({ method: 'GET', url: '/games?category=slots', headers: { 'x-forwarded-for': UK_ADDRESS } });
+    const catalogue = (await t.app.inject({ method: 'GET', url: apiPaths.gamesAndCategories })).json();
+    expect(catalogue.games.length).toBeGreaterThan(1);
+    expect(bootStateIn(games.body).catalogue).toEqual(catalogue);
+    const names = catalogue.games.map((game: { name: string }) => game.name).join(', ');
+    expect(games.body).toContain(`<div id="root"><main><h1>All games</h1><p>${names}</p></main></div>`);
+    expect(games.body).toContain('<link rel="modulepreload" crossorigin href="/assets/games-page-1234.js">');
+    expect(games.body).not.toContain('home-page-1234');
+    expect(games.body).not.toContain(STYLE_SHEET);
+  });
+
+  it('serves a page whose first screen fails to render or does not exist as the live page alone', async () => {
+    for (const url of ['/game/broken', '/game/not-in-the-catalogue', '/terms']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': UK_ADDRESS } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.body, url).toContain(STYLE_SHEET);
+      expect(bootStateIn(page.body).catalogue !== undefined, url).toBe(url.startsWith('/game/'));
+    }
+  });
+
+  it('says whether the request came with a live session; a signed-in player gets no signed-out screen', async () => {
     const { cookie } = await accountsTestKit(t).registered();
     const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { cookie, 'x-forwarded-for': UK_ADDRESS } });
     expect(bootStateIn(signedIn.body).authenticated).toBe(true);
-    expect(signedIn.body).not.toContain(HOME_SHELL.html);
+    expect(signedIn.body).not.toContain(HOME_SCREEN);
     expect(signedIn.body).toContain(STYLE_SHEET);
     // Its home page is the live one, from the same route chunk: still worth fetching early.
     for (const link of HOME_PRELOADS) expect(signedIn.body).toContain(link);
+    // The lobby is theirs too: no pre-rendered screen, but the catalogue in the page, with no call to wait for.
+    const lobby = await t.app.inject({ method: 'GET', url: '/games', headers: { cookie, 'x-forwarded-for': UK_ADDRESS } });
+    expect(lobby.body).toContain('<div id="root"></div>');
+    expect(bootStateIn(lobby.body).catalogue?.games.length).toBeGreaterThan(1);
     const forged = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: `${cookie}x`, 'x-forwarded-for': UK_ADDRESS } });
     expect(bootStateIn(forged.body).authenticated).toBe(false);
   });
@@ -179,7 +229,7 @@ describe('the state the first render needs, in the page', () => {
     expect(response.body.match(/<\/script>/g)).toHaveLength(1);
   });
 
-  it('escapes what could end the JSON early, and inserts shells with $ signs as they are', () => {
+  it('escapes what could end the JSON early, and inserts first screens with $ signs as they are', () => {
     const state: BootState = {
       currentIp: { country: '</script><script>alert(1)</script>', isoCode: 'GB' },
       restrictedCountries: [],

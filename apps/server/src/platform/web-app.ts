@@ -1,10 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodes, messages, type BootState } from '@lodestar/contracts';
-import { encodeBody, isCountryAllowed, preferredEncoding, renderPage, type PrerenderedShell } from './page-html.ts';
+import {
+  errorCodes,
+  FIRST_SCREENS_DIR,
+  FIRST_SCREENS_MANIFEST,
+  firstScreenPageOf,
+  messages,
+  type BootState,
+  type FirstScreenPage,
+  type GamesAndCategoriesResponse,
+} from '@lodestar/contracts';
+import { encodeBody, isCountryAllowed, preferredEncoding, renderPage, type RouteAssets } from './page-html.ts';
 
 /**
  * apps/web/dist: where `npm run build` puts the web app. This file runs from its source (apps/server/src/platform)
@@ -39,14 +48,29 @@ const isClientRoute = (url: string) => {
   return !API_PREFIXES.some((prefix) => path.startsWith(prefix)) && !/\.[a-z0-9]{1,5}$/i.test(path);
 };
 
-const isHomePage = (url: string) => (url.split('?')[0] ?? '') === '/';
-
-/** The pre-rendered first screen of the home page, when the build made one. */
-function readHomeShell(webDistDir: string): PrerenderedShell | undefined {
-  const file = path.join(webDistDir, HOME_SHELL_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderedShell) : undefined;
+interface FirstScreensManifest {
+  /** The module, relative to FIRST_SCREENS_DIR. */
+  module: string;
+  /** The CSS its screens use, all of it: a page carries it inline. */
+  css: string;
+  /** Each pre-rendered page's route files beyond the entry's. */
+  routeAssets: Partial<Record<FirstScreenPage, RouteAssets>>;
 }
-const HOME_SHELL_FILE = 'home-shell.json';
+
+interface FirstScreens extends Omit<FirstScreensManifest, 'module'> {
+  render: (url: string, catalogue?: GamesAndCategoriesResponse) => string | undefined;
+}
+
+/** The first screens the build made, loaded once: a page request then renders its own in about a millisecond. */
+async function loadFirstScreens(webDistDir: string): Promise<FirstScreens | undefined> {
+  const manifestFile = path.join(webDistDir, FIRST_SCREENS_DIR, FIRST_SCREENS_MANIFEST);
+  if (!existsSync(manifestFile)) return undefined;
+  const { module, css, routeAssets } = JSON.parse(readFileSync(manifestFile, 'utf8')) as FirstScreensManifest;
+  const { renderFirstScreen } = (await import(pathToFileURL(path.join(webDistDir, FIRST_SCREENS_DIR, module)).href)) as {
+    renderFirstScreen: FirstScreens['render'];
+  };
+  return { css, routeAssets, render: renderFirstScreen };
+}
 
 /** A studio game client page, /studio/{launchId}/ (DESIGN.md "Games"): one page serves every game. */
 const isStudioPage = (url: string) => /^\/studio\/[^/]+\/$/.test(url.split('?')[0] ?? '');
@@ -59,7 +83,8 @@ export type BootStateOf = (request: FastifyRequest) => Promise<BootState>;
  * Serves the built web app, and index.html for any other page URL so client-side routes survive a reload.
  * Hashed assets are cached for a year; pages never, so a deploy is picked up at once. Every text file goes out
  * as the Brotli or gzip copy the build wrote beside it (preCompressed); the site's page carries the request's boot
- * state and is compressed as it is sent.
+ * state and, on the pages that have one, its first screen (the build's first-screens module), and is compressed as
+ * it is sent.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined, bootStateOf: BootStateOf): Promise<void> {
   const hasBuild = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
@@ -69,6 +94,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       wildcard: false,
       index: false,
       preCompressed: true,
+      allowedPath: (pathName) => !pathName.startsWith(`/${FIRST_SCREENS_DIR}/`),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -76,15 +102,26 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     });
   }
   const siteTemplate = hasBuild ? readFileSync(path.join(webDistDir, 'index.html'), 'utf8') : '';
-  const homeShell = hasBuild ? readHomeShell(webDistDir) : undefined;
+  const firstScreens = hasBuild ? await loadFirstScreens(webDistDir) : undefined;
+  /** A page that cannot be pre-rendered is still served: the live page renders it, as without a first screen. */
+  const firstScreenOf = (request: FastifyRequest, state: BootState) => {
+    try {
+      const html = firstScreens?.render(request.url, state.catalogue);
+      return html === undefined ? undefined : { css: firstScreens!.css, html };
+    } catch (error) {
+      request.log.error({ err: error }, 'the first screen of this page failed to render');
+      return undefined;
+    }
+  };
   const sendSitePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const state = await bootStateOf(request);
-    // The shell is the home page as a signed-out visitor sees it: anyone else waits for the live page.
-    const withShell = isHomePage(request.url) && !state.authenticated && isCountryAllowed(state);
+    const page = firstScreenPageOf(request.url.split('?')[0] ?? '');
+    // The first screens are the pages as a signed-out visitor sees them: anyone else waits for the live page.
+    const firstScreen = page && !state.authenticated && isCountryAllowed(state) ? firstScreenOf(request, state) : undefined;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    // The home route's files are linked for everyone on /: the router fetches them whatever the visitor sees there.
-    const routeAssets = isHomePage(request.url) ? homeShell?.homeAssets : undefined;
-    const body = encodeBody(renderPage(siteTemplate, state, withShell ? homeShell : undefined, routeAssets), encoding);
+    // A page's route files are linked for everyone: the router fetches them whatever the visitor sees there.
+    const routeAssets = page && firstScreens?.routeAssets[page];
+    const body = encodeBody(renderPage(siteTemplate, state, firstScreen, routeAssets), encoding);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     // The page tells this visitor's country and session: no shared cache may keep it.
     return reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8').send(body);

@@ -1,12 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { seedBootState } from '@/lib/boot-state';
 import { siteConfigurationQueryOptions } from '@/lib/platform-api';
 import { queryClient } from '@/lib/query-client';
 import { AppErrorBoundary } from './error-boundary';
 import { router } from './router';
 
-seedBootState(queryClient);
 // Captcha key and dev tools flag are needed by the first modal or the first route: when the page did not bring them,
 // ask while the gate checks the IP.
 void queryClient.prefetchQuery(siteConfigurationQueryOptions);

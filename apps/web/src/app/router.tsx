@@ -1,3 +1,5 @@
+// First: the router starts loading the first page as it is created, with the page's own answers already seeded.
+import './seed-boot-state';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { catalogueQueryOptions } from '@/features/games/api';
 import { queryClient } from '@/lib/query-client';

@@ -44,10 +44,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
   app.get(
     apiPaths.gamesAndCategories,
     { schema: { tags, summary: 'The catalogue and its segments', response: { 200: gamesAndCategoriesResponse } } },
-    async () => ({
-      games: await games.all(),
-      segments: await games.segments(),
-    }),
+    () => games.lobby(),
   );
   app.get(apiPaths.latestWinners, { schema: { tags, summary: 'Latest wins', response: { 200: winnersResponse } } }, async () => ({
     winners: await games.latestWinners(),

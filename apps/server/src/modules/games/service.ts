@@ -157,12 +157,14 @@ export function createGamesService(deps: GamesServiceDeps) {
     latestWinners: () => winners(20, 'latest'),
     topWinners: () => winners(10, 'top'),
 
-    async segments() {
+    /** Every game of the lobby and its category segments, from one read: the catalogue call and the pages showing it. */
+    async lobby() {
       const rows = await repo.listEnabled(db);
-      return gameSegments.map((segment) => ({
+      const segments = gameSegments.map((segment) => ({
         ...segment,
         gameIds: rows.filter((row) => (segment.id === 'jackpot' ? row.hasJackpot : row.categories.includes(segment.id))).map((row) => row.id),
       }));
+      return { games: rows.map(toGame), segments };
     },
 
     skinConfiguration: async () => ({

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL, type SiteConfiguration } from '@lodestar/contracts';
+import { firstScreenPageOf, showsCatalogue, SUPPORT_EMAIL, type GamesAndCategoriesResponse, type SiteConfiguration } from '@lodestar/contracts';
 import type { Config } from '../../config.ts';
 import { readSessionCookie } from '../../platform/session-cookie.ts';
 import type { BootStateOf } from '../../platform/web-app.ts';
@@ -27,16 +27,34 @@ export function siteConfigurationOf(config: Config): SiteConfiguration {
   };
 }
 
+interface BootStateDeps {
+  config: Config;
+  geo: GeoService;
+  accounts: AccountsService;
+  /** The catalogue call's answer (the games module's lobby). */
+  catalogue: () => Promise<GamesAndCategoriesResponse>;
+}
+
 /**
  * The same answers the IP, restricted-countries, site-configuration and is-authenticated calls would give this
- * request, for the server to put into the page it serves (contracts' BOOT_STATE_ELEMENT_ID).
+ * request, and on the lobby and a game's page the catalogue call's, for the server to put into the page it serves
+ * (contracts' BOOT_STATE_ELEMENT_ID).
  */
-export function createBootState(deps: { config: Config; geo: GeoService; accounts: AccountsService }): BootStateOf {
-  const { config, geo, accounts } = deps;
-  return async (request) => ({
-    currentIp: geo.locate(request.ip),
-    restrictedCountries: [...(await geo.restrictedCountries())],
-    siteConfiguration: siteConfigurationOf(config),
-    authenticated: (await accounts.authenticate(readSessionCookie(request))) !== undefined,
-  });
+export function createBootState(deps: BootStateDeps): BootStateOf {
+  const { config, geo, accounts, catalogue } = deps;
+  return async (request) => {
+    const page = firstScreenPageOf(new URL(request.url, 'http://page.invalid').pathname);
+    const [restrictedCountries, session, lobby] = await Promise.all([
+      geo.restrictedCountries(),
+      accounts.authenticate(readSessionCookie(request)),
+      showsCatalogue(page) ? catalogue() : undefined,
+    ]);
+    return {
+      currentIp: geo.locate(request.ip),
+      restrictedCountries: [...restrictedCountries],
+      siteConfiguration: siteConfigurationOf(config),
+      authenticated: session !== undefined,
+      ...(lobby && { catalogue: lobby }),
+    };
+  };
 }

@@ -35,8 +35,9 @@ export function GamePage() {
   const openModal = useOpenModal();
   const catalogue = useCatalogue();
   // On a phone the shelf under the theatre is never seen: not rendered, its twelve pictures are not fetched either,
-  // and the game's first screen is painted sooner (issue 12: it was the page's largest paint, hidden as it was).
-  const showsMoreGames = !useMediaQuery(THEATRE_COVERS_SCREEN);
+  // and the game's first screen is painted sooner (issue 12: it was the page's largest paint, hidden as it was). The
+  // server's pre-rendered page does not know the screen: it leaves the shelf, below the fold anyway, to the live page.
+  const showsMoreGames = !useMediaQuery(THEATRE_COVERS_SCREEN, true);
   // The whole page renders when the catalogue arrives: deferred, React renders it in slices in the background
   // instead of one long task (issue 12), and the spinner stays meanwhile.
   const catalogueData = useDeferredValue(catalogue.data);
