@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import { firstLoadChunks } from './build/first-load-chunk.ts';
+import { firstLoadChunks, linkSiteCode } from './build/first-load-chunk.ts';
 import { gameArtwork } from './build/game-artwork-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { prerenderFirstScreens } from './build/prerender-plugin.ts';
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const apiServer = 'http://localhost:3000';
+/** The site's entry, and its code, which the entry imports once the first screen has painted. */
+const siteEntry = `${webRoot}src/main.tsx`;
+const siteStart = `${webRoot}src/app/start-site.tsx`;
 
 /**
  * Path prefixes the API server owns. No changeOrigin: the server refuses state-changing calls whose Origin
@@ -34,7 +37,14 @@ const serveStudioPage: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), serveStudioPage, gameArtwork(), prerenderFirstScreens(), precompress()],
+  plugins: [
+    react(),
+    serveStudioPage,
+    gameArtwork(),
+    prerenderFirstScreens([`${webRoot}index.html`, siteStart]),
+    linkSiteCode(siteStart),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': `${webRoot}src` },
   },
@@ -56,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // its dependencies along: a dependency the studio also loads stays in the studio's share.
             codeSplitting: {
               includeDependenciesRecursively: false,
-              groups: [{ name: firstLoadChunks(`${webRoot}src/main.tsx`, `${webRoot}src/studio/main.tsx`) }],
+              groups: [{ name: firstLoadChunks(siteEntry, siteStart, `${webRoot}src/studio/main.tsx`) }],
             },
           },
         },

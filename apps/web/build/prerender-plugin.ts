@@ -18,7 +18,7 @@ export interface RouteAssets {
 }
 
 /** A chunk and the chunks it imports statically, transitively: what loads with it. */
-function withStaticImports(first: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
+export function withStaticImports(first: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
   const reached = new Map<string, Rolldown.OutputChunk>();
   const pending = [first];
   for (let chunk = pending.pop(); chunk !== undefined; chunk = pending.pop()) {
@@ -33,18 +33,21 @@ function withStaticImports(first: Rolldown.OutputChunk, bundle: Rolldown.OutputB
 }
 
 /**
- * A route's files that index.html does not already name (the entry's own chunks and CSS): the server links them
- * from the route's page so they download beside the entry, not after it has run and the router has asked for them.
+ * A route's files that index.html does not already name (the entry's and the site code's chunks and CSS,
+ * first-load-chunk.ts linkSiteCode): the server links them from the route's page so they download beside the entry,
+ * not after it has run and the router has asked for them.
  */
-export function routeAssetsOf(bundle: Rolldown.OutputBundle, routeModule: string, siteEntryName: string, base: string): RouteAssets {
+export function routeAssetsOf(bundle: Rolldown.OutputBundle, routeModule: string, linkedModules: string[], base: string): RouteAssets {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === siteEntryName);
-  const route = chunks.find((chunk) => chunk.facadeModuleId === routeModule);
-  if (!entry || !route) throw new Error(`the build has no ${entry ? routeModule : `${siteEntryName} entry`} chunk`);
+  const chunkOf = (module: string) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === module);
+    if (!chunk) throw new Error(`the build has no ${module} chunk`);
+    return chunk;
+  };
   const cssOf = (loaded: Rolldown.OutputChunk[]) => loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
-  const entryLoad = withStaticImports(entry, bundle);
-  const routeLoad = withStaticImports(route, bundle);
-  const named = new Set([...entryLoad.map((chunk) => chunk.fileName), ...cssOf(entryLoad)]);
+  const linked = linkedModules.flatMap((module) => withStaticImports(chunkOf(module), bundle));
+  const routeLoad = withStaticImports(chunkOf(routeModule), bundle);
+  const named = new Set([...linked.map((chunk) => chunk.fileName), ...cssOf(linked)]);
   const added = (files: string[]) => [...new Set(files)].filter((file) => !named.has(file)).map((file) => `${base}${file}`);
   return { scripts: added(routeLoad.map((chunk) => chunk.fileName)), styles: added(cssOf(routeLoad)) };
 }
@@ -54,7 +57,7 @@ export function routeAssetsOf(bundle: Rolldown.OutputBundle, routeModule: string
  * with a manifest naming the module, the CSS its screens use and each page's route files, for the server to render
  * the first screens per request. Runs before the other plugins' closeBundle, so the files are there for the server.
  */
-export function prerenderFirstScreens(): Plugin {
+export function prerenderFirstScreens(linkedModules: string[]): Plugin {
   let root = '';
   let outDir = '';
   let configFile: string | undefined;
@@ -70,7 +73,7 @@ export function prerenderFirstScreens(): Plugin {
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      const assetsOf = (page: FirstScreenPage) => routeAssetsOf(bundle, path.join(root, ROUTE_MODULES[page]), 'site', base);
+      const assetsOf = (page: FirstScreenPage) => routeAssetsOf(bundle, path.join(root, ROUTE_MODULES[page]), linkedModules, base);
       routeAssets = { home: assetsOf('home'), games: assetsOf('games'), game: assetsOf('game') };
     },
     closeBundle: {

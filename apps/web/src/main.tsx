@@ -1,9 +1,7 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { firstPageReady } from './app/router';
+import { startDeferredModules } from './app/deferred-modules';
+import { deferredStyleSheetsApplied } from './app/deferred-style-sheets';
+import { firstScreenPainted } from './app/first-screen-painted';
 import { replayShellPresses } from './app/shell-press-replay';
-import { reportRenderError } from './lib/error-reporting';
 import './components/styles/theme.css';
 import './components/styles/base.css';
 
@@ -11,20 +9,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 replayShellPresses(container);
-await firstPageReady();
-
-const root = createRoot(container, {
-  // Every render error caught by a boundary (ours or the router's) reaches the server's error log.
-  onCaughtError: reportRenderError,
-  onUncaughtError: reportRenderError,
-});
-// As a transition, React renders the first page in slices of a few milliseconds instead of one long task: on a slow
-// phone the pre-rendered hero stays responsive meanwhile (issue 12, total blocking time), and the page still
-// replaces it in one commit.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// The site's code downloads and runs once the pre-rendered first screen has painted: on a slow phone its pictures
+// come and show first (issue 12). What this module imports itself is evaluated at once (the site-boot chunk): keep
+// it small.
+await firstScreenPainted(container);
+// Before the site's code is imported: Vite's preload helper adds every style sheet that code needs that the page does
+// not already apply, and would add these a second time.
+const styleSheetsApplied = deferredStyleSheetsApplied();
+startDeferredModules();
+const { startSite } = await import('./app/start-site');
+await startSite(container, styleSheetsApplied);

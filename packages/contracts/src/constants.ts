@@ -56,3 +56,8 @@ export const BOOT_STATE_ELEMENT_ID = 'lodestar-boot-state';
  * preloads, which do not hold the first paint back, and the site's script applies them before it renders.
  */
 export const DEFERRED_STYLE_SHEET_ATTRIBUTE = 'data-lodestar-deferred-style';
+/**
+ * Marks the module preloads of a page whose first screen is pre-rendered: the server sends them inert (no rel), and
+ * the site's entry turns them on once that screen has painted, so its pictures come before the site's code.
+ */
+export const DEFERRED_MODULE_ATTRIBUTE = 'data-lodestar-deferred-module';

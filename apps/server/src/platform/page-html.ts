@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { BOOT_STATE_ELEMENT_ID, DEFERRED_STYLE_SHEET_ATTRIBUTE, type BootState } from '@lodestar/contracts';
+import { BOOT_STATE_ELEMENT_ID, DEFERRED_MODULE_ATTRIBUTE, DEFERRED_STYLE_SHEET_ATTRIBUTE, type BootState } from '@lodestar/contracts';
 
 /** A page's first screen, pre-rendered (apps/web src/prerender/first-screens.tsx), with the CSS it needs. */
 export interface FirstScreen {
@@ -31,12 +31,18 @@ export function isCountryAllowed(state: BootState): boolean {
 }
 
 /**
- * The page's style sheets as preloads the site's script applies before it renders (web src/app/deferred-style-sheets.ts).
- * For a page whose shell carries its CSS inline: a render-blocking sheet would hold its first paint back until the
- * sheets have come down a slow link beside the scripts (issue 12), for a screen they do not change.
+ * What a page with a first screen fetches besides it. Its style sheets come as low-priority preloads the site's
+ * script applies before it renders (web src/app/deferred-style-sheets.ts): the screen carries its CSS inline, and a
+ * render-blocking sheet would hold it back until the sheets have come down a slow link. Its scripts' preloads come
+ * inert, turned on by the site's entry once the screen has painted (web src/app/deferred-modules.ts): at their usual
+ * high priority, 150 KB of script would go down the link before the screen's pictures, and its evaluation would
+ * take the main thread before they paint (issue 12).
  */
-function deferStyleSheets(page: string): string {
-  return page.replace(/<link rel="stylesheet"/g, () => `<link rel="preload" as="style" ${DEFERRED_STYLE_SHEET_ATTRIBUTE}`);
+function yieldToFirstScreen(page: string): string {
+  return page
+    .replace(/<link rel="stylesheet"/g, () => `<link rel="preload" fetchpriority="low" as="style" ${DEFERRED_STYLE_SHEET_ATTRIBUTE}`)
+    .replace(/<link rel="preload" as="style"/g, () => `<link rel="preload" fetchpriority="low" as="style"`)
+    .replace(/<link rel="modulepreload"/g, () => `<link ${DEFERRED_MODULE_ATTRIBUTE}`);
 }
 
 /**
@@ -52,7 +58,7 @@ export function renderPage(template: string, state: BootState, firstScreen?: Fir
   const page = template.replace('</head>', () => `${head}\n  </head>`);
   if (!firstScreen) return page;
   return (
-    deferStyleSheets(page)
+    yieldToFirstScreen(page)
       // Before the style sheets, which then win over it as usual once applied; it is there for what they lack (a
       // page's own CSS comes with its chunk) and is a copy of the rest.
       .replace('</title>', () => `</title>\n    <style>${firstScreen.css}</style>`)

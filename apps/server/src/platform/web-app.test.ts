@@ -7,6 +7,7 @@ import {
   apiPaths,
   BOOT_STATE_ELEMENT_ID,
   bootState,
+  DEFERRED_MODULE_ATTRIBUTE,
   DEFERRED_STYLE_SHEET_ATTRIBUTE,
   FIRST_SCREENS_DIR,
   FIRST_SCREENS_MANIFEST,
@@ -42,6 +43,11 @@ const HOME_PRELOADS = [
   '<link rel="modulepreload" crossorigin href="/assets/lobby-1234.js">',
   '<link rel="preload" as="style" crossorigin href="/assets/home-page-1234.css">',
 ];
+/** A preload as the server sends it beside a first screen: a style sheet at low priority, a script inert until it has painted. */
+const besideFirstScreen = (link: string) =>
+  link.startsWith('<link rel="modulepreload"')
+    ? link.replace('rel="modulepreload"', DEFERRED_MODULE_ATTRIBUTE)
+    : link.replace('<link rel="preload"', '<link rel="preload" fetchpriority="low"');
 const US_ADDRESS = '8.8.8.8';
 const UK_ADDRESS = '81.2.69.142';
 
@@ -175,11 +181,14 @@ describe('the state the first render needs, in the page', () => {
     expect(state.catalogue).toBeUndefined();
     expect(home.body).toContain(`<div id="root">${HOME_SCREEN}</div>`);
     expect(home.body).toContain(`<style>${FIRST_SCREENS_CSS}</style>`);
-    // The home route's chunks download beside the entry, not once the router has asked for them (issue 12).
-    for (const link of HOME_PRELOADS) expect(home.body).toContain(link);
+    // The home route's chunks download with the site's code once the screen has painted, not once the router has
+    // asked for them (issue 12).
+    for (const link of HOME_PRELOADS) expect(home.body).toContain(besideFirstScreen(link));
     // The screen paints with its inline CSS: the site's style sheets come as preloads its script applies (issue 12).
     expect(home.body).not.toContain(STYLE_SHEET);
-    expect(home.body).toContain(`<link rel="preload" as="style" ${DEFERRED_STYLE_SHEET_ATTRIBUTE} crossorigin href="/assets/site-1234.css">`);
+    expect(home.body).toContain(
+      `<link rel="preload" fetchpriority="low" as="style" ${DEFERRED_STYLE_SHEET_ATTRIBUTE} crossorigin href="/assets/site-1234.css">`,
+    );
   });
 
   it('renders the lobby from the catalogue the page carries, the one the catalogue call answers', async () => {
@@ -189,7 +198,7 @@ describe('the state the first render needs, in the page', () => {
     expect(bootStateIn(games.body).catalogue).toEqual(catalogue);
     const names = catalogue.games.map((game: { name: string }) => game.name).join(', ');
     expect(games.body).toContain(`<div id="root"><main><h1>All games</h1><p>${names}</p></main></div>`);
-    expect(games.body).toContain('<link rel="modulepreload" crossorigin href="/assets/games-page-1234.js">');
+    expect(games.body).toContain(besideFirstScreen('<link rel="modulepreload" crossorigin href="/assets/games-page-1234.js">'));
     expect(games.body).not.toContain('home-page-1234');
     expect(games.body).not.toContain(STYLE_SHEET);
   });
@@ -211,7 +220,10 @@ describe('the state the first render needs, in the page', () => {
     expect(signedIn.body).not.toContain(HOME_SCREEN);
     expect(signedIn.body).toContain(STYLE_SHEET);
     // Its home page is the live one, from the same route chunk: still worth fetching early.
+    // It waits for them to paint anything: they come at their usual priority.
     for (const link of HOME_PRELOADS) expect(signedIn.body).toContain(link);
+    expect(signedIn.body).not.toContain('fetchpriority="low"');
+    expect(signedIn.body).not.toContain(DEFERRED_MODULE_ATTRIBUTE);
     // The lobby is theirs too: no pre-rendered screen, but the catalogue in the page, with no call to wait for.
     const lobby = await t.app.inject({ method: 'GET', url: '/games', headers: { cookie, 'x-forwarded-for': UK_ADDRESS } });
     expect(lobby.body).toContain('<div id="root"></div>');

@@ -1,7 +1,7 @@
 import { DEFERRED_STYLE_SHEET_ATTRIBUTE } from '@lodestar/contracts/schema-free';
 
 /**
- * Applies the style sheets the server sent as preloads (the home page's pre-rendered shell carries its CSS inline,
+ * Applies the style sheets the server sent as preloads (a pre-rendered first screen carries its CSS inline,
  * apps/server platform/page-html.ts) and resolves once they apply, or failed to: the live page must not render
  * without them. In place, so they keep their order among the page's sheets. Resolves at once on any other page.
  */

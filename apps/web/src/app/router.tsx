@@ -5,7 +5,6 @@ import { catalogueQueryOptions } from '@/features/games/api';
 import { queryClient } from '@/lib/query-client';
 import { adminRoutes } from '../admin/admin-routes';
 import { CountryGate } from './country-gate';
-import { deferredStyleSheetsApplied } from './deferred-style-sheets';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './error-page';
 import { PageLoading } from './layout/page-loading';
@@ -71,10 +70,6 @@ function withCatalogue<Route>(loadPage: () => Promise<Route>): () => Promise<Rou
   };
 }
 
-// Before the router asks for the first page's files: Vite's preload helper adds every style sheet a route needs that
-// the page does not already apply, and would add these a second time, after the route's own.
-const styleSheetsApplied = deferredStyleSheetsApplied();
-
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -114,19 +109,17 @@ export const router = createBrowserRouter([
 ]);
 
 /**
- * Resolves once the first page's chunk has arrived (or failed: the router then shows the error page) and the page's
- * style sheets apply. Rendering after it paints that page complete in one go, over the server's pre-rendered home
- * screen where there is one, instead of a spinner that the page then pushes around.
+ * Resolves once the first page's chunk has arrived (or failed: the router then shows the error page). Rendering after
+ * it paints that page complete in one go, over the server's pre-rendered first screen where there is one, instead of
+ * a spinner that the page then pushes around.
  */
-export function firstPageReady(): Promise<void> {
-  const routeLoaded = router.state.initialized
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        const unsubscribe = router.subscribe((state) => {
-          if (!state.initialized) return;
-          unsubscribe();
-          resolve();
-        });
-      });
-  return Promise.all([routeLoaded, styleSheetsApplied]).then(() => undefined);
+export function firstPageLoaded(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -1,3 +1,8 @@
+// The site's own CSS first, as the live page applies it (the entry's sheets, then each route's): the inline CSS then
+// lets a page's rules win over the shared ones exactly as on the live page.
+import '@/components/styles/theme.css';
+import '@/components/styles/base.css';
+import '@/app/layout/app-layout.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -11,9 +16,6 @@ import { GamesPage } from '@/app/routes/games-page';
 import { catalogueQueryOptions } from '@/features/games/api';
 import { findGameByRouteName } from '@/features/games/lobby';
 import { authStatusQueryOptions } from '@/lib/session';
-import '@/components/styles/theme.css';
-import '@/components/styles/base.css';
-import '@/app/layout/app-layout.css';
 
 /** What each page shows first. The home page: its hero (the lobby rows below it come with the live page). */
 const firstScreens: Record<FirstScreenPage, ReactNode> = {
