@@ -59,19 +59,23 @@ export function linkSiteCode(siteStart: string): Plugin {
     configResolved(config) {
       base = config.base;
     },
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      const start = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === siteStart);
-      if (page?.type !== 'asset' || start?.type !== 'chunk') throw new Error(`the build has no index.html or no ${siteStart} chunk`);
-      const html = String(page.source);
-      const loaded = withStaticImports(start, bundle);
-      const scripts = loaded.map((chunk) => chunk.fileName);
-      const styles = loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
-      const links = [
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-      ].filter((link) => !html.includes(link));
-      page.source = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+    // After Vite's own (order 'post'), which writes index.html and drops the chunks that held only CSS.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        const start = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === siteStart);
+        if (page?.type !== 'asset' || start?.type !== 'chunk') throw new Error(`the build has no index.html or no ${siteStart} chunk`);
+        const html = String(page.source);
+        const loaded = withStaticImports(start, bundle);
+        const scripts = loaded.map((chunk) => chunk.fileName);
+        const styles = loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+        const links = [
+          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+          ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+        ].filter((link) => !html.includes(link));
+        page.source = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { FIRST_SCREENS_DIR, FIRST_SCREENS_MANIFEST, type FirstScreenPage } from '../../../packages/contracts/src/first-screens.ts';
@@ -72,9 +72,13 @@ export function prerenderFirstScreens(linkedModules: string[]): Plugin {
       configFile = config.configFile;
       base = config.base;
     },
-    generateBundle(_options, bundle) {
-      const assetsOf = (page: FirstScreenPage) => routeAssetsOf(bundle, path.join(root, ROUTE_MODULES[page]), linkedModules, base);
-      routeAssets = { home: assetsOf('home'), games: assetsOf('games'), game: assetsOf('game') };
+    // After Vite's own (order 'post'), which drops the chunks that held only CSS and their imports.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const assetsOf = (page: FirstScreenPage) => routeAssetsOf(bundle, path.join(root, ROUTE_MODULES[page]), linkedModules, base);
+        routeAssets = { home: assetsOf('home'), games: assetsOf('games'), game: assetsOf('game') };
+      },
     },
     closeBundle: {
       order: 'pre',
@@ -99,6 +103,11 @@ export function prerenderFirstScreens(linkedModules: string[]): Plugin {
         rmSync(path.join(serverOut, 'assets'), { recursive: true, force: true });
         const module = files.find((file) => /^first-screens\.m?js$/.test(file));
         if (!module) throw new Error(`the first screens' build wrote no first-screens.js (${files.join(', ')})`);
+        // A link to a file the build did not write would cost a 404 on every page that names it.
+        const missing = Object.values(routeAssets ?? {})
+          .flatMap((assets) => [...assets.scripts, ...assets.styles])
+          .filter((url) => !existsSync(path.join(outDir, url.slice(base.length))));
+        if (missing.length > 0) throw new Error(`the first screens' route files are not in the build: ${missing.join(', ')}`);
         writeFileSync(path.join(serverOut, FIRST_SCREENS_MANIFEST), JSON.stringify({ module, css, routeAssets }));
       },
     },

@@ -96,6 +96,19 @@ test.describe('first paint', () => {
     }
   }
 
+  test('a visitor who scrolls the pre-rendered lobby stays where they were when the live page takes over', async ({ page }) => {
+    const releaseScripts = await holdAssets(page, 'js');
+    await page.goto('/games', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'All games' })).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    releaseScripts();
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  });
+
   test('a press on the pre-rendered screen is not lost: the live page answers it once it has taken over', async ({ page }) => {
     // The site's script runs and waits for its style sheets: the pre-rendered screen stays, its buttons inert.
     const releaseStyleSheets = await holdAssets(page, 'css');

@@ -1,6 +1,7 @@
 import { startDeferredModules } from './app/deferred-modules';
 import { deferredStyleSheetsApplied } from './app/deferred-style-sheets';
 import { firstScreenPainted } from './app/first-screen-painted';
+import { followFirstScreenScroll } from './app/first-screen-scroll';
 import { replayShellPresses } from './app/shell-press-replay';
 import './components/styles/theme.css';
 import './components/styles/base.css';
@@ -9,6 +10,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 replayShellPresses(container);
+if (container.childElementCount > 0) followFirstScreenScroll();
 // The site's code downloads and runs once the pre-rendered first screen has painted: on a slow phone its pictures
 // come and show first (issue 12). What this module imports itself is evaluated at once (the site-boot chunk): keep
 // it small.

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ToastViewport } from '@/components/toast/toast-viewport';
 import { useSignout } from '@/features/auth/api';
@@ -8,6 +8,7 @@ import { RealityCheckHost, useRealityCheckDue } from '@/features/reality-check/c
 import { useHasCookieConsent } from '@/lib/cookie-consent';
 import { ChatLauncher } from '@/features/support-chat/chat-launcher';
 import { useIsModalOpen } from '@/lib/modal-store';
+import { keepFirstScreenScroll } from '../first-screen-scroll';
 import { ModalHost } from '../modal-host';
 import { CookieNotice } from './cookie-notice';
 import { ProcessOverlay } from './process-overlay';
@@ -28,6 +29,8 @@ export function AppLayout() {
   const realityCheckDue = useRealityCheckDue();
   const signout = useSignout();
   const cookiesAccepted = useHasCookieConsent();
+  // After ScrollRestoration's own (a child's layout effect runs first), which puts a new page at the top.
+  useLayoutEffect(keepFirstScreenScroll, []);
 
   return (
     <>
