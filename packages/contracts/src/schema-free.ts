@@ -16,3 +16,4 @@ export * from './money-units.ts';
 export * from './paths.ts';
 export * from './payment-methods.ts';
 export * from './phone.ts';
+export * from './studio-paths.ts';

@@ -1,26 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  STUDIO_TOKEN_HEADER,
-  fairnessResponse,
-  roundResponse,
-  studioPaths,
-  studioSessionResponse,
-  type PlayRoundRequest,
-  type RoundActionRequest,
-} from '@lodestar/contracts';
+import type { PlayRoundRequest, RoundActionRequest } from '@lodestar/contracts';
+import { STUDIO_TOKEN_HEADER, studioPaths } from '@lodestar/contracts/schema-free';
 import { apiRequest } from '@/lib/api-client';
 
-/** The studio API (packages/contracts studio.ts) as one launch token sees it: every call carries the token. */
+/**
+ * The studio API (packages/contracts studio.ts) as one launch token sees it: every call carries the token. Every
+ * answer is parsed by its schema, which comes with the contracts' chunk at the first call: the game client's page
+ * does not evaluate zod and every schema in the same task as the rest of its code (issue 12: total blocking time).
+ */
 export function createStudioApi(token: string) {
   const headers = { [STUDIO_TOKEN_HEADER]: token };
   return {
-    session: () => apiRequest(studioPaths.session, { schema: studioSessionResponse, headers }),
-    play: (request: PlayRoundRequest) => apiRequest(studioPaths.rounds, { method: 'POST', body: request, schema: roundResponse, headers }),
+    session: () => apiRequest(studioPaths.session, { schema: (contracts) => contracts.studioSessionResponse, headers }),
+    play: (request: PlayRoundRequest) =>
+      apiRequest(studioPaths.rounds, { method: 'POST', body: request, schema: (contracts) => contracts.roundResponse, headers }),
     act: (roundId: string, action: RoundActionRequest) =>
-      apiRequest(studioPaths.roundAction(roundId), { method: 'POST', body: action, schema: roundResponse, headers }),
-    fairness: () => apiRequest(studioPaths.fairness, { schema: fairnessResponse, headers }),
+      apiRequest(studioPaths.roundAction(roundId), { method: 'POST', body: action, schema: (contracts) => contracts.roundResponse, headers }),
+    fairness: () => apiRequest(studioPaths.fairness, { schema: (contracts) => contracts.fairnessResponse, headers }),
     setClientSeed: (clientSeed: string) => apiRequest(studioPaths.clientSeed, { method: 'PUT', body: { clientSeed }, headers }),
-    rotateSeed: () => apiRequest(studioPaths.rotateSeed, { method: 'POST', schema: fairnessResponse, headers }),
+    rotateSeed: () => apiRequest(studioPaths.rotateSeed, { method: 'POST', schema: (contracts) => contracts.fairnessResponse, headers }),
   };
 }
 

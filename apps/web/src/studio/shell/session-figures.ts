@@ -1,4 +1,5 @@
-import { formatMinorUnits, type Currency, type RoundResponse, type StudioRound, type StudioSession } from '@lodestar/contracts';
+import type { Currency, RoundResponse, StudioRound, StudioSession } from '@lodestar/contracts';
+import { formatMinorUnits } from '@lodestar/contracts/schema-free';
 
 export type AmountFormatter = (minor: bigint | string) => string;
 

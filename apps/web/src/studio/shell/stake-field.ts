@@ -1,4 +1,4 @@
-import { AmountTooPrecise, formatMinorUnits, toMinorUnits } from '@lodestar/contracts';
+import { AmountTooPrecise, formatMinorUnits, toMinorUnits } from '@lodestar/contracts/schema-free';
 
 /** What a typed stake is checked against: the game's limits and the balance, all in minor units of one currency. */
 export interface StakeRules {

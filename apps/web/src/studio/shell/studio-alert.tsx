@@ -1,4 +1,4 @@
-import { errorCodes } from '@lodestar/contracts';
+import { errorCodes } from '@lodestar/contracts/schema-free';
 import type { StudioProblem } from './use-rounds';
 
 interface StudioAlertProps {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, use, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { errorCodes, type Currency, type StudioSession } from '@lodestar/contracts';
+import { lazy, Suspense, use, useDeferredValue, useMemo, useRef, useState } from 'react';
+import type { Currency, StudioSession } from '@lodestar/contracts';
+import { errorCodes } from '@lodestar/contracts/schema-free';
 import '@/components/button.css';
 import { Spinner } from '@/components/spinner';
 import { currenciesQueryOptions } from '@/lib/wallet-queries';
@@ -11,7 +12,6 @@ import { createStudioApi, studioSessionQueryOptions, type StudioApi } from '../a
 import { loadGameClient } from '../game-registry';
 import type { GameClientProps } from '../game-client';
 import type { StudioLaunch } from '../launch';
-import { FairnessPanel } from './fairness-panel';
 import { InfoPanel } from './info-panel';
 import { amountFormatter } from './session-figures';
 import { StakeCurrencyContext } from './stake-currency';
@@ -19,6 +19,9 @@ import { StudioAlert } from './studio-alert';
 import { GameErrorBoundary, StudioMessage } from './studio-message';
 import { TopBar } from './top-bar';
 import { useRounds } from './use-rounds';
+
+// The seeds' form (react-hook-form, zod and the contracts' schemas) loads when the player opens it, not with the game.
+const FairnessPanel = lazy(() => import('./fairness-panel').then((module) => ({ default: module.FairnessPanel })));
 
 type Panel = 'info' | 'fairness';
 
@@ -112,7 +115,11 @@ function LoadedShell({ api, token, session, currency, jackpotCurrency }: LoadedS
         <span>18+ · Play responsibly</span>
       </footer>
       {panel === 'info' && <InfoPanel session={session} formatAmount={formatAmount} formatJackpot={formatJackpot} onClose={closePanel} />}
-      {panel === 'fairness' && <FairnessPanel api={api} token={token} onClose={closePanel} />}
+      {panel === 'fairness' && (
+        <Suspense fallback={null}>
+          <FairnessPanel api={api} token={token} onClose={closePanel} />
+        </Suspense>
+      )}
     </div>
   );
 }

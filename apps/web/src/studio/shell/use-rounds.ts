@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { errorCodes, type RoundActionRequest, type RoundResponse, type StudioRound, type StudioSession } from '@lodestar/contracts';
+import type { RoundActionRequest, RoundResponse, StudioRound, StudioSession } from '@lodestar/contracts';
+import { errorCodes } from '@lodestar/contracts/schema-free';
 import { isApiError } from '@/lib/api-client';
 import { tellCasino } from '@/lib/game-frame-protocol';
 import { studioQueryKeys, type StudioApi } from '../api';
