@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { withStaticImports } from './prerender-plugin.ts';
+import { filesLoadedWith } from './bundle-files.ts';
 
 /** What Rolldown hands a code-splitting group's name function (its ChunkingContext, not exported by name). */
 interface ChunkingContext {
@@ -64,12 +64,9 @@ export function linkSiteCode(siteStart: string): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const page = bundle['index.html'];
-        const start = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === siteStart);
-        if (page?.type !== 'asset' || start?.type !== 'chunk') throw new Error(`the build has no index.html or no ${siteStart} chunk`);
+        if (page?.type !== 'asset') throw new Error('the build has no index.html');
         const html = String(page.source);
-        const loaded = withStaticImports(start, bundle);
-        const scripts = loaded.map((chunk) => chunk.fileName);
-        const styles = loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+        const { scripts, styles } = filesLoadedWith(bundle, siteStart);
         const links = [
           ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
           ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { filesLoadedWith, type LoadedFiles } from './bundle-files.ts';
 import { FIRST_SCREENS_DIR, FIRST_SCREENS_MANIFEST, type FirstScreenPage } from '../../../packages/contracts/src/first-screens.ts';
 
 const ENTRY = 'src/prerender/first-screens.tsx';
@@ -11,45 +12,17 @@ const ROUTE_MODULES: Record<FirstScreenPage, string> = {
   game: 'src/app/routes/game-page.tsx',
 };
 
-/** Files a page's route adds to the site's first load, as URLs: its chunks and their style sheets. */
-export interface RouteAssets {
-  scripts: string[];
-  styles: string[];
-}
-
-/** A chunk and the chunks it imports statically, transitively: what loads with it. */
-export function withStaticImports(first: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
-  const reached = new Map<string, Rolldown.OutputChunk>();
-  const pending = [first];
-  for (let chunk = pending.pop(); chunk !== undefined; chunk = pending.pop()) {
-    if (reached.has(chunk.fileName)) continue;
-    reached.set(chunk.fileName, chunk);
-    for (const fileName of chunk.imports) {
-      const imported = bundle[fileName];
-      if (imported?.type === 'chunk') pending.push(imported);
-    }
-  }
-  return [...reached.values()];
-}
-
 /**
  * A route's files that index.html does not already name (the entry's and the site code's chunks and CSS,
- * first-load-chunk.ts linkSiteCode): the server links them from the route's page so they download beside the entry,
- * not after it has run and the router has asked for them.
+ * first-load-chunk.ts linkSiteCode), as URLs: the server links them from the route's page so they download beside
+ * the site's code, not after it has run and the router has asked for them.
  */
-export function routeAssetsOf(bundle: Rolldown.OutputBundle, routeModule: string, linkedModules: string[], base: string): RouteAssets {
-  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const chunkOf = (module: string) => {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === module);
-    if (!chunk) throw new Error(`the build has no ${module} chunk`);
-    return chunk;
-  };
-  const cssOf = (loaded: Rolldown.OutputChunk[]) => loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
-  const linked = linkedModules.flatMap((module) => withStaticImports(chunkOf(module), bundle));
-  const routeLoad = withStaticImports(chunkOf(routeModule), bundle);
-  const named = new Set([...linked.map((chunk) => chunk.fileName), ...cssOf(linked)]);
-  const added = (files: string[]) => [...new Set(files)].filter((file) => !named.has(file)).map((file) => `${base}${file}`);
-  return { scripts: added(routeLoad.map((chunk) => chunk.fileName)), styles: added(cssOf(routeLoad)) };
+function routeAssetsOf(bundle: Rolldown.OutputBundle, routeModule: string, linkedModules: string[], base: string): LoadedFiles {
+  const linked = linkedModules.map((module) => filesLoadedWith(bundle, module));
+  const named = new Set(linked.flatMap((files) => [...files.scripts, ...files.styles]));
+  const route = filesLoadedWith(bundle, routeModule);
+  const added = (files: string[]) => files.filter((file) => !named.has(file)).map((file) => `${base}${file}`);
+  return { scripts: added(route.scripts), styles: added(route.styles) };
 }
 
 /**
@@ -62,7 +35,7 @@ export function prerenderFirstScreens(linkedModules: string[]): Plugin {
   let outDir = '';
   let configFile: string | undefined;
   let base = '/';
-  let routeAssets: Record<FirstScreenPage, RouteAssets> | undefined;
+  let routeAssets: Record<FirstScreenPage, LoadedFiles> | undefined;
   return {
     name: 'lodestar-prerender-first-screens',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,

@@ -10,7 +10,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 replayShellPresses(container);
-if (container.childElementCount > 0) followFirstScreenScroll();
+followFirstScreenScroll(container);
 // The site's code downloads and runs once the pre-rendered first screen has painted: on a slow phone its pictures
 // come and show first (issue 12). What this module imports itself is evaluated at once (the site-boot chunk): keep
 // it small.

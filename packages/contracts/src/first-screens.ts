@@ -5,7 +5,9 @@
  */
 export type FirstScreenPage = 'home' | 'games' | 'game';
 
-export function firstScreenPageOf(pathname: string): FirstScreenPage | undefined {
+/** The page a request's URL (path and query) asks for, when it is one of them. */
+export function firstScreenPageOf(url: string): FirstScreenPage | undefined {
+  const [pathname = ''] = url.split('?');
   if (pathname === '/') return 'home';
   if (pathname === '/games') return 'games';
   if (/^\/game\/[^/]+$/.test(pathname)) return 'game';

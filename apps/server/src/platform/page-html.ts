@@ -40,7 +40,7 @@ export function isCountryAllowed(state: BootState): boolean {
  */
 function yieldToFirstScreen(page: string): string {
   return page
-    .replace(/<link rel="stylesheet"/g, () => `<link rel="preload" fetchpriority="low" as="style" ${DEFERRED_STYLE_SHEET_ATTRIBUTE}`)
+    .replace(/<link rel="stylesheet"/g, () => `<link rel="preload" as="style" ${DEFERRED_STYLE_SHEET_ATTRIBUTE}`)
     .replace(/<link rel="preload" as="style"/g, () => `<link rel="preload" fetchpriority="low" as="style"`)
     .replace(/<link rel="modulepreload"/g, () => `<link ${DEFERRED_MODULE_ATTRIBUTE}`);
 }

@@ -115,7 +115,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   };
   const sendSitePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const state = await bootStateOf(request);
-    const page = firstScreenPageOf(request.url.split('?')[0] ?? '');
+    const page = firstScreenPageOf(request.url);
     // The first screens are the pages as a signed-out visitor sees them: anyone else waits for the live page.
     const firstScreen = page && !state.authenticated && isCountryAllowed(state) ? firstScreenOf(request, state) : undefined;
     const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -4,8 +4,12 @@ const follow = () => {
   scrolledTo = window.scrollY;
 };
 
-/** From the entry, on a page that came with a first screen: follows the visitor's scrolling until the live page is there. */
-export function followFirstScreenScroll(): void {
+/**
+ * From the entry: on a page that came with a first screen, follows the visitor's scrolling until the live page is
+ * there. Does nothing where the container was empty.
+ */
+export function followFirstScreenScroll(container: HTMLElement): void {
+  if (container.childElementCount === 0) return;
   follow();
   window.addEventListener('scroll', follow, { passive: true });
 }

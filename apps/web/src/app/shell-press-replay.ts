@@ -7,8 +7,8 @@ const nameOf = (button: HTMLButtonElement) => button.getAttribute('aria-label') 
  * A pre-rendered first screen (home, lobby, a game's page) is plain HTML until the live page replaces it: a press
  * on one of its buttons (Search games, Log in, Claim welcome bonus...) would do nothing, and a player on a slow phone
  * would press again or leave. From the moment the site's entry runs, the last such press is remembered; once the
- * live page has replaced the screen, it is given to the live button of the same name. Links need no help: they navigate by themselves.
- * Call it before rendering into the container; it does nothing where the container was empty.
+ * live page has replaced the screen, it is given to the live button of the same name. Links need no help: they
+ * navigate by themselves. Call it before rendering into the container; it does nothing where the container was empty.
  */
 export function replayShellPresses(container: HTMLElement): void {
   const shell = [...container.children];

@@ -38,13 +38,13 @@ const firstScreens: Record<FirstScreenPage, ReactNode> = {
  * the catalogue it puts into the page). The server sends it inside #root, with the CSS it needs inline, to visitors
  * the country gate lets in: the browser paints it, game covers and all, before any script has loaded, and main.tsx
  * replaces it with the live page once that page is complete, in the same place, so nothing shifts. The welcome
- * banner's slot keeps its place on wide screens (it comes with the live page). Undefined for any other page, and
+ * banner's slot keeps its place on wide screens where the page shows it (it comes with the live page). Undefined for any other page, and
  * for a game the catalogue does not have (the live page says so).
  */
 export function renderFirstScreen(url: string, catalogue?: GamesAndCategoriesResponse): string | undefined {
-  const { pathname } = new URL(url, 'http://page.invalid');
-  const page = firstScreenPageOf(pathname);
+  const page = firstScreenPageOf(url);
   if (!page || (showsCatalogue(page) && !catalogue)) return undefined;
+  const [pathname = ''] = url.split('?');
   if (page === 'game' && !findGameByRouteName(catalogue!.games, pathname.slice('/game/'.length))) return undefined;
   const signedOut = new QueryClient();
   signedOut.setQueryData(authStatusQueryOptions.queryKey, { authenticated: false });

@@ -43,7 +43,7 @@ interface BootStateDeps {
 export function createBootState(deps: BootStateDeps): BootStateOf {
   const { config, geo, accounts, catalogue } = deps;
   return async (request) => {
-    const page = firstScreenPageOf(new URL(request.url, 'http://page.invalid').pathname);
+    const page = firstScreenPageOf(request.url);
     const [restrictedCountries, session, lobby] = await Promise.all([
       geo.restrictedCountries(),
       accounts.authenticate(readSessionCookie(request)),
