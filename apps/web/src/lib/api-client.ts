@@ -1,4 +1,3 @@
-import type * as Contracts from '@lodestar/contracts';
 import type { ApiErrorBody } from '@lodestar/contracts';
 import { messages } from '@lodestar/contracts/schema-free';
 import type { z } from 'zod';
@@ -22,25 +21,24 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * The contract schema an answer is parsed with: the schema itself, or a pick from the contracts, which then load
- * before the call. Modules of the first screen (shell, header, lobby, country gate, stores) pick: importing a schema there
- * would put zod and every schema into the site's first load (issue 12, first-load JS ≤ 150 KB gzip). The reads that
- * first screen makes on its own pass none and type their answer by the contract instead
+ * The contract schema an answer is parsed with: the schema itself, or a loader of it from its domain's contracts file
+ * (`() => import('@lodestar/contracts/games').then((contracts) => contracts.launchGameResponse)`), which then loads
+ * before the call. Modules of the first screen (shell, header, lobby, country gate, stores, the studio's game page)
+ * load: importing a schema there would put zod and every schema into the site's first load (issue 12, first-load JS
+ * ≤ 150 KB gzip). A loader names one domain's file, not the contracts' index: evaluating every schema of the
+ * contracts costs some 30 ms of main thread on a desktop CPU, four times that on a phone, in the middle of a game
+ * page's load. The reads that first screen makes on its own pass none and type their answer by the contract instead
  * (`apiRequest<typeof fundsResponse>(…)`): parsing them would download the schemas on every first visit.
  */
-export type SchemaOption<Schema extends z.ZodType> = Schema | ((contracts: typeof Contracts) => Schema);
-
-/** The contracts with their schemas: a chunk of their own for the first screen, already loaded by every lazy screen. */
-const loadContracts = (): Promise<typeof Contracts> => import('@lodestar/contracts');
+export type SchemaOption<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
 
 async function schemaOf<Schema extends z.ZodType>(schema: SchemaOption<Schema>): Promise<Schema> {
   if (typeof schema !== 'function') return schema;
-  const contracts = await loadContracts().catch((error: unknown) => {
+  return schema().catch((error: unknown) => {
     // A deploy replaced the chunk: the new build has it. Once a minute at most; then the caller's failure shows.
     if (isChunkLoadError(error)) reloadOnceForStaleChunk();
     throw error;
   });
-  return schema(contracts);
 }
 
 interface RequestOptions<Schema extends z.ZodType> {
@@ -59,7 +57,7 @@ interface RequestOptions<Schema extends z.ZodType> {
  * contracts chunk a deploy replaced (no reload here: the caller is about to show this failure).
  */
 async function errorBodyOf(data: unknown, status: number, statusText: string): Promise<ApiErrorBody> {
-  const contracts = await loadContracts().catch(() => undefined);
+  const contracts = await import('@lodestar/contracts/platform').catch(() => undefined);
   const parsed = contracts?.apiErrorResponse.safeParse(data);
   if (parsed?.success) return parsed.data;
   return { message: statusText || messages.http.internal, code: `HTTP_${status}` };

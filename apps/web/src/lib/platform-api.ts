@@ -38,7 +38,8 @@ export function reportError(report: ErrorReport): void {
 /** Country names by ISO-2 code, sorted by name for the pickers that list them. */
 export const countryCodesQueryOptions = queryOptions({
   queryKey: ['platform', 'country-codes'],
-  queryFn: () => apiRequest(apiPaths.countryCodes, { schema: (contracts) => contracts.countryCodesResponse }),
+  queryFn: () =>
+    apiRequest(apiPaths.countryCodes, { schema: () => import('@lodestar/contracts/platform').then((contracts) => contracts.countryCodesResponse) }),
   staleTime: Infinity,
   select: (codes) =>
     Object.entries(codes)

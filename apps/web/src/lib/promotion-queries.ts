@@ -9,7 +9,10 @@ import { userQueryKey } from './session';
  */
 export const eligiblePromotionsQueryOptions = queryOptions({
   queryKey: [...userQueryKey, 'promotions', 'eligible'],
-  queryFn: () => apiRequest(apiPaths.eligiblePromotions, { schema: (contracts) => contracts.eligiblePromotionsResponse }),
+  queryFn: () =>
+    apiRequest(apiPaths.eligiblePromotions, {
+      schema: () => import('@lodestar/contracts/promotions').then((contracts) => contracts.eligiblePromotionsResponse),
+    }),
   select: (answer) => answer.promotions,
   meta: { errorToast: promotionMessages.eligibleFailed },
 });
@@ -17,7 +20,10 @@ export const eligiblePromotionsQueryOptions = queryOptions({
 /** The promotions granted to the player (GET profile/promotion), newest first as the server lists them. */
 export const playerPromotionsQueryOptions = queryOptions({
   queryKey: [...userQueryKey, 'promotions', 'mine'],
-  queryFn: () => apiRequest(apiPaths.playerPromotions, { schema: (contracts) => contracts.playerPromotionsResponse }),
+  queryFn: () =>
+    apiRequest(apiPaths.playerPromotions, {
+      schema: () => import('@lodestar/contracts/promotions').then((contracts) => contracts.playerPromotionsResponse),
+    }),
   select: (answer) => answer.promotions,
 });
 

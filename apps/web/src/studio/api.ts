@@ -4,21 +4,46 @@ import { STUDIO_TOKEN_HEADER, studioPaths } from '@lodestar/contracts/schema-fre
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * The studio API (packages/contracts studio.ts) as one launch token sees it: every call carries the token. Every
- * answer is parsed by its schema, which comes with the contracts' chunk at the first call: the game client's page
+ * The studio's own schemas, loaded at the first call and without the rest of the contracts: the game client's page
  * does not evaluate zod and every schema in the same task as the rest of its code (issue 12: total blocking time).
  */
+const studioContracts = () => import('@lodestar/contracts/studio');
+
+/** The studio API (packages/contracts studio.ts) as one launch token sees it: every call carries the token. */
 export function createStudioApi(token: string) {
   const headers = { [STUDIO_TOKEN_HEADER]: token };
   return {
-    session: () => apiRequest(studioPaths.session, { schema: (contracts) => contracts.studioSessionResponse, headers }),
+    session: () =>
+      apiRequest(studioPaths.session, {
+        schema: () => studioContracts().then((contracts) => contracts.studioSessionResponse),
+        headers,
+      }),
     play: (request: PlayRoundRequest) =>
-      apiRequest(studioPaths.rounds, { method: 'POST', body: request, schema: (contracts) => contracts.roundResponse, headers }),
+      apiRequest(studioPaths.rounds, {
+        method: 'POST',
+        body: request,
+        schema: () => studioContracts().then((contracts) => contracts.roundResponse),
+        headers,
+      }),
     act: (roundId: string, action: RoundActionRequest) =>
-      apiRequest(studioPaths.roundAction(roundId), { method: 'POST', body: action, schema: (contracts) => contracts.roundResponse, headers }),
-    fairness: () => apiRequest(studioPaths.fairness, { schema: (contracts) => contracts.fairnessResponse, headers }),
+      apiRequest(studioPaths.roundAction(roundId), {
+        method: 'POST',
+        body: action,
+        schema: () => studioContracts().then((contracts) => contracts.roundResponse),
+        headers,
+      }),
+    fairness: () =>
+      apiRequest(studioPaths.fairness, {
+        schema: () => studioContracts().then((contracts) => contracts.fairnessResponse),
+        headers,
+      }),
     setClientSeed: (clientSeed: string) => apiRequest(studioPaths.clientSeed, { method: 'PUT', body: { clientSeed }, headers }),
-    rotateSeed: () => apiRequest(studioPaths.rotateSeed, { method: 'POST', schema: (contracts) => contracts.fairnessResponse, headers }),
+    rotateSeed: () =>
+      apiRequest(studioPaths.rotateSeed, {
+        method: 'POST',
+        schema: () => studioContracts().then((contracts) => contracts.fairnessResponse),
+        headers,
+      }),
   };
 }
 

@@ -30,7 +30,11 @@ export function useSignin() {
   return useMutation({
     mutationFn: async (credentials: { email: string; password: string }) => {
       const captcha = await getCaptcha('login');
-      return apiRequest(apiPaths.signin, { method: 'POST', body: { ...credentials, captcha }, schema: (contracts) => contracts.signinResponse });
+      return apiRequest(apiPaths.signin, {
+        method: 'POST',
+        body: { ...credentials, captcha },
+        schema: () => import('@lodestar/contracts/two-factor').then((contracts) => contracts.signinResponse),
+      });
     },
     // With two-factor on, the password alone opens no session: the login modal asks for the code next.
     onSuccess: async ({ secondFactorRequired }) => {
@@ -49,7 +53,9 @@ async function markSignedIn(queryClient: QueryClient) {
 
 /** "Last sign-in: 22 Nov 2026, 14:03 from Chrome on Windows": a sign-in the player does not remember stands out. */
 async function announcePreviousSignin() {
-  const { previousSignin } = await apiRequest(twoFactorPaths.security, { schema: (contracts) => contracts.securityOverviewResponse }).catch(() => ({
+  const { previousSignin } = await apiRequest(twoFactorPaths.security, {
+    schema: () => import('@lodestar/contracts/two-factor').then((contracts) => contracts.securityOverviewResponse),
+  }).catch(() => ({
     previousSignin: null,
   }));
   if (previousSignin) showToast(`Last sign-in: ${formatDateTime(previousSignin.at)} from ${describeUserAgent(previousSignin.userAgent)}`);
@@ -60,7 +66,11 @@ export function useSecondFactorSignin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest(twoFactorPaths.signinCode, { method: 'POST', body: { code }, schema: (contracts) => contracts.messageResponse }),
+      apiRequest(twoFactorPaths.signinCode, {
+        method: 'POST',
+        body: { code },
+        schema: () => import('@lodestar/contracts/auth').then((contracts) => contracts.messageResponse),
+      }),
     onSuccess: () => markSignedIn(queryClient),
   });
 }
@@ -92,7 +102,7 @@ export function useRegister() {
       const validation = await apiRequest(apiPaths.validateEmail, {
         method: 'POST',
         body: { email: values.email },
-        schema: (contracts) => contracts.validateEmailResponse,
+        schema: () => import('@lodestar/contracts/auth').then((contracts) => contracts.validateEmailResponse),
       }).catch(() => {
         throw new FormError(messages.register.validationUnavailable);
       });

@@ -77,10 +77,13 @@ export function useSetFavorite() {
         return apiRequest(apiPaths.favoriteGames, {
           method: 'POST',
           body: { id: game.id, launchId: game.launchId, category: game.category, name: game.name, provider: game.provider },
-          schema: (contracts) => contracts.gamesResponse,
+          schema: () => import('@lodestar/contracts/games').then((contracts) => contracts.gamesResponse),
         });
       }
-      await apiRequest(apiPaths.favoriteGame(game.id), { method: 'DELETE', schema: (contracts) => contracts.messageResponse });
+      await apiRequest(apiPaths.favoriteGame(game.id), {
+        method: 'DELETE',
+        schema: () => import('@lodestar/contracts/auth').then((contracts) => contracts.messageResponse),
+      });
       return undefined;
     },
     onSuccess: (answer, { game }) => {
@@ -115,7 +118,7 @@ export const useGameLaunch = (game: Game | undefined, mode: PlayMode, enabled: b
           provider: game!.provider,
           category: game!.category,
         },
-        schema: (contracts) => contracts.launchGameResponse,
+        schema: () => import('@lodestar/contracts/games').then((contracts) => contracts.launchGameResponse),
       }),
     enabled: enabled && game !== undefined,
     gcTime: 0,

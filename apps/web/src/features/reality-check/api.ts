@@ -28,7 +28,11 @@ export function useRealityCheck() {
 export function useAcknowledgeRealityCheck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(realityCheckPaths.acknowledge, { method: 'POST', schema: (contracts) => contracts.realityCheckStatus }),
+    mutationFn: () =>
+      apiRequest(realityCheckPaths.acknowledge, {
+        method: 'POST',
+        schema: () => import('@lodestar/contracts/reality-check').then((contracts) => contracts.realityCheckStatus),
+      }),
     onSuccess: (status) => queryClient.setQueryData(realityCheckQueryOptions.queryKey, status),
   });
 }
@@ -37,7 +41,11 @@ export function useSaveRealityCheckInterval() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: RealityCheckSettings) =>
-      apiRequest(realityCheckPaths.status, { method: 'PUT', body: settings, schema: (contracts) => contracts.realityCheckStatus }),
+      apiRequest(realityCheckPaths.status, {
+        method: 'PUT',
+        body: settings,
+        schema: () => import('@lodestar/contracts/reality-check').then((contracts) => contracts.realityCheckStatus),
+      }),
     onSuccess: (status) => queryClient.setQueryData(realityCheckQueryOptions.queryKey, status),
   });
 }

@@ -12,7 +12,11 @@ function useFundsMutation(method: 'POST' | 'PUT') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (currency: CurrencyCode) =>
-      apiRequest(apiPaths.funds, { method, body: { currency }, schema: (contracts) => contracts.fundsResponse }),
+      apiRequest(apiPaths.funds, {
+        method,
+        body: { currency },
+        schema: () => import('@lodestar/contracts/money').then((contracts) => contracts.fundsResponse),
+      }),
     onSuccess: (answer) => queryClient.setQueryData(fundsQueryOptions.queryKey, answer),
   });
 }
