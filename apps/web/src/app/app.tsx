@@ -3,13 +3,13 @@ import { RouterProvider } from 'react-router';
 import { siteConfigurationQueryOptions } from '@/lib/platform-api';
 import { queryClient } from '@/lib/query-client';
 import { AppErrorBoundary } from './error-boundary';
-import { router } from './router';
+import type { SiteRouter } from './router';
 
 // Captcha key and dev tools flag are needed by the first modal or the first route: when the page did not bring them,
 // ask while the gate checks the IP.
 void queryClient.prefetchQuery(siteConfigurationQueryOptions);
 
-export function App() {
+export function App({ router }: { router: SiteRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppErrorBoundary>

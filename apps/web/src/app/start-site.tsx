@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reportRenderError } from '@/lib/error-reporting';
 import { App } from './app';
-import { firstPageLoaded } from './router';
+import { createSiteRouter, firstPageLoaded } from './router';
 
 /**
  * Renders the live site into the container once its first page's chunk has come and the page's style sheets apply,
@@ -10,7 +10,10 @@ import { firstPageLoaded } from './router';
  * router and the app, only once that screen has painted.
  */
 export async function startSite(container: HTMLElement, styleSheetsApplied: Promise<void>): Promise<void> {
-  await Promise.all([firstPageLoaded(), styleSheetsApplied]);
+  // A task of its own for the router's first navigation, after the one that evaluated the site's code.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const router = createSiteRouter();
+  await Promise.all([firstPageLoaded(router), styleSheetsApplied]);
   const root = createRoot(container, {
     // Every render error caught by a boundary (ours or the router's) reaches the server's error log.
     onCaughtError: reportRenderError,
@@ -22,7 +25,7 @@ export async function startSite(container: HTMLElement, styleSheetsApplied: Prom
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     );
   });
