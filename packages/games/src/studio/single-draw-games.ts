@@ -26,9 +26,12 @@ function singleDrawGame<Outcome extends SingleDrawOutcome>(
   name: string,
   play: (random: RandomSource, params: Record<string, unknown>) => Outcome,
   rules: readonly string[],
-  paytable: readonly string[],
+  paytableLines: () => readonly string[],
   maxMultiplier: number,
 ): StudioGame {
+  // Written at the first read, as a slot's rules are (defineSlot): the lines format numbers, which costs a page some
+  // 10 ms of main thread while the game's module loads.
+  let paytable: readonly string[] | undefined;
   return {
     kind,
     name,
@@ -43,7 +46,10 @@ function singleDrawGame<Outcome extends SingleDrawOutcome>(
     },
     view: (state) => (state as SingleDrawState).outcome,
     rules,
-    paytable,
+    get paytable() {
+      paytable ??= paytableLines();
+      return paytable;
+    },
     maxMultiplier,
   };
 }
@@ -59,7 +65,7 @@ export const diceStudioGame = singleDrawGame<DiceOutcome>(
     return { kind: 'dice', ...bet, ...playDice(random, bet), winChance };
   },
   diceRules,
-  [],
+  () => [],
   // One winning roll of 10,000: the highest multiplier dice pays.
   diceMultiplier({ target: (DICE_OUTCOMES - 2) / 100, direction: 'over' }),
 );
@@ -72,7 +78,7 @@ export const limboStudioGame = singleDrawGame<LimboOutcome>(
     return { kind: 'limbo', target, ...playLimbo(random, target) };
   },
   limboRules,
-  [],
+  () => [],
   LIMBO_MAX_TARGET,
 );
 
@@ -88,9 +94,10 @@ export const plinkoStudioGame = singleDrawGame<PlinkoOutcome>(
     return { kind: 'plinko', rows, risk, ...dropBall(random, rows, risk), paytable };
   },
   plinkoRules,
-  PLINKO_RISKS.flatMap((risk) =>
-    plinkoRowCounts.map((rows) => `${rows} rows, ${risk} risk: ${plinkoPaytable(rows, risk).map(formatMultiplier).join(' · ')}`),
-  ),
+  () =>
+    PLINKO_RISKS.flatMap((risk) =>
+      plinkoRowCounts.map((rows) => `${rows} rows, ${risk} risk: ${plinkoPaytable(rows, risk).map(formatMultiplier).join(' · ')}`),
+    ),
   Math.max(...PLINKO_RISKS.flatMap((risk) => plinkoRowCounts.flatMap((rows) => plinkoPaytable(rows, risk)))),
 );
 
@@ -103,11 +110,12 @@ export const kenoStudioGame = singleDrawGame<KenoOutcome>(
     return { kind: 'keno', picks: [...picks], risk, ...playKeno(random, picks, risk) };
   },
   kenoRules,
-  KENO_RISKS.flatMap((risk) =>
-    KENO_PAYTABLES[risk].map(
-      (byHits, index) =>
-        `${index + 1} picks, ${risk} risk: ${byHits.map((multiplier, hits) => `${hits} hits ${formatMultiplier(multiplier)}`).join(' · ')}`,
+  () =>
+    KENO_RISKS.flatMap((risk) =>
+      KENO_PAYTABLES[risk].map(
+        (byHits, index) =>
+          `${index + 1} picks, ${risk} risk: ${byHits.map((multiplier, hits) => `${hits} hits ${formatMultiplier(multiplier)}`).join(' · ')}`,
+      ),
     ),
-  ),
   Math.max(...KENO_RISKS.flatMap((risk) => KENO_PAYTABLES[risk].flat())),
 );

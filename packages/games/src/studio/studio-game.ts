@@ -61,7 +61,11 @@ export function checkStake(stake: bigint): void {
   if (typeof stake !== 'bigint' || stake <= 0n) throw new StudioGameError('invalid-stake', 'The stake must be positive');
 }
 
+/** One formatter, made at first use (see formatMultiple in slot-definition.ts). */
+let multiplierFormat: Intl.NumberFormat | undefined;
+
 /** 'x1.5' style multiplier text for paytable lines. */
 export function formatMultiplier(multiplier: number): string {
-  return `${multiplier.toLocaleString('en-US', { maximumFractionDigits: 4 })}×`;
+  multiplierFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+  return `${multiplierFormat.format(multiplier)}×`;
 }

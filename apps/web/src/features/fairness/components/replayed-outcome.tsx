@@ -10,10 +10,10 @@ import {
   type RouletteOutcome,
   type SlotOutcome,
   type StudioOutcome,
+  formatMultiplier,
 } from '@lodestar/games';
 import { SlotSymbol } from '@/components/slot-art/slot-symbol';
 
-const times = (multiplier: number) => `${multiplier.toLocaleString('en-US', { maximumFractionDigits: 4 })}×`;
 const SUIT_SIGNS = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' } as const;
 
 function Headline({ value, label, won }: { value: string; label: ReactNode; won: boolean }) {
@@ -74,7 +74,7 @@ function MinesBoard({ outcome }: { outcome: MinesOutcome }) {
   return (
     <>
       <Headline
-        value={times(outcome.multiplier)}
+        value={formatMultiplier(outcome.multiplier)}
         label={`${outcome.mineCount} mines · ${outcome.status.replace('-', ' ')}`}
         won={outcome.multiplier > 0}
       />
@@ -93,7 +93,7 @@ function KenoBoard({ outcome }: { outcome: KenoOutcome }) {
   return (
     <>
       <Headline
-        value={times(outcome.multiplier)}
+        value={formatMultiplier(outcome.multiplier)}
         label={`${outcome.hits} of ${outcome.picks.length} picks drawn · ${outcome.risk} risk`}
         won={outcome.multiplier > 0}
       />
@@ -155,7 +155,7 @@ function PlinkoDrop({ outcome }: { outcome: PlinkoOutcome }) {
   return (
     <>
       <Headline
-        value={times(outcome.multiplier)}
+        value={formatMultiplier(outcome.multiplier)}
         label={`${outcome.rows} rows · ${outcome.risk} risk · slot ${outcome.slot}`}
         won={outcome.multiplier >= 1}
       />
@@ -179,7 +179,7 @@ function SlotSpins({ outcome, launchId }: { outcome: SlotOutcome; launchId: stri
   return (
     <>
       <Headline
-        value={times(outcome.totalMultiplier)}
+        value={formatMultiplier(outcome.totalMultiplier)}
         label={outcome.freeSpinsPlayed > 0 ? `base spin and ${outcome.freeSpinsPlayed} free spins` : 'of the total bet'}
         won={outcome.totalMultiplier > 0}
       />
@@ -187,7 +187,7 @@ function SlotSpins({ outcome, launchId }: { outcome: SlotOutcome; launchId: stri
         {outcome.spins.map((spin, index) => (
           <li key={index} className="replayed__spin">
             <p className="replayed__label">
-              {index === 0 ? 'Base spin' : `Free spin ${index}`} · stops {spin.stops.join(', ')} · {times(spin.totalMultiplier)}
+              {index === 0 ? 'Base spin' : `Free spin ${index}`} · stops {spin.stops.join(', ')} · {formatMultiplier(spin.totalMultiplier)}
             </p>
             <div className="replayed__reels">
               {spin.grid.map((reel, reelIndex) => (
@@ -214,12 +214,18 @@ export function ReplayedOutcome({ outcome, launchId }: { outcome: StudioOutcome;
       return (
         <Headline
           value={outcome.roll.toFixed(2)}
-          label={`Roll ${outcome.direction} ${outcome.target.toFixed(2)} · ${outcome.winChance} % chance · ${outcome.won ? `won ${times(outcome.multiplier)}` : 'lost'}`}
+          label={`Roll ${outcome.direction} ${outcome.target.toFixed(2)} · ${outcome.winChance} % chance · ${outcome.won ? `won ${formatMultiplier(outcome.multiplier)}` : 'lost'}`}
           won={outcome.won}
         />
       );
     case 'limbo':
-      return <Headline value={times(outcome.result)} label={`Target ${times(outcome.target)} · ${outcome.won ? 'won' : 'lost'}`} won={outcome.won} />;
+      return (
+        <Headline
+          value={formatMultiplier(outcome.result)}
+          label={`Target ${formatMultiplier(outcome.target)} · ${outcome.won ? 'won' : 'lost'}`}
+          won={outcome.won}
+        />
+      );
     case 'plinko':
       return <PlinkoDrop outcome={outcome} />;
     case 'keno':

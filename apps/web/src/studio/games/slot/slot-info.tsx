@@ -1,11 +1,11 @@
 import type { StudioSession } from '@lodestar/contracts';
-import { findSlotTitle, type SlotDefinition } from '@lodestar/games';
+import { findSlotTitle, formatMultiple, type SlotDefinition } from '@lodestar/games';
 import { SlotSymbol } from '@/components/slot-art/slot-symbol';
 import { PaylineDiagram } from './payline-diagram';
 import './slot.css';
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
-const multiple = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}×`;
+const multiple = (value: number) => `${formatMultiple(value)}×`;
 
 /** The title's rules, paytable and paylines, straight from its SlotDefinition: they cannot disagree with the game. */
 export function SlotInfo({ session }: { session: StudioSession }) {
