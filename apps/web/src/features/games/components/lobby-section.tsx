@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Game } from '@lodestar/contracts';
@@ -22,10 +22,6 @@ interface LobbySectionProps {
 /** A titled shelf of games with its loading, failed and empty states. */
 export function LobbySection({ title, lede, games, empty, seeAll, banner, className }: LobbySectionProps) {
   const titleId = useId();
-  // The cards of a list that has just arrived render at a transition's priority, in slices of a few milliseconds: a
-  // query's answer is a synchronous update, and a row of cards rendered at once is a long task on a phone while the
-  // home page's rows arrive (issue 12, total blocking time). Until then the row keeps what it showed.
-  const shownGames = useDeferredValue(games.data);
   return (
     <section className={['lobby-section', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <header className="lobby-section__header">
@@ -45,10 +41,10 @@ export function LobbySection({ title, lede, games, empty, seeAll, banner, classN
       {banner}
       {games.isError ? (
         <LoadError what={title} onRetry={() => void games.refetch()} />
-      ) : shownGames?.length === 0 ? (
+      ) : games.data?.length === 0 ? (
         <p className="lobby-section__empty">{empty}</p>
       ) : (
-        <GameList games={shownGames} layout="shelf" label={title} />
+        <GameList games={games.data} layout="shelf" label={title} />
       )}
     </section>
   );
