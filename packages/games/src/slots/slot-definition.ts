@@ -1,3 +1,4 @@
+import { numberFormatAtFirstUse } from '../number-format.ts';
 /**
  * A slot title as data: symbols, reel strips, paylines, paytable and the free-spin feature. The engine
  * (slot-engine.ts) plays any definition; slot-math.ts derives its exact RTP from the same data.
@@ -188,17 +189,8 @@ export function slotDefinitionProblems(definition: SlotDefinition): string[] {
   return problems;
 }
 
-/**
- * One formatter, made at first use: `toLocaleString` with options builds a new NumberFormat on every call, a few
- * milliseconds of main thread each in a browser, while the slot's game page loads (issue 12, total blocking time).
- */
-let multipleFormat: Intl.NumberFormat | undefined;
-
 /** 2.5 → '2.5', 1000 → '1,000': a multiple of the bet in the rules and the game's facts. */
-export function formatMultiple(value: number): string {
-  multipleFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-  return multipleFormat.format(value);
-}
+export const formatMultiple = numberFormatAtFirstUse('en-US', { maximumFractionDigits: 2 });
 
 /** The rules as the player reads them, derived from the data so they cannot disagree with the game. */
 export function slotRulesText(definition: SlotDefinition): string {

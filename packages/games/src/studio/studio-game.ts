@@ -1,3 +1,4 @@
+import { numberFormatAtFirstUse } from '../number-format.ts';
 import type { RandomSource } from '../fairness/fair-random.ts';
 import { TableGameError } from '../table/table-game-error.ts';
 import type { StudioOutcome } from './outcomes.ts';
@@ -61,11 +62,9 @@ export function checkStake(stake: bigint): void {
   if (typeof stake !== 'bigint' || stake <= 0n) throw new StudioGameError('invalid-stake', 'The stake must be positive');
 }
 
-/** One formatter, made at first use (see formatMultiple in slot-definition.ts). */
-let multiplierFormat: Intl.NumberFormat | undefined;
+const multiplierNumber = numberFormatAtFirstUse('en-US', { maximumFractionDigits: 4 });
 
 /** 'x1.5' style multiplier text for paytable lines. */
 export function formatMultiplier(multiplier: number): string {
-  multiplierFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
-  return `${multiplierFormat.format(multiplier)}×`;
+  return `${multiplierNumber(multiplier)}×`;
 }

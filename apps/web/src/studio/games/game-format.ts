@@ -1,14 +1,12 @@
-/**
- * Made at first use, not as the game client loads: a page's first number formatter costs some 10 ms of main thread,
- * and a slot's first screen formats no multiplier (issue 12, total blocking time).
- */
-let multiplierFormat: Intl.NumberFormat | undefined;
-let chanceFormat: Intl.NumberFormat | undefined;
+import { numberFormatAtFirstUse } from '@lodestar/games';
+
+// Made at first use, not as the game client loads: a slot's first screen formats no multiplier.
+const multiplierNumber = numberFormatAtFirstUse('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const chanceNumber = numberFormatAtFirstUse('en-GB', { maximumSignificantDigits: 4 });
 
 /** 2 → '2.00×', 2.9702 → '2.9702×', 1000000 → '1,000,000.00×': the engines' four decimals, never fewer than two. */
 export function formatMultiplier(multiplier: number): string {
-  multiplierFormat ??= new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-  return `${multiplierFormat.format(multiplier)}×`;
+  return `${multiplierNumber(multiplier)}×`;
 }
 
 /** For tight spaces (plinko slots, keno paytable chips): 0.2, 5.6, 110, 1K. */
@@ -18,8 +16,7 @@ export function formatCompactMultiplier(multiplier: number): string {
 
 /** 49.5 → '49.5 %', 33.33 → '33.33 %', 0.0000353915 → '0.00003539 %' (a no-break space before the sign). */
 export function formatChance(percent: number): string {
-  chanceFormat ??= new Intl.NumberFormat('en-GB', { maximumSignificantDigits: 4 });
-  return `${chanceFormat.format(percent)}\u00a0%`;
+  return `${chanceNumber(percent)}\u00a0%`;
 }
 
 /**
