@@ -1,5 +1,6 @@
 import { CONFIRM_TOKEN_TTL_MS, messages, PASSWORD_HISTORY_SIZE, type registrationRequest } from '@lodestar/contracts';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { EmailDomainBlocked, EmailRejected, EmailTaken } from '../../platform/domain-errors.ts';
 import { hashPassword } from '../../platform/password-hashing.ts';
 import {
@@ -13,7 +14,7 @@ import {
   type RequestContext,
 } from './account-context.ts';
 import { classifyEmail, normalizeEmail } from './email-policy.ts';
-import { accountsRepo as repo, isUniqueViolation, type PlayerRow } from './repo.ts';
+import { accountsRepo as repo, type PlayerRow } from './repo.ts';
 
 /** Creates the player, signed in at once; the confirmation mail follows, and its failure does not undo the account. */
 export async function register(

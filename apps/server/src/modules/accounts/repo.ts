@@ -21,20 +21,6 @@ const liveSessionConditions = ({ now, idleSince }: SessionLiveness) => [
   gt(sessions.lastSeenAt, idleSince),
 ];
 
-const UNIQUE_VIOLATION = '23505';
-
-export function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  // drizzle wraps driver errors; the SQLSTATE sits on the cause.
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 export const accountsRepo = {
   async insertPlayer(db: Executor, values: typeof players.$inferInsert): Promise<PlayerRow> {
     const [row] = await db.insert(players).values(values).returning();

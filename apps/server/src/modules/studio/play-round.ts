@@ -10,8 +10,8 @@ import {
 import { fairRandom, jackpotDrawFloat } from '@lodestar/games';
 import { GameDisabled, InvalidBet, RoundStillOpen, StakeOutOfLimits } from '../../platform/domain-errors.ts';
 import { jackpotContributionOf } from './jackpot.ts';
-import { studioRepo as repo } from './repo.ts';
 import type { PendingStep } from './schema.ts';
+import type { RoundSeeds } from './seeds.ts';
 import { settlePendingStep } from './settlement.ts';
 import { stakeLimitsFor } from './stake-limits.ts';
 import {
@@ -86,57 +86,46 @@ export async function playRound(context: StudioContext, token: string | undefine
   const real = seat.session.mode === 'real';
   const feedsJackpot = real && seat.game.hasJackpot && !freeSpin;
 
-  const openRound = () =>
-    db.transaction(async (tx) => {
-      const pair = await seeds.takeNonce(tx, seat.owner);
-      const fairness = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce };
-      const step = engineStep(() => seat.engine.start(seat.game.launchId, fairRandom(fairness), params, stake));
-      const payout = step.finished ? seat.engine.payout(step.state) : 0n;
-      const jackpotHit =
-        feedsJackpot &&
-        jackpotDrawFloat(fairness) < jackpotChance(toEurCents(step.staked, { subunits_to_unit: currency.subunitsToUnit, eurRate: currency.eurRate }));
-      const common = {
-        gameSessionId: seat.session.id,
-        playerId: seat.session.playerId,
-        gameId: seat.game.id,
-        launchId: seat.game.launchId,
-        mode: seat.session.mode,
-        currency: seat.session.currency,
-        seedPairId: pair.id,
-        clientSeed: pair.clientSeed,
-        nonce: pair.nonce,
-        params,
-      };
-      if (real) {
-        const pending: PendingStep = {
-          state: step.state,
-          staked: step.staked.toString(),
-          finished: step.finished,
-          payout: payout.toString(),
-          action: null,
-          ...(freeSpin ? { freeSpin: true } : {}),
-        };
-        const round = await repo.insertRound(tx, {
-          ...common,
-          status: 'pending',
-          pending,
-          jackpotHit,
-          jackpotContribution: feedsJackpot ? jackpotContributionOf(step.staked) : 0n,
-        });
-        if (!round) throw new RoundStillOpen(studioMessages.roundStillOpen);
-        return { round, balance: undefined };
-      }
-      const round = await repo.insertRound(tx, {
-        ...common,
-        status: step.finished ? 'closed' : 'open',
-        state: step.state,
-        stake: step.staked,
-        payout,
-        wagers: 1,
-      });
-      if (!round) throw new RoundStillOpen(studioMessages.roundStillOpen);
+  /** The round played on the seeds it opens with: a real-money one waits, pending, for the wallet to take its money. */
+  const roundOn = (fairness: RoundSeeds) => {
+    const step = engineStep(() => seat.engine.start(seat.game.launchId, fairRandom(fairness), params, stake));
+    const payout = step.finished ? seat.engine.payout(step.state) : 0n;
+    const jackpotHit =
+      feedsJackpot &&
+      jackpotDrawFloat(fairness) < jackpotChance(toEurCents(step.staked, { subunits_to_unit: currency.subunitsToUnit, eurRate: currency.eurRate }));
+    const common = {
+      gameSessionId: seat.session.id,
+      playerId: seat.session.playerId,
+      gameId: seat.game.id,
+      launchId: seat.game.launchId,
+      mode: seat.session.mode,
+      currency: seat.session.currency,
+      params,
+    };
+    if (!real) {
+      const status = step.finished ? ('closed' as const) : ('open' as const);
+      return { step, payout, values: { ...common, status, state: step.state, stake: step.staked, payout, wagers: 1 } };
+    }
+    const pending: PendingStep = {
+      state: step.state,
+      staked: step.staked.toString(),
+      finished: step.finished,
+      payout: payout.toString(),
+      action: null,
+      ...(freeSpin ? { freeSpin: true } : {}),
+    };
+    const jackpotContribution = feedsJackpot ? jackpotContributionOf(step.staked) : 0n;
+    return { step, payout, values: { ...common, status: 'pending' as const, pending, jackpotHit, jackpotContribution } };
+  };
+  // A real-money round is one statement, its money moved afterwards by the wallet; a demo one moves its virtual money
+  // in the same transaction.
+  const openRound = async () => {
+    if (real) return { round: (await seeds.openRound(db, seat.owner, roundOn)).round, balance: undefined };
+    return db.transaction(async (tx) => {
+      const { round, step, payout } = await seeds.openRound(tx, seat.owner, roundOn);
       return { round, balance: await moveDemoMoney(tx, seat, step.staked, payout) };
     });
+  };
   // The session's unfinished round blocks a new one; only a stale pending one is settled (then the new round goes on).
   let known = checked;
   const opened = await openRound().catch(async (error: unknown) => {

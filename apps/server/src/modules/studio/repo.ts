@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { insertableRowOf } from '../../db/sql-helpers.ts';
 import { studioDemoBalances, studioRounds, studioSeedPairs, studioSessionPositions, type PendingStep } from './schema.ts';
 
 export type StudioRoundRow = typeof studioRounds.$inferSelect;
@@ -21,10 +22,42 @@ const withSeeds = {
 const selectWithSeeds = (db: Executor) =>
   db.select(withSeeds).from(studioRounds).innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId));
 
+/** A round about to open on the nonce its seed pair stood at when read. */
+export type RoundToOpen = Omit<typeof studioRounds.$inferInsert, 'seedPairId' | 'clientSeed' | 'nonce'>;
+export interface NonceOfPair {
+  pairId: string;
+  clientSeed: string;
+  nonce: number;
+}
+
 export const studioRepo = {
-  /** Undefined when the session already has an unfinished round (the partial unique index refuses a second one). */
-  async insertRound(db: Executor, values: typeof studioRounds.$inferInsert): Promise<StudioRoundRow | undefined> {
-    const [row] = await db.insert(studioRounds).values(values).onConflictDoNothing().returning();
+  /**
+   * Takes the pair's nonce and writes the round on it in one statement: the counter moves on only while the pair is
+   * still active at that nonce with that client seed, and the round is written only with it. Undefined when the pair
+   * moved meanwhile (another round took the nonce, a rotation, a new client seed). When the session already has an
+   * unfinished round the partial unique index fails the statement whole, so no nonce is used (a unique violation).
+   */
+  async insertRoundOnNonce(db: Executor, { pairId, clientSeed, nonce }: NonceOfPair, values: RoundToOpen): Promise<StudioRoundRow | undefined> {
+    const taken = db.$with('taken').as(
+      db
+        .update(studioSeedPairs)
+        .set({ nextNonce: sql`${studioSeedPairs.nextNonce} + 1` })
+        .where(
+          and(
+            eq(studioSeedPairs.id, pairId),
+            eq(studioSeedPairs.nextNonce, nonce),
+            eq(studioSeedPairs.clientSeed, clientSeed),
+            isNull(studioSeedPairs.revealedAt),
+          ),
+        )
+        .returning({ id: studioSeedPairs.id }),
+    );
+    const round = insertableRowOf(studioRounds, { ...values, seedPairId: pairId, clientSeed, nonce });
+    const [row] = await db
+      .with(taken)
+      .insert(studioRounds)
+      .select(sql`select ${round} from ${taken}`)
+      .returning();
     return row;
   },
 

@@ -30,16 +30,6 @@ export const seedRepo = {
       .onConflictDoNothing();
   },
 
-  /** Takes the next nonce of the owner's active pair atomically; undefined when there is no active pair (rotated meanwhile). */
-  async takeNonce(db: Executor, owner: SeedOwner): Promise<(SeedPairRow & { nonce: number }) | undefined> {
-    const [row] = await db
-      .update(studioSeedPairs)
-      .set({ nextNonce: sql`${studioSeedPairs.nextNonce} + 1` })
-      .where(activeOf(owner))
-      .returning();
-    return row && { ...row, nonce: row.nextNonce - 1 };
-  },
-
   /**
    * Returns the nonce a round took when no later round of the pair took one since (the pair's next nonce is still
    * the one after it): true when the counter went back.

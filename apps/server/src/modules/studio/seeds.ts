@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { hashServerSeed } from '@lodestar/games';
 import type { FairnessResponse } from '@lodestar/contracts';
 import type { Database, Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { RoundStillOpen } from '../../platform/domain-errors.ts';
+import { studioRepo, type RoundToOpen, type StudioRoundRow } from './repo.ts';
 import { seedRepo as repo, type SeedOwner, type SeedPairRow } from './seed-repo.ts';
 import { studioMessages } from './studio-messages.ts';
 
@@ -17,6 +19,20 @@ function freshPair(clientSeed = randomBytes(8).toString('hex')) {
 }
 
 const activeStateOf = (pair: SeedPairRow) => ({ serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nextNonce });
+
+/** The seeds a new round is played on. */
+export interface RoundSeeds {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** Active pairs kept in memory between rounds, at most this many owners (the oldest read goes first). */
+const REMEMBERED_PAIRS = 10_000;
+/** A pair that moved under every read this many times running is a fault, not a race. */
+const OPENING_ATTEMPTS = 5;
+
+const ownerKey = (owner: SeedOwner) => ('playerId' in owner ? `player:${owner.playerId}` : `session:${owner.gameSessionId}`);
 
 /**
  * The provably fair seeds of DESIGN.md "Games". An owner's active pair is created on first use. Changing the client
@@ -45,7 +61,48 @@ export function createSeedService({ db }: { db: Database }) {
     };
   };
 
+  // Each owner's active pair as this process last wrote or read it: a round opens in one statement on the nonce it
+  // holds, which fails harmlessly (and the pair is read again) when another round, process, rotation or client seed
+  // moved the pair meanwhile.
+  const remembered = new Map<string, SeedPairRow>();
+  const remember = (owner: SeedOwner, pair: SeedPairRow) => {
+    const key = ownerKey(owner);
+    remembered.delete(key);
+    remembered.set(key, pair);
+    if (remembered.size > REMEMBERED_PAIRS) remembered.delete(remembered.keys().next().value!);
+  };
+  const forget = (owner: SeedOwner) => remembered.delete(ownerKey(owner));
+
   return {
+    /**
+     * Opens a round on the owner's active pair: `roundOn` plays it on the pair's seeds and next nonce, and the round is
+     * written as the nonce is taken, atomically (the round is written before any money moves). Throws RoundStillOpen,
+     * with no nonce used, while the game session has an unfinished round.
+     */
+    async openRound<T extends { values: RoundToOpen }>(
+      executor: Executor,
+      owner: SeedOwner,
+      roundOn: (seeds: RoundSeeds) => T,
+    ): Promise<T & { round: StudioRoundRow }> {
+      for (let attempt = 1; attempt <= OPENING_ATTEMPTS; attempt++) {
+        const pair = remembered.get(ownerKey(owner)) ?? (await activePair(executor, owner));
+        const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce };
+        const opening = roundOn(seeds);
+        const round = await studioRepo
+          .insertRoundOnNonce(executor, { pairId: pair.id, clientSeed: pair.clientSeed, nonce: pair.nextNonce }, opening.values)
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error)) throw new RoundStillOpen(studioMessages.roundStillOpen);
+            throw error;
+          });
+        if (round) {
+          remember(owner, { ...pair, nextNonce: pair.nextNonce + 1 });
+          return { ...opening, round };
+        }
+        forget(owner);
+      }
+      throw new Error(`the active seed pair moved under ${OPENING_ATTEMPTS} openings running`);
+    },
+
     /** The hash, client seed and next nonce the player sees before betting. */
     async activeState(owner: SeedOwner) {
       return activeStateOf(await activePair(db, owner));
@@ -53,20 +110,10 @@ export function createSeedService({ db }: { db: Database }) {
 
     fairness: fairnessOf,
 
-    /**
-     * In the caller's transaction: the seeds and the nonce of a new round, the nonce taken atomically. The pair row
-     * stays locked until the round is written, so a rotation waits for it (and then sees the round).
-     */
-    async takeNonce(tx: Executor, owner: SeedOwner): Promise<SeedPairRow & { nonce: number }> {
-      const taken = await repo.takeNonce(tx, owner);
-      if (taken) return taken;
-      await activePair(tx, owner);
-      return (await repo.takeNonce(tx, owner))!;
-    },
-
     async setClientSeed(owner: SeedOwner, clientSeed: string): Promise<FairnessResponse> {
       const pair = await activePair(db, owner);
       await repo.setClientSeed(db, pair.id, clientSeed);
+      forget(owner);
       return fairnessOf(owner);
     },
 
@@ -80,6 +127,7 @@ export function createSeedService({ db }: { db: Database }) {
         await repo.reveal(tx, pair.id);
         await repo.insertActiveUnlessAny(tx, owner, freshPair(pair.clientSeed));
       });
+      forget(owner);
       return fairnessOf(owner);
     },
   };

@@ -1,0 +1,39 @@
+import { getTableColumns, is, sql, SQL, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Whether a failed statement broke a unique index (drizzle wraps the driver's error: the SQLSTATE sits on a cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const typed = (value: unknown, column: Column): SQL => sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
+
+/**
+ * A row of `table` as the select list of an `insert … select`, every column in the table's order as drizzle's insert
+ * names them: the value given, else the column's default, else NULL. Each is cast to its column's type, since the
+ * parameters of a sub-select are not typed by the columns they land in.
+ */
+export function insertableRowOf<T extends PgTable>(table: T, values: T['$inferInsert']): SQL {
+  const given = values as Record<string, unknown>;
+  // As drizzle's own insert: a column the database always generates takes no value.
+  const columns = Object.entries(getTableColumns(table)).filter(
+    ([, column]) => column.generated === undefined || column.generated.type === 'byDefault',
+  );
+  return sql.join(
+    columns.map(([key, column]) => {
+      if (given[key] !== undefined) return typed(given[key], column);
+      if (column.default !== undefined) return is(column.default, SQL) ? column.default : typed(column.default, column);
+      return sql`null::${sql.raw(column.getSQLType())}`;
+    }),
+    sql`, `,
+  );
+}
