@@ -62,7 +62,7 @@ export async function actOnRound(
 
   if (acted.settle) {
     const settled = await settlePendingStep(db, wallet, walletSeatOf(seat), acted.round);
-    return roundAnswer(context, seat, settled.round, settled.balance);
+    return roundAnswer(context, seat, settled, settled.balance);
   }
   return roundAnswer(context, seat, acted.round, acted.balance ?? (await balanceOfSeat(context, seat)));
 }

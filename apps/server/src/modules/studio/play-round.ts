@@ -139,5 +139,5 @@ export async function playRound(context: StudioContext, token: string | undefine
 
   if (opened.balance !== undefined) return roundAnswer(context, seat, opened.round, opened.balance, known);
   const settled = await settlePendingStep(db, wallet, walletSeatOf(seat), opened.round);
-  return roundAnswer(context, seat, settled.round, settled.balance, known);
+  return roundAnswer(context, seat, settled, settled.balance, known);
 }

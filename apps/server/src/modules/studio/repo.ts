@@ -18,6 +18,14 @@ const withSeeds = {
   revealedServerSeed: sql<string | null>`CASE WHEN ${studioSeedPairs.revealedAt} IS NULL THEN NULL ELSE ${studioSeedPairs.serverSeed} END`,
 };
 
+/** What a step changes of a round. */
+export type RoundChange = Partial<Pick<StudioRoundRow, 'status' | 'state' | 'stake' | 'payout' | 'wagers' | 'actions' | 'jackpotWin'>> & {
+  pending?: PendingStep | null;
+};
+
+/** A round as its answer shows it: with its seeds and its game session's net position. */
+export type RoundView = RoundWithSeeds & { netPosition: bigint };
+
 /** Rounds joined to their seed pairs, for the caller's filter. */
 const selectWithSeeds = (db: Executor) =>
   db.select(withSeeds).from(studioRounds).innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId));
@@ -101,11 +109,6 @@ export const studioRepo = {
     return row;
   },
 
-  async findWithSeeds(db: Executor, roundId: string): Promise<RoundWithSeeds | undefined> {
-    const [row] = await selectWithSeeds(db).where(eq(studioRounds.id, roundId));
-    return row;
-  },
-
   /** The round of this game session, locked for the action that is about to change it. */
   async lockOfSession(db: Executor, roundId: string, gameSessionId: string): Promise<StudioRoundRow | undefined> {
     const [row] = await db
@@ -126,20 +129,39 @@ export const studioRepo = {
     return rows.length > 0;
   },
 
-  async update(
-    db: Executor,
-    roundId: string,
-    from: StudioRoundRow['status'],
-    values: Partial<Pick<StudioRoundRow, 'status' | 'state' | 'stake' | 'payout' | 'wagers' | 'actions' | 'jackpotWin'>> & {
-      pending?: PendingStep | null;
-    },
-  ): Promise<StudioRoundRow | undefined> {
+  async update(db: Executor, roundId: string, from: StudioRoundRow['status'], values: RoundChange): Promise<StudioRoundRow | undefined> {
     const [row] = await db
       .update(studioRounds)
       .set({ ...values, updatedAt: sql`now()` })
       .where(and(eq(studioRounds.id, roundId), eq(studioRounds.status, from)))
       .returning();
     return row;
+  },
+
+  /**
+   * Applies a pending step (as `update` from 'pending') and reads the round's answer in the same statement. The net
+   * position is read before the statement's own trigger moves it, so the step's share is added here: a pending round
+   * counted nothing, an open or closed one counts its payout and jackpot win less its stake (migration 0024).
+   */
+  async settlePending(db: Executor, roundId: string, values: RoundChange): Promise<RoundView | undefined> {
+    const settled = db.$with('settled').as(
+      db
+        .update(studioRounds)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(studioRounds.id, roundId), eq(studioRounds.status, 'pending')))
+        .returning(),
+    );
+    const net = sql<string>`(coalesce((select ${studioSessionPositions.net} from ${studioSessionPositions}
+      where ${studioSessionPositions.gameSessionId} = ${settled.gameSessionId}), 0)
+      + case when ${settled.status} in ('open', 'closed') then ${settled.payout} + coalesce(${settled.jackpotWin}, 0) - ${settled.stake} else 0 end)::text`;
+    const [row] = await db
+      .with(settled)
+      .select({ round: settled._.selectedFields, serverSeedHash: withSeeds.serverSeedHash, revealedServerSeed: withSeeds.revealedServerSeed, net })
+      .from(settled)
+      .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, settled.seedPairId));
+    if (!row) return undefined;
+    const { net: netText, ...found } = row;
+    return { ...found, netPosition: BigInt(netText) };
   },
 
   /** Wins minus stakes of a game session's settled and open rounds (stakes of an open round are already gone). */
@@ -152,7 +174,7 @@ export const studioRepo = {
   },
 
   /** A round with its seeds, and its session's net position (`netPosition`) in the same read. */
-  async findWithSeedsAndNetPosition(db: Executor, roundId: string): Promise<(RoundWithSeeds & { netPosition: bigint }) | undefined> {
+  async findWithSeedsAndNetPosition(db: Executor, roundId: string): Promise<RoundView | undefined> {
     const net = sql<string>`coalesce((select ${studioSessionPositions.net} from ${studioSessionPositions}
       where ${studioSessionPositions.gameSessionId} = ${studioRounds.gameSessionId}), 0)::text`;
     const [row] = await db

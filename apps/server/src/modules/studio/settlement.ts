@@ -1,7 +1,7 @@
 import { messages, type WalletResponse } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import { GameSessionExpired, InsufficientFunds, WalletRefused } from '../../platform/domain-errors.ts';
-import { studioRepo as repo, type StudioRoundRow } from './repo.ts';
+import { studioRepo as repo, type RoundView, type StudioRoundRow } from './repo.ts';
 import { seedRepo } from './seed-repo.ts';
 import { studioMessages } from './studio-messages.ts';
 import type { StudioWalletClient, WalletSeat, WalletWin } from './wallet-client.ts';
@@ -43,11 +43,8 @@ async function discardRefusedOpening(db: Database, round: StudioRoundRow): Promi
   if (!discarded) await repo.update(db, round.id, 'pending', { status: 'void', pending: null });
 }
 
-/** The settled round and the player's balance after it. */
-export interface Settled {
-  round: StudioRoundRow;
-  balance: bigint;
-}
+/** The settled round, as its answer shows it, and the player's balance after it. */
+export type Settled = RoundView & { balance: bigint };
 
 /**
  * Moves the money of a real-money round's pending step through the provider wallet, then applies the step. The wager
@@ -104,7 +101,7 @@ export async function settlePendingStep(
   // The jackpot is the last win of the answer: the wallet says what the pool paid.
   const jackpotWin = step.finished && round.jackpotHit ? BigInt(last?.jackpot_amount ?? 0) : round.jackpotWin;
   last ??= await wallet.balance(seat);
-  const applied = await repo.update(db, round.id, 'pending', {
+  const applied = await repo.settlePending(db, round.id, {
     status: step.finished ? 'closed' : 'open',
     state: step.state,
     stake: round.stake + staked,
@@ -115,6 +112,6 @@ export async function settlePendingStep(
     pending: null,
   });
   // Another request settled the same step (a recovery racing a slow original): its row is the truth.
-  const settled = applied ?? (await repo.findWithSeeds(db, round.id))!.round;
-  return { round: settled, balance: BigInt(last.balance ?? 0) };
+  const settled = applied ?? (await repo.findWithSeedsAndNetPosition(db, round.id))!;
+  return { ...settled, balance: BigInt(last.balance ?? 0) };
 }

@@ -6,7 +6,7 @@ import type { CurrenciesService } from '../currencies/index.ts';
 import type { CatalogueGame, GameSessionService, ResolvedGameSession } from '../games/index.ts';
 import type { JackpotChance } from './jackpot.ts';
 import type { PendingRecovery } from './pending-recovery.ts';
-import { studioRepo as repo, type RoundWithSeeds, type StudioRoundRow } from './repo.ts';
+import { studioRepo as repo, type RoundView, type RoundWithSeeds, type StudioRoundRow } from './repo.ts';
 import { toStudioRound } from './round-view.ts';
 import type { SeedOwner, SeedService } from './seeds.ts';
 import { STALE_PENDING_MS } from './settlement.ts';
@@ -90,26 +90,29 @@ export async function freeSpinsOfSeat({ promotions }: StudioContext, seat: Seat)
   return freeSpins && { left: freeSpins.left, stake: freeSpins.stake.toString() };
 }
 
-/** `known.freeSpins`: the free spins as the caller read them already (unchanged by the round), spared a second read. */
+/**
+ * `round`: the round, or its view when the caller read that already (a settlement does). `known.freeSpins`: the free
+ * spins as the caller read them already (unchanged by the round), spared a second read.
+ */
 export async function roundAnswer(
   context: StudioContext,
   seat: Seat,
-  round: StudioRoundRow,
+  round: StudioRoundRow | RoundView,
   balance: bigint,
   known?: { freeSpins: RoundResponse['freeSpins'] },
 ): Promise<RoundResponse> {
   const { db } = context;
-  const [withSeeds, freeSpins] = await Promise.all([
-    repo.findWithSeedsAndNetPosition(db, round.id),
+  const [view, freeSpins] = await Promise.all([
+    'netPosition' in round ? round : repo.findWithSeedsAndNetPosition(db, round.id).then((found) => found!),
     known ? known.freeSpins : freeSpinsOfSeat(context, seat),
   ]);
   return {
     currency: seat.session.currency as RoundResponse['currency'],
     balance: balance.toString(),
     freeSpins,
-    netPosition: withSeeds!.netPosition.toString(),
+    netPosition: view.netPosition.toString(),
     sessionStartedAt: seat.session.createdAt.toISOString(),
-    round: toStudioRound(withSeeds!),
+    round: toStudioRound(view),
   };
 }
 

@@ -24,7 +24,7 @@ const noncesOf = async (playerId: string) =>
  * A round opens in one statement on the nonce this process last saw of the player's active pair (issue: speed): when
  * the pair moved meanwhile, the round must still take the pair's true next nonce and its current seeds.
  */
-describe('nonces of real-money rounds', () => {
+describe('opening and settling real-money rounds', () => {
   it('takes the next nonce after rounds another process opened on the same pair, with no gap and no repeat', async () => {
     const player = await seatedPlayer(t, 'lodestar:dice');
     expect((await player.studio.play(10, DICE)).body.round.fairness.nonce).toBe(0);
@@ -64,6 +64,17 @@ describe('nonces of real-money rounds', () => {
     // A second round on a session whose first is still in flight is refused: it takes no nonce.
     for (const refused of answers.flat().filter((answer) => answer.status !== 200)) expect(refused.status).toBe(409);
     expect(await noncesOf(player.playerId)).toEqual(Array.from({ length: played.length }, (_, index) => index));
+  });
+
+  it('answers each spin with the net position the session then shows', async () => {
+    const player = await seatedPlayer(t, 'lodestar:dice');
+    let net = 0n;
+    for (let spin = 0; spin < 6; spin++) {
+      const { body } = await player.studio.play(100, DICE);
+      net += BigInt(body.round.payout) - 100n;
+      expect(body.netPosition).toBe(net.toString());
+      expect((await player.studio.session()).body.netPosition).toBe(net.toString());
+    }
   });
 
   it('refuses a new round while a hand is open without using a nonce', async () => {
