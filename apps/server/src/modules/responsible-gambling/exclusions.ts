@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { AccountCoolingOff, AccountLocked, ExclusionNotShortened, SelfExcluded } from '../../platform/domain-errors.ts';
 import { accountStandingFrom, accountStandingSubquery, endSessionsOf } from '../accounts/index.ts';
 import { dayOf, formatInstant, periodBounds, type GamblingContext } from './gambling-context.ts';
-import { responsibleGamblingRepo as repo, type ExclusionRow, type MoneyStanding } from './repo.ts';
+import { responsibleGamblingRepo as repo, type ExclusionRow, type MoneyStanding, type PeriodUsage } from './repo.ts';
 
 const isActive = (exclusion: ExclusionRow | undefined, at: Date): exclusion is ExclusionRow =>
   exclusion !== undefined && (exclusion.endsAt === null || exclusion.endsAt > at);
@@ -53,13 +53,15 @@ export async function assertMaySignIn(context: GamblingContext, playerId: string
  * Everything the checks of a money movement read (standing, exclusion, limits with their usage) at `at`, in one
  * statement. Any failure to read throws: a check that cannot be made refuses.
  */
-export async function moneyStandingOf(executor: Executor, playerId: string, at: Date): Promise<MoneyStanding> {
+export async function moneyStandingOf(executor: Executor, playerId: string, at: Date, adding?: Partial<PeriodUsage>): Promise<MoneyStanding> {
   const startOf = (period: 'day' | 'week' | 'month') => dayOf(periodBounds(period, at).start);
-  return repo.moneyStandingOf(executor, playerId, accountStandingSubquery(playerId), {
-    day: startOf('day'),
-    week: startOf('week'),
-    month: startOf('month'),
-  });
+  return repo.moneyStandingOf(
+    executor,
+    playerId,
+    accountStandingSubquery(playerId),
+    { day: startOf('day'), week: startOf('week'), month: startOf('month') },
+    adding && { day: dayOf(at), add: adding },
+  );
 }
 
 /** Refuses a locked, cooling-off or excluded player, as `standing` read them. */
@@ -73,11 +75,17 @@ export function assertStandingAllowsGambling(standing: MoneyStanding, at: Date):
 /**
  * Refuses a locked, cooling-off or excluded player. Inside a money transaction, the caller takes the player's
  * responsible-gambling lock first, so a self-exclusion committing meanwhile is seen. Returns what it read, limits
- * included, for the checks that follow.
+ * included, for the checks that follow. `adding`: activity counted in the same statement, read as before it; only for
+ * a caller whose refusal undoes its transaction.
  */
-export async function assertMayGamble(context: GamblingContext, executor: Executor, playerId: string): Promise<MoneyStanding> {
+export async function assertMayGamble(
+  context: GamblingContext,
+  executor: Executor,
+  playerId: string,
+  adding?: Partial<PeriodUsage>,
+): Promise<MoneyStanding> {
   const at = context.now();
-  const standing = await moneyStandingOf(executor, playerId, at);
+  const standing = await moneyStandingOf(executor, playerId, at, adding);
   assertStandingAllowsGambling(standing, at);
   return standing;
 }

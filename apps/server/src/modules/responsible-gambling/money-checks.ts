@@ -32,9 +32,10 @@ function limitError(kind: LimitKind, period: LimitPeriod, left: bigint): LimitRe
  */
 export async function chargeStake(context: GamblingContext, tx: Transaction, playerId: string, stakeEurCents: bigint): Promise<void> {
   await repo.lockPlayer(tx, playerId);
-  const standing = await assertMayGamble(context, tx, playerId);
+  // The stake is counted in the statement that reads the standing (which sees the usage before it): a refusal throws,
+  // and the stake's transaction, count included, is undone.
+  const standing = await assertMayGamble(context, tx, playerId, stakeEurCents > 0n ? { staked: stakeEurCents } : undefined);
   assertWithinLimits(context, standing, ['wager', 'loss'], stakeEurCents);
-  if (stakeEurCents > 0n) await repo.addActivity(tx, playerId, dayOf(context.now()), { staked: stakeEurCents });
 }
 
 /** A win paid: counted against losses, never refused (wins of bets already placed always settle). */

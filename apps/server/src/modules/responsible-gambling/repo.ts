@@ -38,6 +38,25 @@ interface LimitJson {
 
 const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
 
+/** The statement that adds to a day's totals (addActivity): a refunded stake (negative) never takes the day below zero. */
+function activityUpsert(db: Executor, playerId: string, day: string, add: Partial<PeriodUsage>) {
+  const deposited = add.deposited ?? 0n;
+  const staked = add.staked ?? 0n;
+  const won = add.won ?? 0n;
+  const positive = (value: bigint) => (value > 0n ? value : 0n);
+  return db
+    .insert(gamblingActivity)
+    .values({ playerId, day, depositedEurCents: positive(deposited), stakedEurCents: positive(staked), wonEurCents: positive(won) })
+    .onConflictDoUpdate({
+      target: [gamblingActivity.playerId, gamblingActivity.day],
+      set: {
+        depositedEurCents: sql`greatest(${gamblingActivity.depositedEurCents} + ${deposited}, 0)`,
+        stakedEurCents: sql`greatest(${gamblingActivity.stakedEurCents} + ${staked}, 0)`,
+        wonEurCents: sql`greatest(${gamblingActivity.wonEurCents} + ${won}, 0)`,
+      },
+    });
+}
+
 /** The players whose lock each open transaction holds (an advisory lock held until the transaction ends). */
 const playersLockedIn = new WeakMap<Transaction, Set<string>>();
 
@@ -46,11 +65,19 @@ export const responsibleGamblingRepo = {
    * The player's account standing (`accountStanding`, the accounts module's subquery), exclusion and limits, each
    * limit with its period's usage since `periodStarts` (UTC days): one round trip for every check a stake makes.
    */
-  async moneyStandingOf(db: Executor, playerId: string, accountStanding: SQL, periodStarts: Record<LimitPeriod, string>): Promise<MoneyStanding> {
+  async moneyStandingOf(
+    db: Executor,
+    playerId: string,
+    accountStanding: SQL,
+    periodStarts: Record<LimitPeriod, string>,
+    /** Activity added in the same statement; what is read is the standing before it (the statement's snapshot). */
+    adding?: { day: string; add: Partial<PeriodUsage> },
+  ): Promise<MoneyStanding> {
     const limits = gamblingLimits;
     const activity = gamblingActivity;
     const exclusion = playerExclusions;
-    const result = (await db.execute(sql`select ${accountStanding} as account,
+    const added = adding ? sql`with added as (${activityUpsert(db, playerId, adding.day, adding.add).getSQL()}) ` : sql``;
+    const result = (await db.execute(sql`${added}select ${accountStanding} as account,
       (select json_build_object('kind', ${exclusion.kind}, 'period', ${exclusion.period}, 'startedAt', ${exclusion.startedAt}, 'endsAt', ${exclusion.endsAt})
         from ${exclusion} where ${exclusion.playerId} = ${playerId}) as exclusion,
       (select json_agg(json_build_object('kind', ${limits.kind}, 'period', ${limits.period}, 'amount', ${limits.amountEurCents}::text,
@@ -142,21 +169,7 @@ export const responsibleGamblingRepo = {
 
   /** Adds to a day's totals; a refunded stake (negative) never takes the day below zero. */
   async addActivity(db: Executor, playerId: string, day: string, add: Partial<PeriodUsage>): Promise<void> {
-    const deposited = add.deposited ?? 0n;
-    const staked = add.staked ?? 0n;
-    const won = add.won ?? 0n;
-    const positive = (value: bigint) => (value > 0n ? value : 0n);
-    await db
-      .insert(gamblingActivity)
-      .values({ playerId, day, depositedEurCents: positive(deposited), stakedEurCents: positive(staked), wonEurCents: positive(won) })
-      .onConflictDoUpdate({
-        target: [gamblingActivity.playerId, gamblingActivity.day],
-        set: {
-          depositedEurCents: sql`greatest(${gamblingActivity.depositedEurCents} + ${deposited}, 0)`,
-          stakedEurCents: sql`greatest(${gamblingActivity.stakedEurCents} + ${staked}, 0)`,
-          wonEurCents: sql`greatest(${gamblingActivity.wonEurCents} + ${won}, 0)`,
-        },
-      });
+    await activityUpsert(db, playerId, day, add);
   },
 
   /** The first answer counts; later ones change nothing. */
