@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loyaltyLevels } from '@lodestar/contracts';
-import { levelsAround, pointsOf, rakebackMicrosOf } from './levels.ts';
+import { levelsAround, pointsOf, rakebackMicrosOf, wageredRangeOf } from './levels.ts';
 
 const level = (name: string) => loyaltyLevels.find((candidate) => candidate.name === name)!;
 
@@ -28,6 +28,19 @@ describe('loyalty levels', () => {
     const around = levelsAround(points);
     expect(around.current.name).toBe(current);
     expect(around.next?.name ?? null).toBe(next);
+  });
+
+  it('gives each level the wagered range in which a player holds it', () => {
+    for (const held of loyaltyLevels) {
+      const { from, until } = wageredRangeOf(held);
+      expect(levelsAround(pointsOf(from)).current).toBe(held);
+      if (from > 0n) expect(levelsAround(pointsOf(from - 1n)).current).not.toBe(held);
+      if (until === null) continue;
+      expect(levelsAround(pointsOf(until - 1n)).current).toBe(held);
+      expect(levelsAround(pointsOf(until)).current).not.toBe(held);
+    }
+    expect(wageredRangeOf(level('Silver'))).toEqual({ from: 50_000n, until: 250_000n });
+    expect(wageredRangeOf(level('Diamond'))).toEqual({ from: 5_000_000n, until: null });
   });
 
   it('shares the house edge of a stake at the level’s rate, in millionths of a minor unit, rounded down', () => {

@@ -16,6 +16,15 @@ export function levelsAround(points: number): { current: LoyaltyLevel; next: Loy
   return { current: loyaltyLevels[reachedIndex]!, next: loyaltyLevels[reachedIndex + 1] ?? null };
 }
 
+/** The fewest EUR cents staked whose points reach `points` (pointsOf's inverse). */
+const centsReaching = (points: number): bigint => BigInt(Math.ceil(points / LOYALTY_POINTS_PER_EUR)) * EUR_CENTS_PER_EUR;
+
+/** The EUR cents wagered at which a player holds `level`: from `from`, up to but not including `until` (null at the top). */
+export function wageredRangeOf(level: LoyaltyLevel): { from: bigint; until: bigint | null } {
+  const next = levelsAround(level.points).next;
+  return { from: centsReaching(level.points), until: next && centsReaching(next.points) };
+}
+
 /** '96.12' → 9612: the catalogue states RTPs with two decimals, so basis points are exact. */
 function basisPointsOf(percent: string | number): bigint {
   const [whole = '0', fraction = ''] = String(percent).split('.');

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, promotionMessages, statementPaths } from '@lodestar/contracts';
-import { rakebackAccruals } from '../../db/schema.ts';
+import { loyaltyAccounts, rakebackAccruals } from '../../db/schema.ts';
 import { balanceOf, verifyLedger } from '../ledger/index.ts';
 import { fundsOf } from '../payments/payments-test-kit.ts';
 import { useWalletTestApp } from '../provider-wallet/provider-wallet-test-kit.ts';
@@ -24,6 +24,9 @@ const pendingMicros = async (playerId: string) => {
     .where(and(eq(rakebackAccruals.playerId, playerId), eq(rakebackAccruals.currency, 'EUR')));
   return row?.pending ?? 0n;
 };
+/** What another server process's stakes (or rollbacks) leave in the player's EUR total. */
+const setWagered = (playerId: string, wageredEurCents: bigint) =>
+  t.database.db.update(loyaltyAccounts).set({ wageredEurCents }).where(eq(loyaltyAccounts.playerId, playerId));
 const expectCleanLedger = async () => expect((await verifyLedger(t.database.db)).violations).toEqual([]);
 
 /** Stakes 50.00 EUR and wins it back, `times` rounds: 50 points and 0.10 EUR of Bronze rakeback a round, cash unchanged. */
@@ -92,6 +95,25 @@ describe('rakeback', () => {
     await bet(base, 'silver-bet', 5000, 'silver');
     // 50 EUR at Silver: 4 % × 7.5 % = 0.3 %, 0.15 EUR.
     expect(await rakebackBalance(playerId)).toBe(115n);
+  });
+
+  it('pays at the level the player holds when stakes counted elsewhere moved it since this process last saw them', async () => {
+    const { base, playerId, cookie } = await seated();
+    // 1.00 EUR at Bronze: 0.2 cent pending. This process now takes the player for Bronze.
+    expect((await bet(base, 'elsewhere-first-bet', 100, 'elsewhere-first')).status).toBe('RS_OK');
+    expect(await pendingMicros(playerId)).toBe(200_000n);
+    // Another process counted 499 EUR more: the player is Silver.
+    await setWagered(playerId, 50_000n);
+    expect((await bet(base, 'elsewhere-silver-bet', 4000, 'elsewhere-silver')).status).toBe('RS_OK');
+    // 40 EUR at Silver (0.3 %): 0.12 EUR, moved to the rakeback balance; the 0.2 cent stays pending.
+    expect(await rakebackBalance(playerId)).toBe(12n);
+    expect(await pendingMicros(playerId)).toBe(200_000n);
+    // Rollbacks elsewhere took the player back below Silver: Bronze again (0.2 %), 1 cent on 5 EUR (Silver: 1.5).
+    await setWagered(playerId, 10_000n);
+    expect((await bet(base, 'elsewhere-bronze-bet', 500, 'elsewhere-bronze')).status).toBe('RS_OK');
+    expect(await rakebackBalance(playerId)).toBe(13n);
+    expect(await pendingMicros(playerId)).toBe(200_000n);
+    expect(await levelOf(cookie)).toMatchObject({ currentLevel: { name: 'Bronze', points: 105 } });
   });
 
   it('pays the claimable rakeback into cash once, however many claims race for it', async () => {

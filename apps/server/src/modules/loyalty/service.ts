@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { formatMinorUnits, promotionMessages, type CurrencyCode, type LoyaltyLevelResponse, type RakebackClaimResponse } from '@lodestar/contracts';
+import {
+  formatMinorUnits,
+  loyaltyLevels,
+  promotionMessages,
+  type CurrencyCode,
+  type LoyaltyLevel,
+  type LoyaltyLevelResponse,
+  type RakebackClaimResponse,
+} from '@lodestar/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { InsufficientFunds, NothingToClaim } from '../../platform/domain-errors.ts';
+import { recentEntries } from '../../platform/recent-entries.ts';
 import { eurCentsOf, type CurrenciesService, type CurrencyRow } from '../currencies/index.ts';
 import { balanceOf, balancesOf, postTransaction, type AccountRef } from '../ledger/index.ts';
 import type { WalletService } from '../wallet/index.ts';
-import { levelsAround, MICROS_PER_MINOR_UNIT, pointsOf, rakebackMicrosOf } from './levels.ts';
+import { levelsAround, MICROS_PER_MINOR_UNIT, pointsOf, rakebackMicrosOf, wageredRangeOf } from './levels.ts';
 import { loyaltyRepo as repo } from './repo.ts';
 
 /** A real-money stake as the provider wallet took it (or reverses it), in the bet's DB transaction. */
@@ -34,22 +43,41 @@ export interface LoyaltyDeps {
 const rakebackOf = (playerId: string, currency: string): AccountRef => ({ owner: { type: 'player', playerId }, currency, purpose: 'rakeback' });
 const bonusCost = (currency: string): AccountRef => ({ owner: { type: 'house' }, currency, purpose: 'bonus-cost' });
 const wholeUnitsIn = (micros: bigint) => micros / MICROS_PER_MINOR_UNIT;
+/** Players whose level this process remembers between their stakes. */
+const REMEMBERED_LEVELS = 10_000;
 
 /**
- * Loyalty points and rakeback. The bet path costs two row updates (the player's EUR total and the currency's pending
- * rakeback) and a ledger posting only when the pending rakeback crosses a whole minor unit.
+ * Loyalty points and rakeback. The bet path costs one statement (the player's EUR total and the currency's pending
+ * rakeback) while the player stays at a level, and a ledger posting only when the pending rakeback crosses a whole
+ * minor unit.
  */
 export function createLoyaltyService({ db, currencies, wallet, programme }: LoyaltyDeps) {
+  const levelAfterLastStake = recentEntries<string, LoyaltyLevel>(REMEMBERED_LEVELS);
   return {
     /** Counts a stake taken in `tx`: points for its EUR value, rakeback at the level the player held when staking. */
     async countStake(tx: Transaction, stake: LoyaltyStake): Promise<void> {
       if (!programme) return;
       const eurCents = eurCentsOf(stake.amount, stake.currency);
-      const wageredAfter = await repo.addWagered(tx, stake.playerId, eurCents);
-      const { current } = levelsAround(pointsOf(wageredAfter - eurCents));
-      const micros = rakebackMicrosOf(stake.amount, stake.gameRtp, current);
-      if (micros === 0n) return;
-      const pending = await repo.addPending(tx, stake.playerId, stake.currency.code, micros);
+      // The rakeback is reckoned at the level the player held after their last stake counted here, and accrued in the
+      // statement that counts the stake if they still held it before this one; otherwise (a threshold crossed, a stake
+      // counted by another process, a first stake) it is reckoned again at the level they held.
+      const assumed = levelAfterLastStake.get(stake.playerId) ?? loyaltyLevels[0]!;
+      const assumedMicros = rakebackMicrosOf(stake.amount, stake.gameRtp, assumed);
+      const counted =
+        assumedMicros > 0n
+          ? await repo.addStake(tx, stake.playerId, eurCents, {
+              currency: stake.currency.code,
+              micros: assumedMicros,
+              wagered: wageredRangeOf(assumed),
+            })
+          : { wageredEurCents: await repo.addWagered(tx, stake.playerId, eurCents), pendingMicros: undefined };
+      levelAfterLastStake.set(stake.playerId, levelsAround(pointsOf(counted.wageredEurCents)).current);
+      let pending = counted.pendingMicros;
+      if (pending === undefined) {
+        const micros = rakebackMicrosOf(stake.amount, stake.gameRtp, levelsAround(pointsOf(counted.wageredEurCents - eurCents)).current);
+        if (micros === 0n) return;
+        pending = await repo.addPending(tx, stake.playerId, stake.currency.code, micros);
+      }
       const units = wholeUnitsIn(pending);
       if (units === 0n) return;
       await postTransaction(tx, {

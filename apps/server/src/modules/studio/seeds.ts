@@ -4,6 +4,7 @@ import type { FairnessResponse } from '@lodestar/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { RoundStillOpen } from '../../platform/domain-errors.ts';
+import { recentEntries } from '../../platform/recent-entries.ts';
 import { studioRepo, type RoundToOpen, type StudioRoundRow } from './repo.ts';
 import { seedRepo as repo, type SeedOwner, type SeedPairRow } from './seed-repo.ts';
 import { studioMessages } from './studio-messages.ts';
@@ -27,7 +28,7 @@ export interface RoundSeeds {
   nonce: number;
 }
 
-/** Active pairs kept in memory between rounds, at most this many owners (the oldest read goes first). */
+/** Active pairs kept in memory between rounds, at most this many owners. */
 const REMEMBERED_PAIRS = 10_000;
 /** A pair that moved under every read this many times running is a fault, not a race. */
 const OPENING_ATTEMPTS = 5;
@@ -64,13 +65,8 @@ export function createSeedService({ db }: { db: Database }) {
   // Each owner's active pair as this process last wrote or read it: a round opens in one statement on the nonce it
   // holds, which fails harmlessly (and the pair is read again) when another round, process, rotation or client seed
   // moved the pair meanwhile.
-  const remembered = new Map<string, SeedPairRow>();
-  const remember = (owner: SeedOwner, pair: SeedPairRow) => {
-    const key = ownerKey(owner);
-    remembered.delete(key);
-    remembered.set(key, pair);
-    if (remembered.size > REMEMBERED_PAIRS) remembered.delete(remembered.keys().next().value!);
-  };
+  const remembered = recentEntries<string, SeedPairRow>(REMEMBERED_PAIRS);
+  const remember = (owner: SeedOwner, pair: SeedPairRow) => remembered.set(ownerKey(owner), pair);
   const forget = (owner: SeedOwner) => remembered.delete(ownerKey(owner));
 
   return {
