@@ -94,6 +94,10 @@ const ledger: Call[] = [
 
 const providerWallet: Call[] = [
   ['insertOnce (new, then known)', async (db) => [await providerWalletRepo.insertOnce(db, BET), await providerWalletRepo.insertOnce(db, BET)]],
+  [
+    'insertOnce (taking a lock first)',
+    (db) => providerWalletRepo.insertOnce(db, { ...BET, transactionUuid: 'bet-2' }, sql`pg_advisory_xact_lock(1)`),
+  ],
   ['findForUpdate', (db) => providerWalletRepo.findForUpdate(db, 'lodestar-originals', 'bet-1')],
   [
     'findManyForUpdateWithTotals',

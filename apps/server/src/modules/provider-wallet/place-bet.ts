@@ -14,7 +14,6 @@ import {
   WalletRefusal,
   type CallOutcome,
   type WalletCallContext,
-  lockPlayerOfCall,
 } from './wallet-call.ts';
 
 /**
@@ -30,18 +29,22 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
   const jackpotContribution = BigInt(call.jackpot_contribution ?? 0);
   const free = call.is_free ?? false;
   if (jackpotContribution > 0n && !context.rules.hasJackpot) throw new WalletRefusal('RS_ERROR_INVALID_GAME');
-  await lockPlayerOfCall(context);
-  const { row, inserted } = await repo.insertOnce(tx, {
-    provider,
-    transactionUuid: call.transaction_uuid,
-    kind: 'bet',
-    playerId: session.playerId,
-    gameId: session.gameId,
-    roundId: call.round,
-    currency: session.currency,
-    amount,
-    jackpotContribution,
-  });
+  // The player's lock (lockPlayerOfCall) is taken by the statement that claims the transaction id, before it does.
+  const { row, inserted } = await repo.insertOnce(
+    tx,
+    {
+      provider,
+      transactionUuid: call.transaction_uuid,
+      kind: 'bet',
+      playerId: session.playerId,
+      gameId: session.gameId,
+      roundId: call.round,
+      currency: session.currency,
+      amount,
+      jackpotContribution,
+    },
+    context.responsibleGambling.playerLockOf(tx, session.playerId),
+  );
   if (!inserted) {
     if (row.rolledBackAt) throw new WalletRefusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
     // A replay is answered even on an expired token: it describes a bet that was taken while the token lived.

@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { insertableRowOf } from '../../db/sql-helpers.ts';
 import { providerTransactions } from './schema.ts';
 
 /** An arbitrary, fixed advisory lock key: 'LJPT' in ASCII. */
@@ -51,9 +52,19 @@ const totalsOf = (row: { staked: string; won: string; wins: number; jackpots: nu
 });
 
 export const providerWalletRepo = {
-  /** Inserts the transaction unless its id is known; returns the stored row and whether it is this call's. */
-  async insertOnce(db: Executor, values: typeof providerTransactions.$inferInsert): Promise<{ row: ProviderTransactionRow; inserted: boolean }> {
-    const [inserted] = await db.insert(providerTransactions).values(values).onConflictDoNothing().returning();
+  /**
+   * Inserts the transaction unless its id is known; returns the stored row and whether it is this call's. `lock`: an
+   * expression (a lock to take) the statement evaluates before it inserts.
+   */
+  async insertOnce(
+    db: Executor,
+    values: typeof providerTransactions.$inferInsert,
+    lock?: SQL,
+  ): Promise<{ row: ProviderTransactionRow; inserted: boolean }> {
+    const insert = lock
+      ? db.insert(providerTransactions).select(sql`select ${insertableRowOf(providerTransactions, values)} from (select ${lock}) as taken_first`)
+      : db.insert(providerTransactions).values(values);
+    const [inserted] = await insert.onConflictDoNothing().returning();
     if (inserted) return { row: inserted, inserted: true };
     const [existing] = await db
       .select()

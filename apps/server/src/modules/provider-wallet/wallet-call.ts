@@ -46,7 +46,10 @@ export async function lockPlayerOfCall(context: WalletCallContext): Promise<void
   await context.responsibleGambling.lockPlayer(context.tx, context.session.playerId);
 }
 
-export type WalletGambling = Pick<ResponsibleGambling, 'lockPlayer' | 'chargeStake' | 'countWin' | 'uncountStake' | 'assertMayGamble'>;
+export type WalletGambling = Pick<
+  ResponsibleGambling,
+  'lockPlayer' | 'playerLockOf' | 'chargeStake' | 'countWin' | 'uncountStake' | 'assertMayGamble'
+>;
 export type WalletLoyalty = Pick<LoyaltyService, 'countStake' | 'uncountStake'>;
 
 /** A new bet as the promotions see it; `free` is the provider's is_free (a promotion's free spin). */

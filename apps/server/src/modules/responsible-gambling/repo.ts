@@ -127,10 +127,20 @@ export const responsibleGamblingRepo = {
    * the same order on every path. Asked again in the same transaction, it costs no round trip.
    */
   async lockPlayer(tx: Transaction, playerId: string): Promise<void> {
+    const lock = responsibleGamblingRepo.playerLockOf(tx, playerId);
+    if (lock) await tx.execute(sql`SELECT ${lock}`);
+  },
+
+  /**
+   * The lock of lockPlayer as an expression for the caller's next statement to evaluate before it writes anything;
+   * undefined when the transaction holds it already. It is counted as held from here: if that statement fails, the
+   * transaction can run no other.
+   */
+  playerLockOf(tx: Transaction, playerId: string): SQL | undefined {
     const held = playersLockedIn.get(tx) ?? new Set<string>();
-    if (held.has(playerId)) return;
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`responsible-gambling/${playerId}`}, 0))`);
+    if (held.has(playerId)) return undefined;
     playersLockedIn.set(tx, held.add(playerId));
+    return sql`pg_advisory_xact_lock(hashtextextended(${`responsible-gambling/${playerId}`}, 0))`;
   },
 
   async findExclusion(db: Executor, playerId: string): Promise<ExclusionRow | undefined> {

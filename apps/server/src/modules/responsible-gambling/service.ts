@@ -30,6 +30,8 @@ export function createResponsibleGambling({ db, now = () => new Date() }: { db: 
     admitDeposit: (tx: Transaction, playerId: string, eurCents: bigint) => admitDeposit(context, tx, playerId, eurCents),
     /** The player's lock (see the repository), for a money path that must serialise with their checks before making them. */
     lockPlayer: (tx: Transaction, playerId: string) => responsibleGamblingRepo.lockPlayer(tx, playerId),
+    /** The same lock as an expression for the caller's own next statement (undefined when held already). */
+    playerLockOf: (tx: Transaction, playerId: string) => responsibleGamblingRepo.playerLockOf(tx, playerId),
     chargeStake: (tx: Transaction, playerId: string, stakeEurCents: bigint) => chargeStake(context, tx, playerId, stakeEurCents),
     countWin: (tx: Transaction, playerId: string, winEurCents: bigint) => countWin(context, tx, playerId, winEurCents),
     uncountStake: (tx: Transaction, playerId: string, stakeEurCents: bigint, stakedAt: Date) => uncountStake(tx, playerId, stakeEurCents, stakedAt),
