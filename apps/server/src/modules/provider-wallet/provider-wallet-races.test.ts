@@ -123,6 +123,27 @@ describe(`provider wallet races (${because})`, () => {
     expect((await verifyLedger(t.database.db)).violations, because).toEqual([]);
   });
 
+  it('wins of two players racing under one transaction id: one is paid, the other is a duplicate', async () => {
+    const [first, second] = [await seated(), await seated()];
+    const [firstOpening, secondOpening] = [await first.balance(), await second.balance()];
+    for (let pair = 0; pair < PAIRS / 4; pair++) {
+      const round = `shared-id-round-${pair}`;
+      expect((await first.bet(`${first.tag}-shared-bet-${pair}`, round, 10)).status).toBe('RS_OK');
+      expect((await second.bet(`${second.tag}-shared-bet-${pair}`, round, 10)).status).toBe('RS_OK');
+      // Each holds only its own player's lock: the id itself decides, and the one that lost it pays nothing.
+      const id = `shared-win-${first.tag}-${pair}`;
+      const answers = await race([
+        () => first.win(id, `${first.tag}-shared-bet-${pair}`, round, 30),
+        () => second.win(id, `${second.tag}-shared-bet-${pair}`, round, 30),
+      ]);
+      expect(answers.map((answer) => answer.status).sort(), `${because}, pair ${pair}`).toEqual(['RS_ERROR_DUPLICATE_TRANSACTION', 'RS_OK']);
+    }
+    const paid = (await first.balance()) - firstOpening + ((await second.balance()) - secondOpening);
+    // Every pair staked 20 and paid one win of 30.
+    expect(paid, because).toBe((PAIRS / 4) * (30 - 20));
+    expect((await verifyLedger(t.database.db)).violations, because).toEqual([]);
+  });
+
   it('wins of one round racing each other never pay above the cap together', async () => {
     const player = await seated();
     const opening = await player.balance();

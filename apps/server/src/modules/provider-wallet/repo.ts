@@ -94,21 +94,40 @@ export const providerWalletRepo = {
    * roundTotals), in one read. Callers hold the player's lock already (lockPlayerOfCall), so the order the rows are
    * locked in cannot deadlock, and every row of the round is written under that lock: the totals, read at the
    * statement's start, are still the round's once the row locks are granted.
+   *
+   * `recording`: a new transaction inserted by the same statement (as insertOnce, unless its id is known). What is
+   * found and totalled is the round before it (the statement's snapshot): the caller checks the new row against that,
+   * and a refusal undoes it with the caller's transaction. `recorded` is the row inserted; undefined when the id was
+   * known or another transaction claimed it meanwhile, and when nothing was found (a call that is refused).
    */
   async findManyForUpdateWithTotals(
     db: Executor,
     round: RoundKey & { gameId: string },
     transactionUuids: string[],
-  ): Promise<{ found: Map<string, ProviderTransactionRow>; totals: RoundTotals }> {
+    recording?: typeof providerTransactions.$inferInsert,
+  ): Promise<{ found: Map<string, ProviderTransactionRow>; totals: RoundTotals; recorded: ProviderTransactionRow | undefined }> {
     const totals = db.$with('round_totals').as(db.select(roundTotalsColumns).from(providerTransactions).where(ofRound(round)));
+    const recorded = db.$with('recorded').as(
+      recording
+        ? db.insert(providerTransactions).values(recording).onConflictDoNothing().returning()
+        : db
+            .select()
+            .from(providerTransactions)
+            .where(sql`false`),
+    );
     const rows = await db
-      .with(totals)
-      .select({ row: getTableColumns(providerTransactions), totals: { ...totals._.selectedFields } })
+      .with(totals, recorded)
+      .select({ row: getTableColumns(providerTransactions), totals: { ...totals._.selectedFields }, recorded: { ...recorded._.selectedFields } })
       .from(providerTransactions)
       .crossJoin(totals)
+      .leftJoin(recorded, sql`true`)
       .where(and(eq(providerTransactions.provider, round.provider), inArray(providerTransactions.transactionUuid, transactionUuids)))
       .for('update', { of: providerTransactions });
-    return { found: new Map(rows.map(({ row }) => [row.transactionUuid, row])), totals: totalsOf(rows[0]?.totals) };
+    return {
+      found: new Map(rows.map(({ row }) => [row.transactionUuid, row])),
+      totals: totalsOf(rows[0]?.totals),
+      recorded: rows[0]?.recorded ?? undefined,
+    };
   },
 
   /** Serialises progressive jackpot payouts until the end of the transaction (the pool is read, then paid out). */

@@ -32,7 +32,13 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
   await lockPlayerOfCall(context);
   const jackpot = call.jackpot ?? false;
   const amount = BigInt(call.amount);
-  const { found, totals } = await repo.findManyForUpdateWithTotals(tx, round, [call.transaction_uuid, call.reference_transaction_uuid]);
+  // A win of a known amount is written by the statement that reads its round; a jackpot's amount is the pool's.
+  const { found, totals, recorded } = await repo.findManyForUpdateWithTotals(
+    tx,
+    round,
+    [call.transaction_uuid, call.reference_transaction_uuid],
+    jackpot ? undefined : winRowOf(context, call, amount),
+  );
   const known = found.get(call.transaction_uuid);
   if (known) {
     assertReplayOf(known, { kind: 'win', round: call.round, reference: call.reference_transaction_uuid, jackpot, ...(jackpot ? {} : { amount }) });
@@ -65,8 +71,8 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
     );
     throw new WalletRefusal('RS_ERROR_WIN_LIMIT_EXCEEDED');
   }
-  const recorded = await recordWin(context, call, amount);
-  if (!recorded.inserted) return NOTHING_MOVED;
+  // Not written by the read: its id was claimed meanwhile by a transaction the read could not see.
+  if (!recorded && !(await recordWin(context, call, amount)).inserted) return NOTHING_MOVED;
   const idempotencyKey = ledgerKeyOf(provider, call.transaction_uuid);
   // Even a win of 0 settles its round: the last free spin's round unlocks what the spins won.
   const routing = await context.promotions.routeReturn(tx, fundedBetOf(bet, context), amount, 'win', idempotencyKey);
@@ -113,26 +119,28 @@ async function payJackpot(context: WalletCallContext, call: WalletWinRequest, be
   return { ...MOVED, jackpotAmount: payout };
 }
 
+/** The row of a win paying `amount`. */
+const winRowOf = ({ provider, session }: WalletCallContext, call: WalletWinRequest, amount: bigint) => ({
+  provider,
+  transactionUuid: call.transaction_uuid,
+  kind: 'win' as const,
+  referenceTransactionUuid: call.reference_transaction_uuid,
+  playerId: session.playerId,
+  gameId: session.gameId,
+  roundId: call.round,
+  currency: session.currency,
+  amount,
+  roundClosed: call.round_closed,
+  jackpot: call.jackpot ?? false,
+});
+
 /**
  * Writes the win's row under its transaction id. When the same id raced in under another player's lock, only a true
  * replay of it is answered as done (not inserted), anything else is a duplicate.
  */
 async function recordWin(context: WalletCallContext, call: WalletWinRequest, amount: bigint) {
-  const { tx, provider, session } = context;
   const jackpot = call.jackpot ?? false;
-  const recorded = await repo.insertOnce(tx, {
-    provider,
-    transactionUuid: call.transaction_uuid,
-    kind: 'win',
-    referenceTransactionUuid: call.reference_transaction_uuid,
-    playerId: session.playerId,
-    gameId: session.gameId,
-    roundId: call.round,
-    currency: session.currency,
-    amount,
-    roundClosed: call.round_closed,
-    jackpot,
-  });
+  const recorded = await repo.insertOnce(context.tx, winRowOf(context, call, amount));
   if (!recorded.inserted) {
     assertReplayOf(recorded.row, {
       kind: 'win',
