@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { insertableRowOf } from '../../db/sql-helpers.ts';
 import { studioDemoBalances, studioRounds, studioSeedPairs, studioSessionPositions, type PendingStep } from './schema.ts';
@@ -25,6 +25,12 @@ export type RoundChange = Partial<Pick<StudioRoundRow, 'status' | 'state' | 'sta
 
 /** A round as its answer shows it: with its seeds and its game session's net position. */
 export type RoundView = RoundWithSeeds & { netPosition: bigint };
+
+/** A game session's net position as it stands (0 before its first counted round). */
+const netPositionOf = (gameSessionId: SQLWrapper) =>
+  sql`coalesce((select ${studioSessionPositions.net} from ${studioSessionPositions} where ${studioSessionPositions.gameSessionId} = ${gameSessionId}), 0)`;
+
+const viewOf = ({ net, ...found }: RoundWithSeeds & { net: string }): RoundView => ({ ...found, netPosition: BigInt(net) });
 
 /** Rounds joined to their seed pairs, for the caller's filter. */
 const selectWithSeeds = (db: Executor) =>
@@ -151,8 +157,7 @@ export const studioRepo = {
         .where(and(eq(studioRounds.id, roundId), eq(studioRounds.status, 'pending')))
         .returning(),
     );
-    const net = sql<string>`(coalesce((select ${studioSessionPositions.net} from ${studioSessionPositions}
-      where ${studioSessionPositions.gameSessionId} = ${settled.gameSessionId}), 0)
+    const net = sql<string>`(${netPositionOf(settled.gameSessionId)}
       + case when ${settled.status} in ('open', 'closed') then ${settled.payout} + coalesce(${settled.jackpotWin}, 0) - ${settled.stake} else 0 end)::text`;
     const [row] = await db
       .with(settled)
@@ -160,8 +165,7 @@ export const studioRepo = {
       .from(settled)
       .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, settled.seedPairId));
     if (!row) return undefined;
-    const { net: netText, ...found } = row;
-    return { ...found, netPosition: BigInt(netText) };
+    return viewOf(row);
   },
 
   /** Wins minus stakes of a game session's settled and open rounds (stakes of an open round are already gone). */
@@ -175,16 +179,14 @@ export const studioRepo = {
 
   /** A round with its seeds, and its session's net position (`netPosition`) in the same read. */
   async findWithSeedsAndNetPosition(db: Executor, roundId: string): Promise<RoundView | undefined> {
-    const net = sql<string>`coalesce((select ${studioSessionPositions.net} from ${studioSessionPositions}
-      where ${studioSessionPositions.gameSessionId} = ${studioRounds.gameSessionId}), 0)::text`;
+    const net = sql<string>`${netPositionOf(studioRounds.gameSessionId)}::text`;
     const [row] = await db
       .select({ ...withSeeds, net })
       .from(studioRounds)
       .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioRounds.seedPairId))
       .where(eq(studioRounds.id, roundId));
     if (!row) return undefined;
-    const { net: netText, ...found } = row;
-    return { ...found, netPosition: BigInt(netText) };
+    return viewOf(row);
   },
 
   async latestRealOfPlayer(db: Executor, playerId: string, limit: number): Promise<RoundWithSeeds[]> {
