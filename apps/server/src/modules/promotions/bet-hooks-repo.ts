@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedStatement, rowOf, valueOf } from '../../db/prepared-statement.ts';
 import { playerPromotions, promotions } from './schema.ts';
 
 /** A granted promotion with its promotion's wagering multiplier (free-spin winnings are wagered by it once unlocked). */
@@ -12,21 +13,39 @@ const withMultiplier = (db: Executor, where: SQL | undefined) =>
     .innerJoin(promotions, eq(promotions.id, playerPromotions.promotionId))
     .where(where);
 
-const activeOf = (playerId: string, currency: string) =>
-  and(eq(playerPromotions.playerId, playerId), eq(playerPromotions.currency, currency), eq(playerPromotions.status, 'active'));
+/** The player's active promotion in a currency: read on every bet, so built once (locked or not). */
+const activeStatement = preparedStatement<{ playerId: string; currency: string }, 'locked' | 'unlocked'>('promotions/active', (db, variant) => {
+  const query = withMultiplier(
+    db,
+    and(
+      eq(playerPromotions.playerId, valueOf('playerId')),
+      eq(playerPromotions.currency, valueOf('currency')),
+      eq(playerPromotions.status, 'active'),
+    ),
+  );
+  return variant === 'locked' ? query.for('update', { of: playerPromotions }) : query;
+});
+
+const activeOf = async (
+  db: Executor,
+  playerId: string,
+  currency: string,
+  variant: 'locked' | 'unlocked',
+): Promise<PlayerPromotionRow | undefined> => {
+  const [row] = await activeStatement(db, { playerId, currency }, variant);
+  return row && { ...rowOf(playerPromotions, row), wageringMultiplier: Number(row.wagering_multiplier) };
+};
 
 /** The SQL of the bet path on player_promotions: every read that decides money locks the row it reads. */
 export const betHooksRepo = {
   /** The player's active promotion in a currency, locked: bets on one bonus, and a forfeit, take their turn. */
   async activeForUpdate(db: Executor, playerId: string, currency: string): Promise<PlayerPromotionRow | undefined> {
-    const [row] = await withMultiplier(db, activeOf(playerId, currency)).for('update', { of: playerPromotions });
-    return row;
+    return activeOf(db, playerId, currency, 'locked');
   },
 
   /** Without a lock: what a game client is told before it bets (the bet itself checks again, locked). */
   async active(db: Executor, playerId: string, currency: string): Promise<PlayerPromotionRow | undefined> {
-    const [row] = await withMultiplier(db, activeOf(playerId, currency));
-    return row;
+    return activeOf(db, playerId, currency, 'unlocked');
   },
 
   async findForUpdate(db: Executor, id: string): Promise<PlayerPromotionRow | undefined> {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { placeholdersOf, preparedStatement, rowOf, valueOf } from '../../db/prepared-statement.ts';
 import { insertableRowOf } from '../../db/sql-helpers.ts';
 import { studioDemoBalances, studioRounds, studioSeedPairs, studioSessionPositions, type PendingStep } from './schema.ts';
 
@@ -15,7 +16,9 @@ export interface RoundWithSeeds {
 const withSeeds = {
   round: studioRounds,
   serverSeedHash: studioSeedPairs.serverSeedHash,
-  revealedServerSeed: sql<string | null>`CASE WHEN ${studioSeedPairs.revealedAt} IS NULL THEN NULL ELSE ${studioSeedPairs.serverSeed} END`,
+  revealedServerSeed: sql<string | null>`CASE WHEN ${studioSeedPairs.revealedAt} IS NULL THEN NULL ELSE ${studioSeedPairs.serverSeed} END`.as(
+    'revealed_server_seed',
+  ),
 };
 
 /** What a step changes of a round. */
@@ -44,6 +47,63 @@ export interface NonceOfPair {
   nonce: number;
 }
 
+/** The round of insertRoundOnNonce: one text for each set of columns given (a real-money round's, a demo round's). */
+const roundOnNonceStatement = preparedStatement<RoundToOpen & NonceOfPair, string>('studio/round-on-nonce', (db, given) => {
+  const taken = db.$with('taken').as(
+    db
+      .update(studioSeedPairs)
+      .set({ nextNonce: sql`${studioSeedPairs.nextNonce} + 1` })
+      .where(
+        and(
+          eq(studioSeedPairs.id, valueOf('pairId')),
+          eq(studioSeedPairs.nextNonce, valueOf('nonce')),
+          eq(studioSeedPairs.clientSeed, valueOf('clientSeed')),
+          isNull(studioSeedPairs.revealedAt),
+        ),
+      )
+      .returning({ id: studioSeedPairs.id }),
+  );
+  const round = insertableRowOf(studioRounds, {
+    ...placeholdersOf(given.split(',')),
+    seedPairId: sql.placeholder('pairId'),
+    clientSeed: sql.placeholder('clientSeed'),
+    nonce: sql.placeholder('nonce'),
+  } as unknown as typeof studioRounds.$inferInsert);
+  return db
+    .with(taken)
+    .insert(studioRounds)
+    .select(sql`select ${round} from ${taken}`)
+    .returning();
+});
+
+/** What settling a pending step writes: every column of the change, so the statement's text is one. */
+export type SettledStep = Required<Omit<RoundChange, 'pending'>> & { pending: null };
+
+const settlePendingStatement = preparedStatement<SettledStep & { roundId: string }>('studio/settle-pending', (db) => {
+  const change = Object.fromEntries(
+    (['status', 'state', 'stake', 'payout', 'wagers', 'actions', 'jackpotWin', 'pending'] as const).map((key) => [
+      key,
+      valueOf(key, studioRounds[key]),
+    ]),
+  );
+  const settled = db.$with('settled').as(
+    db
+      .update(studioRounds)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(and(eq(studioRounds.id, valueOf('roundId')), eq(studioRounds.status, 'pending')))
+      .returning(),
+  );
+  const net = sql<string>`(${netPositionOf(settled.gameSessionId)}
+    + case when ${settled.status} in ('open', 'closed') then ${settled.payout} + coalesce(${settled.jackpotWin}, 0) - ${settled.stake} else 0 end)::text`.as(
+    'net',
+  );
+  return db
+    .with(settled)
+    .select({ ...settled._.selectedFields, serverSeedHash: withSeeds.serverSeedHash, revealedServerSeed: withSeeds.revealedServerSeed, net })
+    .from(settled)
+    .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, settled.seedPairId));
+});
+
 export const studioRepo = {
   /**
    * Takes the pair's nonce and writes the round on it in one statement: the counter moves on only while the pair is
@@ -52,27 +112,9 @@ export const studioRepo = {
    * unfinished round the partial unique index fails the statement whole, so no nonce is used (a unique violation).
    */
   async insertRoundOnNonce(db: Executor, { pairId, clientSeed, nonce }: NonceOfPair, values: RoundToOpen): Promise<StudioRoundRow | undefined> {
-    const taken = db.$with('taken').as(
-      db
-        .update(studioSeedPairs)
-        .set({ nextNonce: sql`${studioSeedPairs.nextNonce} + 1` })
-        .where(
-          and(
-            eq(studioSeedPairs.id, pairId),
-            eq(studioSeedPairs.nextNonce, nonce),
-            eq(studioSeedPairs.clientSeed, clientSeed),
-            isNull(studioSeedPairs.revealedAt),
-          ),
-        )
-        .returning({ id: studioSeedPairs.id }),
-    );
-    const round = insertableRowOf(studioRounds, { ...values, seedPairId: pairId, clientSeed, nonce });
-    const [row] = await db
-      .with(taken)
-      .insert(studioRounds)
-      .select(sql`select ${round} from ${taken}`)
-      .returning();
-    return row;
+    const given = Object.keys(values).sort().join(',');
+    const [row] = await roundOnNonceStatement(db, { ...values, pairId, clientSeed, nonce }, given);
+    return row && rowOf(studioRounds, row);
   },
 
   /**
@@ -149,23 +191,17 @@ export const studioRepo = {
    * position is read before the statement's own trigger moves it, so the step's share is added here: a pending round
    * counted nothing, an open or closed one counts its payout and jackpot win less its stake (migration 0024).
    */
-  async settlePending(db: Executor, roundId: string, values: RoundChange): Promise<RoundView | undefined> {
-    const settled = db.$with('settled').as(
-      db
-        .update(studioRounds)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(studioRounds.id, roundId), eq(studioRounds.status, 'pending')))
-        .returning(),
+  async settlePending(db: Executor, roundId: string, values: SettledStep): Promise<RoundView | undefined> {
+    const [row] = await settlePendingStatement<
+      Record<string, unknown> & { server_seed_hash: string; revealed_server_seed: string | null; net: string }
+    >(db, {
+      ...values,
+      roundId,
+    });
+    return (
+      row &&
+      viewOf({ round: rowOf(studioRounds, row), serverSeedHash: row.server_seed_hash, revealedServerSeed: row.revealed_server_seed, net: row.net })
     );
-    const net = sql<string>`(${netPositionOf(settled.gameSessionId)}
-      + case when ${settled.status} in ('open', 'closed') then ${settled.payout} + coalesce(${settled.jackpotWin}, 0) - ${settled.stake} else 0 end)::text`;
-    const [row] = await db
-      .with(settled)
-      .select({ round: settled._.selectedFields, serverSeedHash: withSeeds.serverSeedHash, revealedServerSeed: withSeeds.revealedServerSeed, net })
-      .from(settled)
-      .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, settled.seedPairId));
-    if (!row) return undefined;
-    return viewOf(row);
   },
 
   /** Wins minus stakes of a game session's settled and open rounds (stakes of an open round are already gone). */

@@ -1,0 +1,53 @@
+import { getTableColumns, sql, type Column, type Placeholder, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './client.ts';
+
+const dialect = new PgDialect();
+
+/** A value of a prepared statement: bound on every run, encoded as `column` encodes it when one is given. */
+export const valueOf = (name: string, column?: Column): SQL | Placeholder =>
+  column ? sql`${sql.param(sql.placeholder(name), column)}` : sql.placeholder(name);
+
+/** A placeholder for each key: the values of an insert whose given columns are these (insertableRowOf types them). */
+export const placeholdersOf = (keys: string[]): Record<string, Placeholder> => Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
+
+/**
+ * A statement of the spin path, built once. drizzle builds a statement's SQL text from its query builder on every
+ * call; on the spin path that building was a third of the server's CPU under `npm run bench` (issue 16). Written
+ * once with placeholders (valueOf) instead of values, its text is built on first use, and every run only binds the
+ * values. On PostgreSQL it is a named prepared statement: each connection parses and plans it once.
+ *
+ * `variant` names what makes the text differ between calls (an optional clause, which columns are given), so each
+ * shape is built once; it must change whenever `build` would build other SQL. Rows come back as the driver reads
+ * them (column names, no type mapping): the caller maps them (rowOf maps a table's columns).
+ */
+export function preparedStatement<Values extends object, Variant extends string = never>(
+  name: string,
+  build: (db: Executor, variant: Variant) => SQLWrapper,
+) {
+  const built = new Map<string, Query>();
+  return async <Row = Record<string, unknown>>(db: Executor, values: Values, ...[variant]: [Variant] extends [never] ? [] : [Variant]) => {
+    const key = variant ?? '';
+    let query = built.get(key);
+    if (!query) {
+      query = dialect.sqlToQuery(build(db, variant as Variant).getSQL());
+      built.set(key, query);
+    }
+    const prepared = db._.session.prepareQuery(query, undefined, key ? `${name}/${key}` : name, false);
+    const result = (await prepared.execute(values as Record<string, unknown>)) as { rows: Row[] };
+    return result.rows;
+  };
+}
+
+/**
+ * A row of `table` as drizzle would map it, from a row the driver read by column name, each column's value under
+ * `prefix` + its name (a prefix keeps two tables' columns of one select apart).
+ */
+export function rowOf<T extends PgTable>(table: T, row: Record<string, unknown>, prefix = ''): T['$inferSelect'] {
+  const mapped: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = row[prefix + column.name];
+    mapped[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return mapped as T['$inferSelect'];
+}
