@@ -3,13 +3,24 @@ import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
 const dialect = new PgDialect();
+/** A connection knows a prepared statement by its name: two statements of one name would run each other's text. */
+const statementNames = new Set<string>();
 
 /** A value of a prepared statement: bound on every run, encoded as `column` encodes it when one is given. */
 export const valueOf = (name: string, column?: Column): SQL | Placeholder =>
   column ? sql`${sql.param(sql.placeholder(name), column)}` : sql.placeholder(name);
 
+/** The keys of the values given (not undefined), as a variant: which columns an insert names. */
+export const givenKeysOf = (values: object): string =>
+  Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key)
+    .sort()
+    .join(',');
+
 /** A placeholder for each key: the values of an insert whose given columns are these (insertableRowOf types them). */
-export const placeholdersOf = (keys: string[]): Record<string, Placeholder> => Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
+export const placeholdersOf = (keys: string): Record<string, Placeholder> =>
+  Object.fromEntries(keys.split(',').map((key) => [key, sql.placeholder(key)]));
 
 /**
  * A statement of the spin path, built once. drizzle builds a statement's SQL text from its query builder on every
@@ -25,15 +36,18 @@ export function preparedStatement<Values extends object, Variant extends string 
   name: string,
   build: (db: Executor, variant: Variant) => SQLWrapper,
 ) {
-  const built = new Map<string, Query>();
+  if (statementNames.has(name)) throw new Error(`two prepared statements are named ${name}`);
+  statementNames.add(name);
+  // PostgreSQL cuts a statement's name at 63 bytes: each variant is named by its number, not by its (long) key.
+  const built = new Map<string, { query: Query; name: string }>();
   return async <Row = Record<string, unknown>>(db: Executor, values: Values, ...[variant]: [Variant] extends [never] ? [] : [Variant]) => {
     const key = variant ?? '';
-    let query = built.get(key);
-    if (!query) {
-      query = dialect.sqlToQuery(build(db, variant as Variant).getSQL());
-      built.set(key, query);
+    let statement = built.get(key);
+    if (!statement) {
+      statement = { query: dialect.sqlToQuery(build(db, variant as Variant).getSQL()), name: `${name}#${built.size}` };
+      built.set(key, statement);
     }
-    const prepared = db._.session.prepareQuery(query, undefined, key ? `${name}/${key}` : name, false);
+    const prepared = db._.session.prepareQuery(statement.query, undefined, statement.name, false);
     const result = (await prepared.execute(values as Record<string, unknown>)) as { rows: Row[] };
     return result.rows;
   };

@@ -1,4 +1,4 @@
-import { getTableColumns, is, sql, SQL, type Column } from 'drizzle-orm';
+import { getTableColumns, is, sql, SQL, type Column, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 const UNIQUE_VIOLATION = '23505';
@@ -14,6 +14,9 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** A lock held until the transaction ends, named by a text `key` (hashed to PostgreSQL's 64-bit advisory lock space). */
+export const transactionLockOn = (key: string | SQLWrapper | Placeholder): SQL => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
 
 const typed = (value: unknown, column: Column): SQL => sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
 

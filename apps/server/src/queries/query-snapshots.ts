@@ -94,10 +94,7 @@ const ledger: Call[] = [
 
 const providerWallet: Call[] = [
   ['insertOnce (new, then known)', async (db) => [await providerWalletRepo.insertOnce(db, BET), await providerWalletRepo.insertOnce(db, BET)]],
-  [
-    'insertOnce (taking a lock first)',
-    (db) => providerWalletRepo.insertOnce(db, { ...BET, transactionUuid: 'bet-2' }, sql`pg_advisory_xact_lock(1)`),
-  ],
+  ['insertOnce (taking a lock first)', (db) => providerWalletRepo.insertOnce(db, { ...BET, transactionUuid: 'bet-2' }, 'a-lock')],
   ['findForUpdate', (db) => providerWalletRepo.findForUpdate(db, 'lodestar-originals', 'bet-1')],
   [
     'findManyForUpdateWithTotals',

@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { insertableRowOf } from '../../db/sql-helpers.ts';
+import { givenKeysOf, placeholdersOf, preparedStatement, rowOf, valueOf } from '../../db/prepared-statement.ts';
+import { insertableRowOf, transactionLockOn } from '../../db/sql-helpers.ts';
 import { providerTransactions } from './schema.ts';
 
 /** An arbitrary, fixed advisory lock key: 'LJPT' in ASCII. */
@@ -23,7 +24,7 @@ export interface RoundTotals {
 }
 
 /** The rows of one round of one player at one provider, in one game. */
-const ofRound = (round: RoundKey & { gameId: string }) =>
+const ofRound = (round: Record<keyof RoundKey | 'gameId', string | SQLWrapper>) =>
   and(
     eq(providerTransactions.playerId, round.playerId),
     eq(providerTransactions.gameId, round.gameId),
@@ -51,21 +52,79 @@ const totalsOf = (row: { staked: string; won: string; wins: number; jackpots: nu
   jackpots: row?.jackpots ?? 0,
 });
 
+/** insertOnce's statement, for the columns given and with the lock or without. */
+const insertOnceStatement = preparedStatement<typeof providerTransactions.$inferInsert & { lockKey: string | undefined }, string>(
+  'provider-wallet/insert-once',
+  (db, variant) => {
+    const [given, locked] = variant.split('|');
+    const row = insertableRowOf(providerTransactions, placeholdersOf(given!) as unknown as typeof providerTransactions.$inferInsert);
+    const from = locked ? sql` from (select ${transactionLockOn(valueOf('lockKey'))}) as taken_first` : sql``;
+    return db
+      .insert(providerTransactions)
+      .select(sql`select ${row}${from}`)
+      .onConflictDoNothing()
+      .returning();
+  },
+);
+
+/** The columns of the row findManyForUpdateWithTotals records go by this prefix, apart from the rows it finds. */
+const RECORDED = 'recorded_';
+
+/** findManyForUpdateWithTotals' statement, with the columns of the row it records (none: it records nothing). */
+const manyWithTotalsStatement = preparedStatement<
+  Partial<typeof providerTransactions.$inferInsert> & RoundKey & { gameId: string; transactionUuids: string[] },
+  string
+>('provider-wallet/many-with-totals', (db, recording) => {
+  const round = { playerId: valueOf('playerId'), gameId: valueOf('gameId'), roundId: valueOf('roundId'), provider: valueOf('provider') };
+  const totals = db.$with('round_totals').as(db.select(roundTotalsColumns).from(providerTransactions).where(ofRound(round)));
+  const recorded = db.$with('recorded').as(
+    recording
+      ? db
+          .insert(providerTransactions)
+          .select(
+            sql`select ${insertableRowOf(providerTransactions, placeholdersOf(recording) as unknown as typeof providerTransactions.$inferInsert)}`,
+          )
+          .onConflictDoNothing()
+          .returning()
+      : db
+          .select()
+          .from(providerTransactions)
+          .where(sql`false`),
+  );
+  // Under keys and names of their own: the found rows' columns bear the same.
+  const recordedColumns = Object.fromEntries(
+    Object.entries(getTableColumns(providerTransactions)).map(([key, column]) => [
+      `${RECORDED}${column.name}`,
+      sql`${recorded._.selectedFields[key as keyof ProviderTransactionRow]}`.as(`${RECORDED}${column.name}`),
+    ]),
+  );
+  return db
+    .with(totals, recorded)
+    .select({ ...getTableColumns(providerTransactions), ...totals._.selectedFields, ...recordedColumns })
+    .from(providerTransactions)
+    .crossJoin(totals)
+    .leftJoin(recorded, sql`true`)
+    .where(
+      and(
+        eq(providerTransactions.provider, valueOf('provider')),
+        sql`${providerTransactions.transactionUuid} = any(${valueOf('transactionUuids')}::text[])`,
+      ),
+    )
+    .for('update', { of: providerTransactions });
+});
+
 export const providerWalletRepo = {
   /**
-   * Inserts the transaction unless its id is known; returns the stored row and whether it is this call's. `lock`: an
-   * expression (a lock to take) the statement evaluates before it inserts.
+   * Inserts the transaction unless its id is known; returns the stored row and whether it is this call's. `lockKey`:
+   * a lock (transactionLockOn) the statement takes before it inserts.
    */
   async insertOnce(
     db: Executor,
     values: typeof providerTransactions.$inferInsert,
-    lock?: SQL,
+    lockKey?: string,
   ): Promise<{ row: ProviderTransactionRow; inserted: boolean }> {
-    const insert = lock
-      ? db.insert(providerTransactions).select(sql`select ${insertableRowOf(providerTransactions, values)} from (select ${lock}) as taken_first`)
-      : db.insert(providerTransactions).values(values);
-    const [inserted] = await insert.onConflictDoNothing().returning();
-    if (inserted) return { row: inserted, inserted: true };
+    const [inserted] = await insertOnceStatement(db, { ...values, lockKey }, `${givenKeysOf(values)}${lockKey ? '|locked' : ''}`);
+    if (inserted) return { row: rowOf(providerTransactions, inserted), inserted: true };
     const [existing] = await db
       .select()
       .from(providerTransactions)
@@ -106,28 +165,14 @@ export const providerWalletRepo = {
     transactionUuids: string[],
     recording?: typeof providerTransactions.$inferInsert,
   ): Promise<{ found: Map<string, ProviderTransactionRow>; totals: RoundTotals; recorded: ProviderTransactionRow | undefined }> {
-    const totals = db.$with('round_totals').as(db.select(roundTotalsColumns).from(providerTransactions).where(ofRound(round)));
-    const recorded = db.$with('recorded').as(
-      recording
-        ? db.insert(providerTransactions).values(recording).onConflictDoNothing().returning()
-        : db
-            .select()
-            .from(providerTransactions)
-            .where(sql`false`),
+    const rows = await manyWithTotalsStatement<Record<string, unknown> & { staked: string; won: string; wins: number; jackpots: number }>(
+      db,
+      { ...recording, ...round, transactionUuids },
+      recording ? givenKeysOf(recording) : '',
     );
-    const rows = await db
-      .with(totals, recorded)
-      .select({ row: getTableColumns(providerTransactions), totals: { ...totals._.selectedFields }, recorded: { ...recorded._.selectedFields } })
-      .from(providerTransactions)
-      .crossJoin(totals)
-      .leftJoin(recorded, sql`true`)
-      .where(and(eq(providerTransactions.provider, round.provider), inArray(providerTransactions.transactionUuid, transactionUuids)))
-      .for('update', { of: providerTransactions });
-    return {
-      found: new Map(rows.map(({ row }) => [row.transactionUuid, row])),
-      totals: totalsOf(rows[0]?.totals),
-      recorded: rows[0]?.recorded ?? undefined,
-    };
+    const found = rows.map((row) => rowOf(providerTransactions, row));
+    const recorded = rows[0] && rows[0][`${RECORDED}transaction_uuid`] !== null ? rowOf(providerTransactions, rows[0], RECORDED) : undefined;
+    return { found: new Map(found.map((row) => [row.transactionUuid, row])), totals: totalsOf(rows[0]), recorded };
   },
 
   /** Serialises progressive jackpot payouts until the end of the transaction (the pool is read, then paid out). */

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { LimitPeriod } from '@lodestar/contracts';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { transactionLockOn } from '../../db/sql-helpers.ts';
 import { gamblingActivity, gamblingLimits, limitStepAnswers, playerExclusions } from './schema.ts';
 
 export type ExclusionRow = typeof playerExclusions.$inferSelect;
@@ -128,19 +129,19 @@ export const responsibleGamblingRepo = {
    */
   async lockPlayer(tx: Transaction, playerId: string): Promise<void> {
     const lock = responsibleGamblingRepo.playerLockOf(tx, playerId);
-    if (lock) await tx.execute(sql`SELECT ${lock}`);
+    if (lock) await tx.execute(sql`SELECT ${transactionLockOn(lock)}`);
   },
 
   /**
-   * The lock of lockPlayer as an expression for the caller's next statement to evaluate before it writes anything;
+   * The key of lockPlayer's lock, for the caller's next statement to take (transactionLockOn) before it writes anything;
    * undefined when the transaction holds it already. It is counted as held from here: if that statement fails, the
    * transaction can run no other.
    */
-  playerLockOf(tx: Transaction, playerId: string): SQL | undefined {
+  playerLockOf(tx: Transaction, playerId: string): string | undefined {
     const held = playersLockedIn.get(tx) ?? new Set<string>();
     if (held.has(playerId)) return undefined;
     playersLockedIn.set(tx, held.add(playerId));
-    return sql`pg_advisory_xact_lock(hashtextextended(${`responsible-gambling/${playerId}`}, 0))`;
+    return `responsible-gambling/${playerId}`;
   },
 
   async findExclusion(db: Executor, playerId: string): Promise<ExclusionRow | undefined> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { placeholdersOf, preparedStatement, rowOf, valueOf } from '../../db/prepared-statement.ts';
+import { givenKeysOf, placeholdersOf, preparedStatement, rowOf, valueOf } from '../../db/prepared-statement.ts';
 import { insertableRowOf } from '../../db/sql-helpers.ts';
 import { studioDemoBalances, studioRounds, studioSeedPairs, studioSessionPositions, type PendingStep } from './schema.ts';
 
@@ -64,7 +64,7 @@ const roundOnNonceStatement = preparedStatement<RoundToOpen & NonceOfPair, strin
       .returning({ id: studioSeedPairs.id }),
   );
   const round = insertableRowOf(studioRounds, {
-    ...placeholdersOf(given.split(',')),
+    ...placeholdersOf(given),
     seedPairId: sql.placeholder('pairId'),
     clientSeed: sql.placeholder('clientSeed'),
     nonce: sql.placeholder('nonce'),
@@ -112,8 +112,7 @@ export const studioRepo = {
    * unfinished round the partial unique index fails the statement whole, so no nonce is used (a unique violation).
    */
   async insertRoundOnNonce(db: Executor, { pairId, clientSeed, nonce }: NonceOfPair, values: RoundToOpen): Promise<StudioRoundRow | undefined> {
-    const given = Object.keys(values).sort().join(',');
-    const [row] = await roundOnNonceStatement(db, { ...values, pairId, clientSeed, nonce }, given);
+    const [row] = await roundOnNonceStatement(db, { ...values, pairId, clientSeed, nonce }, givenKeysOf(values));
     return row && rowOf(studioRounds, row);
   },
 
