@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { playerDirectoryRepo } from './directory-repo.ts';
 import { accountsRepo } from './repo.ts';
@@ -10,7 +10,7 @@ import { accountsRepo } from './repo.ts';
  * The standing as an SQL scalar subquery, so responsible gambling reads it in the one statement of a bet's checks;
  * `accountStandingFrom` reads its value.
  */
-export const accountStandingSubquery = (playerId: string): SQL => playerDirectoryRepo.standingSubquery(playerId);
+export const accountStandingSubquery = (playerId: string | SQLWrapper): SQL => playerDirectoryRepo.standingSubquery(playerId);
 
 /** What `accountStandingSubquery` returned (its JSON, parsed): an unknown player reads as locked, so a check on it fails closed. */
 export function accountStandingFrom(value: { lockedAt: string | null; coolOffUntil: string | null } | null): {

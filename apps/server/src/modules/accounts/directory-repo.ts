@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { players, sessions } from './schema.ts';
 
@@ -42,7 +42,7 @@ export const playerDirectoryRepo = {
    * Whether staff locked the player, and any cool-off the accounts module itself records, as a scalar subquery (a JSON object with lockedAt and coolOffUntil, NULL for an unknown player),
    * for a module that reads it in the same statement as its own rows.
    */
-  standingSubquery(playerId: string): SQL {
+  standingSubquery(playerId: string | SQLWrapper): SQL {
     return sql`(select json_build_object('lockedAt', ${players.lockedAt}, 'coolOffUntil', ${players.coolOffUntil}) from ${players} where ${players.id} = ${playerId})`;
   },
 

@@ -49,16 +49,17 @@ export async function assertMaySignIn(context: GamblingContext, playerId: string
   if (isActive(exclusion, context.now())) throw exclusionError(exclusion);
 }
 
+const readMoneyStanding = repo.moneyStandingReader(accountStandingSubquery);
+
 /**
  * Everything the checks of a money movement read (standing, exclusion, limits with their usage) at `at`, in one
  * statement. Any failure to read throws: a check that cannot be made refuses.
  */
 export async function moneyStandingOf(executor: Executor, playerId: string, at: Date, adding?: Partial<PeriodUsage>): Promise<MoneyStanding> {
   const startOf = (period: 'day' | 'week' | 'month') => dayOf(periodBounds(period, at).start);
-  return repo.moneyStandingOf(
+  return readMoneyStanding(
     executor,
     playerId,
-    accountStandingSubquery(playerId),
     { day: startOf('day'), week: startOf('week'), month: startOf('month') },
     adding && { day: dayOf(at), add: adding },
   );

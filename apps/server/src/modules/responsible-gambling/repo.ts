@@ -1,6 +1,7 @@
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LimitPeriod } from '@lodestar/contracts';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { preparedStatement, valueOf } from '../../db/prepared-statement.ts';
 import { transactionLockOn } from '../../db/sql-helpers.ts';
 import { gamblingActivity, gamblingLimits, limitStepAnswers, playerExclusions } from './schema.ts';
 
@@ -39,46 +40,68 @@ interface LimitJson {
 
 const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
 
+/** A day's totals to add to, as values or as a prepared statement's placeholders. */
+type ActivityValues = Record<'playerId' | 'day' | 'deposited' | 'staked' | 'won', unknown>;
+
 /** The statement that adds to a day's totals (addActivity): a refunded stake (negative) never takes the day below zero. */
-function activityUpsert(db: Executor, playerId: string, day: string, add: Partial<PeriodUsage>) {
-  const deposited = add.deposited ?? 0n;
-  const staked = add.staked ?? 0n;
-  const won = add.won ?? 0n;
-  const positive = (value: bigint) => (value > 0n ? value : 0n);
+function activityUpsert(db: Executor, add: ActivityValues) {
   return db
     .insert(gamblingActivity)
-    .values({ playerId, day, depositedEurCents: positive(deposited), stakedEurCents: positive(staked), wonEurCents: positive(won) })
+    .values({
+      playerId: sql`${add.playerId}`,
+      day: sql`${add.day}`,
+      depositedEurCents: sql`greatest(${add.deposited}::bigint, 0)`,
+      stakedEurCents: sql`greatest(${add.staked}::bigint, 0)`,
+      wonEurCents: sql`greatest(${add.won}::bigint, 0)`,
+    })
     .onConflictDoUpdate({
       target: [gamblingActivity.playerId, gamblingActivity.day],
       set: {
-        depositedEurCents: sql`greatest(${gamblingActivity.depositedEurCents} + ${deposited}, 0)`,
-        stakedEurCents: sql`greatest(${gamblingActivity.stakedEurCents} + ${staked}, 0)`,
-        wonEurCents: sql`greatest(${gamblingActivity.wonEurCents} + ${won}, 0)`,
+        depositedEurCents: sql`greatest(${gamblingActivity.depositedEurCents} + ${add.deposited}::bigint, 0)`,
+        stakedEurCents: sql`greatest(${gamblingActivity.stakedEurCents} + ${add.staked}::bigint, 0)`,
+        wonEurCents: sql`greatest(${gamblingActivity.wonEurCents} + ${add.won}::bigint, 0)`,
       },
     });
 }
 
-/** The players whose lock each open transaction holds (an advisory lock held until the transaction ends). */
-const playersLockedIn = new WeakMap<Transaction, Set<string>>();
+const activityValuesOf = (playerId: string, day: string, add: Partial<PeriodUsage>) => ({
+  playerId,
+  day,
+  deposited: add.deposited ?? 0n,
+  staked: add.staked ?? 0n,
+  won: add.won ?? 0n,
+});
 
-export const responsibleGamblingRepo = {
-  /**
-   * The player's account standing (`accountStanding`, the accounts module's subquery), exclusion and limits, each
-   * limit with its period's usage since `periodStarts` (UTC days): one round trip for every check a stake makes.
-   */
-  async moneyStandingOf(
-    db: Executor,
-    playerId: string,
-    accountStanding: SQL,
-    periodStarts: Record<LimitPeriod, string>,
-    /** Activity added in the same statement; what is read is the standing before it (the statement's snapshot). */
-    adding?: { day: string; add: Partial<PeriodUsage> },
-  ): Promise<MoneyStanding> {
+const placeholders = <K extends string>(...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, valueOf(key)])) as unknown as Record<K, SQLWrapper>;
+
+const addActivityStatement = preparedStatement<ReturnType<typeof activityValuesOf>>('responsible-gambling/add-activity', (db) =>
+  activityUpsert(db, placeholders('playerId', 'day', 'deposited', 'staked', 'won')),
+);
+
+/** The account's standing, as the accounts module reads it, for a player given as an expression. */
+export type AccountStandingOf = (playerId: SQLWrapper) => SQL;
+
+type StandingValues = ReturnType<typeof activityValuesOf> & { periodDay: string; periodWeek: string; periodMonth: string };
+
+/** The money standing statement: reading only, or adding the stake to the day's totals in the same statement. */
+const moneyStandingStatement = (accountStanding: AccountStandingOf) =>
+  preparedStatement<StandingValues, 'adding' | 'reading'>('responsible-gambling/money-standing', (db, variant) => {
+    const { playerId, periodDay, periodWeek, periodMonth, ...adding } = placeholders(
+      'playerId',
+      'day',
+      'deposited',
+      'staked',
+      'won',
+      'periodDay',
+      'periodWeek',
+      'periodMonth',
+    );
     const limits = gamblingLimits;
     const activity = gamblingActivity;
     const exclusion = playerExclusions;
-    const added = adding ? sql`with added as (${activityUpsert(db, playerId, adding.day, adding.add).getSQL()}) ` : sql``;
-    const result = (await db.execute(sql`${added}select ${accountStanding} as account,
+    const added = variant === 'adding' ? sql`with added as (${activityUpsert(db, { playerId, ...adding }).getSQL()}) ` : sql``;
+    return sql`${added}select ${accountStanding(playerId)} as account,
       (select json_build_object('kind', ${exclusion.kind}, 'period', ${exclusion.period}, 'startedAt', ${exclusion.startedAt}, 'endsAt', ${exclusion.endsAt})
         from ${exclusion} where ${exclusion.playerId} = ${playerId}) as exclusion,
       (select json_agg(json_build_object('kind', ${limits.kind}, 'period', ${limits.period}, 'amount', ${limits.amountEurCents}::text,
@@ -88,39 +111,74 @@ export const responsibleGamblingRepo = {
           select coalesce(sum(${activity.depositedEurCents}), 0) as deposited, coalesce(sum(${activity.stakedEurCents}), 0) as staked,
             coalesce(sum(${activity.wonEurCents}), 0) as won
           from ${activity} where ${activity.playerId} = ${playerId} and ${activity.day} >= (case ${limits.period}
-            when 'day' then ${periodStarts.day} when 'week' then ${periodStarts.week} else ${periodStarts.month} end)::date
+            when 'day' then ${periodDay}::date when 'week' then ${periodWeek}::date else ${periodMonth}::date end)
         ) as usage
-        where ${limits.playerId} = ${playerId}) as limits`)) as unknown as {
-      rows: Array<{
-        account: MoneyStanding['account'];
-        exclusion: { kind: ExclusionRow['kind']; period: ExclusionRow['period']; startedAt: string; endsAt: string | null } | null;
-        limits: LimitJson[] | null;
-      }>;
-    };
-    const row = result.rows[0]!;
-    return {
-      account: row.account,
-      exclusion: row.exclusion
-        ? {
-            playerId,
-            ...row.exclusion,
-            startedAt: new Date(row.exclusion.startedAt),
-            endsAt: row.exclusion.endsAt ? new Date(row.exclusion.endsAt) : null,
-          }
-        : undefined,
-      limits: (row.limits ?? []).map((limit) => ({
-        playerId,
-        kind: limit.kind,
-        period: limit.period,
-        amountEurCents: bigintOrNull(limit.amount),
-        pendingAmountEurCents: bigintOrNull(limit.pendingAmount),
-        pendingEffectiveAt: limit.pendingEffectiveAt ? new Date(limit.pendingEffectiveAt) : null,
-        updatedAt: new Date(limit.updatedAt),
-        usage: { deposited: BigInt(limit.deposited), staked: BigInt(limit.staked), won: BigInt(limit.won) },
-      })),
+        where ${limits.playerId} = ${playerId}) as limits`;
+  });
+
+/** A row of the money standing statement: JSON as the database builds it. */
+interface StandingRow {
+  account: MoneyStanding['account'];
+  exclusion: { kind: ExclusionRow['kind']; period: ExclusionRow['period']; startedAt: string; endsAt: string | null } | null;
+  limits: LimitJson[] | null;
+}
+
+/** A standing as the statement answers it, typed. */
+function standingFrom(playerId: string, row: StandingRow): MoneyStanding {
+  return {
+    account: row.account,
+    exclusion: row.exclusion
+      ? {
+          playerId,
+          ...row.exclusion,
+          startedAt: new Date(row.exclusion.startedAt),
+          endsAt: row.exclusion.endsAt ? new Date(row.exclusion.endsAt) : null,
+        }
+      : undefined,
+    limits: (row.limits ?? []).map((limit) => ({
+      playerId,
+      kind: limit.kind,
+      period: limit.period,
+      amountEurCents: bigintOrNull(limit.amount),
+      pendingAmountEurCents: bigintOrNull(limit.pendingAmount),
+      pendingEffectiveAt: limit.pendingEffectiveAt ? new Date(limit.pendingEffectiveAt) : null,
+      updatedAt: new Date(limit.updatedAt),
+      usage: { deposited: BigInt(limit.deposited), staked: BigInt(limit.staked), won: BigInt(limit.won) },
+    })),
+  };
+}
+
+/** The players whose lock each open transaction holds (an advisory lock held until the transaction ends). */
+const playersLockedIn = new WeakMap<Transaction, Set<string>>();
+
+export const responsibleGamblingRepo = {
+  /**
+   * What reads the player's account standing (`accountStanding`, the accounts module's subquery), exclusion and limits,
+   * each limit with its period's usage since `periodStarts` (UTC days): one round trip for every check a stake makes.
+   * Its statement is prepared: make one reader, once.
+   */
+  moneyStandingReader(accountStanding: AccountStandingOf) {
+    const statement = moneyStandingStatement(accountStanding);
+    return async (
+      db: Executor,
+      playerId: string,
+      periodStarts: Record<LimitPeriod, string>,
+      /** Activity added in the same statement; what is read is the standing before it (the statement's snapshot). */
+      adding?: { day: string; add: Partial<PeriodUsage> },
+    ): Promise<MoneyStanding> => {
+      const rows = await statement<StandingRow>(
+        db,
+        {
+          ...activityValuesOf(playerId, adding?.day ?? periodStarts.day, adding?.add ?? {}),
+          periodDay: periodStarts.day,
+          periodWeek: periodStarts.week,
+          periodMonth: periodStarts.month,
+        },
+        adding ? 'adding' : 'reading',
+      );
+      return standingFrom(playerId, rows[0]!);
     };
   },
-
   /**
    * Serialises a player's limit checks and exclusion changes until the end of the transaction, so two bets (or a
    * bet and a self-exclusion) cannot both pass on what the other is about to change; the provider wallet serialises
@@ -180,7 +238,7 @@ export const responsibleGamblingRepo = {
 
   /** Adds to a day's totals; a refunded stake (negative) never takes the day below zero. */
   async addActivity(db: Executor, playerId: string, day: string, add: Partial<PeriodUsage>): Promise<void> {
-    await activityUpsert(db, playerId, day, add);
+    await addActivityStatement(db, activityValuesOf(playerId, day, add));
   },
 
   /** The first answer counts; later ones change nothing. */

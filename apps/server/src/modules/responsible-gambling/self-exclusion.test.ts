@@ -108,13 +108,17 @@ describe('a deposit paid after its player took a break', () => {
 
 describe('when the exclusion state cannot be read', () => {
   it('refuses rather than allows', async () => {
+    const unavailable = () => {
+      throw new Error('database unavailable');
+    };
+    // Every way a statement reaches the database fails: built per call (select, execute) or prepared (the session's).
+    const session = new Proxy(t.database.db._.session, {
+      get: (target, property, receiver) => (property === 'prepareQuery' ? unavailable : Reflect.get(target, property, receiver)),
+    });
     const failing = new Proxy(t.database.db, {
       get(target, property, receiver) {
-        if (property === 'select' || property === 'execute') {
-          return () => {
-            throw new Error('database unavailable');
-          };
-        }
+        if (property === 'select' || property === 'execute') return unavailable;
+        if (property === '_') return { ...target._, session };
         return Reflect.get(target, property, receiver);
       },
     });
