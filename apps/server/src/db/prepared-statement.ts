@@ -10,6 +10,10 @@ const statementNames = new Set<string>();
 export const valueOf = (name: string, column?: Column): SQL | Placeholder =>
   column ? sql`${sql.param(sql.placeholder(name), column)}` : sql.placeholder(name);
 
+/** A value (valueOf, not encoded) for each name. */
+export const valuesOf = <K extends string>(...names: K[]): Record<K, SQL | Placeholder> =>
+  Object.fromEntries(names.map((name) => [name, valueOf(name)])) as Record<K, SQL | Placeholder>;
+
 /** The keys of the values given (not undefined), as a variant: which columns an insert names. */
 export const givenKeysOf = (values: object): string =>
   Object.entries(values)

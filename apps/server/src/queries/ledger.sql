@@ -21,12 +21,9 @@ select "id", "owner_type", "owner_id", "currency", "purpose", "shard", "balance"
 
 -- post
 select outcome, transaction_id::text, account_id::text, owner_type, owner_id::text, currency, purpose,
-        shard, balance::text from ledger_post($1, $2, $3, $4,
-        $5::jsonb,
-        $6::text[], $7::uuid[],
-        $8::text[], $9::text[],
-        $10::smallint[],
-        $11::integer[], $12::bigint[], $13);
+        shard, balance::text from ledger_post($1::text, $2::text, $3::text, $4::text,
+        $5::jsonb, $6::text[], $7::uuid[], $8::text[], $9::text[],
+        $10::smallint[], $11::integer[], $12::bigint[], $13::boolean);
 
 -- legsOfTransaction
 select "account_id", "amount" from "ledger_entries" where "ledger_entries"."transaction_id" = $1;

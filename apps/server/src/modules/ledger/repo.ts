@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedStatement, valueOf, valuesOf } from '../../db/prepared-statement.ts';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -66,6 +67,61 @@ export type PostedAccount = Pick<LedgerAccountRow, 'id' | 'ownerType' | 'ownerId
 
 export type PostingCallOutcome = { outcome: 'posted' | 'replayed'; transactionId: number; accounts: PostedAccount[] } | { outcome: 'insufficient' };
 
+/** A row ledger_post answers: one per account it touched. */
+interface PostedRow {
+  outcome: 'posted' | 'replayed' | 'insufficient';
+  transaction_id: string | null;
+  account_id: string;
+  owner_type: AccountOwnerType;
+  owner_id: string | null;
+  currency: string;
+  purpose: AccountPurpose;
+  shard: number;
+  balance: string;
+}
+
+const postKeys = [
+  'idempotencyKey',
+  'kind',
+  'referenceType',
+  'referenceId',
+  'metadata',
+  'ownerTypes',
+  'ownerIds',
+  'currencies',
+  'purposes',
+  'shards',
+  'legAccounts',
+  'legAmounts',
+  'guarded',
+] as const;
+
+/** Every posting is this one call of ledger_post (migration 0021), its accounts and legs as arrays. */
+const postStatement = preparedStatement<Record<(typeof postKeys)[number], unknown>>('ledger/post', () => {
+  const value = valuesOf(...postKeys);
+  return sql`select outcome, transaction_id::text, account_id::text, owner_type, owner_id::text, currency, purpose,
+        shard, balance::text from ledger_post(${value.idempotencyKey}::text, ${value.kind}::text, ${value.referenceType}::text, ${value.referenceId}::text,
+        ${value.metadata}::jsonb, ${value.ownerTypes}::text[], ${value.ownerIds}::uuid[], ${value.currencies}::text[], ${value.purposes}::text[],
+        ${value.shards}::smallint[], ${value.legAccounts}::integer[], ${value.legAmounts}::bigint[], ${value.guarded}::boolean)`;
+});
+
+/** The sum of a player's balances of some purposes in one currency. */
+const playerBalancesStatement = preparedStatement<{ playerId: string; currency: string; purposes: PlayerAccountPurpose[] }>(
+  'ledger/player-balances',
+  (db) =>
+    db
+      .select({ sum: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text`.as('sum') })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.ownerType, 'player'),
+          eq(ledgerAccounts.ownerId, valueOf('playerId')),
+          eq(ledgerAccounts.currency, valueOf('currency')),
+          sql`${ledgerAccounts.purpose} = any(${valueOf('purposes')}::text[])`,
+        ),
+      ),
+);
+
 export const ledgerRepo = {
   /**
    * The whole posting in one statement: accounts found or created, the idempotency key claimed, entries written and
@@ -73,32 +129,28 @@ export const ledgerRepo = {
    */
   async post(db: Executor, call: PostingCall): Promise<PostingCallOutcome> {
     const keys = call.accounts;
-    const result = (await db.execute(sql`select outcome, transaction_id::text, account_id::text, owner_type, owner_id::text, currency, purpose,
-        shard, balance::text from ledger_post(${call.idempotencyKey}, ${call.kind}, ${call.referenceType}, ${call.referenceId},
-        ${call.metadata === null ? null : JSON.stringify(call.metadata)}::jsonb,
-        ${sql.param(keys.map((key) => key.ownerType))}::text[], ${sql.param(keys.map((key) => key.ownerId))}::uuid[],
-        ${sql.param(keys.map((key) => key.currency))}::text[], ${sql.param(keys.map((key) => key.purpose))}::text[],
-        ${sql.param(keys.map((key) => key.shard))}::smallint[],
-        ${sql.param(call.legs.map((leg) => leg.account + 1))}::integer[], ${sql.param(call.legs.map((leg) => leg.amount.toString()))}::bigint[], ${call.guarded})`)) as unknown as {
-      rows: Array<{
-        outcome: 'posted' | 'replayed' | 'insufficient';
-        transaction_id: string | null;
-        account_id: string;
-        owner_type: AccountOwnerType;
-        owner_id: string | null;
-        currency: string;
-        purpose: AccountPurpose;
-        shard: number;
-        balance: string;
-      }>;
-    };
-    const [first] = result.rows;
+    const rows = await postStatement<PostedRow>(db, {
+      idempotencyKey: call.idempotencyKey,
+      kind: call.kind,
+      referenceType: call.referenceType,
+      referenceId: call.referenceId,
+      metadata: call.metadata === null ? null : JSON.stringify(call.metadata),
+      ownerTypes: keys.map((key) => key.ownerType),
+      ownerIds: keys.map((key) => key.ownerId),
+      currencies: keys.map((key) => key.currency),
+      purposes: keys.map((key) => key.purpose),
+      shards: keys.map((key) => key.shard),
+      legAccounts: call.legs.map((leg) => leg.account + 1),
+      legAmounts: call.legs.map((leg) => leg.amount.toString()),
+      guarded: call.guarded,
+    });
+    const [first] = rows;
     if (!first) throw new Error(`posting ${call.idempotencyKey} answered no row`);
     if (first.outcome === 'insufficient') return { outcome: 'insufficient' };
     return {
       outcome: first.outcome,
       transactionId: Number(first.transaction_id),
-      accounts: result.rows.map((row) => ({
+      accounts: rows.map((row) => ({
         id: Number(row.account_id),
         ownerType: row.owner_type,
         ownerId: row.owner_id,
@@ -147,17 +199,7 @@ export const ledgerRepo = {
 
   /** The sum of a player's balances of these purposes in one currency; 0 for accounts never used. */
   async sumOfPlayerBalances(db: Executor, playerId: string, currency: string, purposes: PlayerAccountPurpose[]): Promise<bigint> {
-    const [row] = await db
-      .select({ sum: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.ownerType, 'player'),
-          eq(ledgerAccounts.ownerId, playerId.toLowerCase()),
-          eq(ledgerAccounts.currency, currency),
-          inArray(ledgerAccounts.purpose, purposes),
-        ),
-      );
+    const [row] = await playerBalancesStatement<{ sum: string }>(db, { playerId: playerId.toLowerCase(), currency, purposes });
     return BigInt(row?.sum ?? 0);
   },
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LimitPeriod } from '@lodestar/contracts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { preparedStatement, valueOf } from '../../db/prepared-statement.ts';
+import { preparedStatement, valuesOf } from '../../db/prepared-statement.ts';
 import { transactionLockOn } from '../../db/sql-helpers.ts';
 import { gamblingActivity, gamblingLimits, limitStepAnswers, playerExclusions } from './schema.ts';
 
@@ -72,11 +72,8 @@ const activityValuesOf = (playerId: string, day: string, add: Partial<PeriodUsag
   won: add.won ?? 0n,
 });
 
-const placeholders = <K extends string>(...keys: K[]) =>
-  Object.fromEntries(keys.map((key) => [key, valueOf(key)])) as unknown as Record<K, SQLWrapper>;
-
 const addActivityStatement = preparedStatement<ReturnType<typeof activityValuesOf>>('responsible-gambling/add-activity', (db) =>
-  activityUpsert(db, placeholders('playerId', 'day', 'deposited', 'staked', 'won')),
+  activityUpsert(db, valuesOf('playerId', 'day', 'deposited', 'staked', 'won')),
 );
 
 /** The account's standing, as the accounts module reads it, for a player given as an expression. */
@@ -87,7 +84,7 @@ type StandingValues = ReturnType<typeof activityValuesOf> & { periodDay: string;
 /** The money standing statement: reading only, or adding the stake to the day's totals in the same statement. */
 const moneyStandingStatement = (accountStanding: AccountStandingOf) =>
   preparedStatement<StandingValues, 'adding' | 'reading'>('responsible-gambling/money-standing', (db, variant) => {
-    const { playerId, periodDay, periodWeek, periodMonth, ...adding } = placeholders(
+    const { playerId, periodDay, periodWeek, periodMonth, ...adding } = valuesOf(
       'playerId',
       'day',
       'deposited',
