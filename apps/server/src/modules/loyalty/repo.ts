@@ -1,16 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedStatement, valuesOf } from '../../db/prepared-statement.ts';
 import { insertableRowOf } from '../../db/sql-helpers.ts';
 import { loyaltyAccounts, rakebackAccruals } from './schema.ts';
 
-/** Adds a stake's EUR cents (negative: takes one back, never below 0), answering the total after the change. */
-const wageredUpsert = (db: Executor, playerId: string, eurCents: bigint) =>
+/**
+ * Adds a stake's EUR cents (negative: takes one back, never below 0), answering the total after the change. Values
+ * or a prepared statement's placeholders.
+ */
+const wageredUpsert = (db: Executor, playerId: unknown, eurCents: unknown) =>
   db
     .insert(loyaltyAccounts)
-    .values({ playerId, wageredEurCents: eurCents > 0n ? eurCents : 0n })
+    .values({ playerId: sql`${playerId}`, wageredEurCents: sql`greatest(${eurCents}::bigint, 0)` })
     .onConflictDoUpdate({
       target: loyaltyAccounts.playerId,
-      set: { wageredEurCents: sql`greatest(${loyaltyAccounts.wageredEurCents} + ${eurCents}, 0)`, updatedAt: sql`now()` },
+      set: { wageredEurCents: sql`greatest(${loyaltyAccounts.wageredEurCents} + ${eurCents}::bigint, 0)`, updatedAt: sql`now()` },
     })
     .returning({ wageredEurCents: loyaltyAccounts.wageredEurCents });
 
@@ -21,6 +25,34 @@ export interface AccrualAtLevel {
   /** The EUR cents wagered (before the stake) at which the player holds the level. */
   wagered: { from: bigint; until: bigint | null };
 }
+
+/** addStake's statement, for a level with an upper bound or for the top level. */
+const addStakeStatement = preparedStatement<
+  { playerId: string; eurCents: bigint; currency: string; micros: bigint; from: bigint; until: bigint | null },
+  'bounded' | 'top'
+>('loyalty/add-stake', (db, variant) => {
+  const value = valuesOf('playerId', 'eurCents', 'currency', 'micros', 'from', 'until');
+  const wagered = db.$with('wagered').as(wageredUpsert(db, value.playerId, value.eurCents));
+  const before = sql`${wagered.wageredEurCents} - ${value.eurCents}::bigint`;
+  const atLevel = sql`${before} >= ${value.from}::bigint${variant === 'bounded' ? sql` and ${before} < ${value.until}::bigint` : sql``}`;
+  const accrued = db.$with('accrued').as(
+    db
+      .insert(rakebackAccruals)
+      .select(
+        sql`select ${insertableRowOf(rakebackAccruals, { playerId: sql.placeholder('playerId'), currency: sql.placeholder('currency'), pendingMicros: sql.placeholder('micros') } as unknown as typeof rakebackAccruals.$inferInsert)} from ${wagered} where ${atLevel}`,
+      )
+      .onConflictDoUpdate({
+        target: [rakebackAccruals.playerId, rakebackAccruals.currency],
+        set: { pendingMicros: sql`${rakebackAccruals.pendingMicros} + ${value.micros}::bigint` },
+      })
+      .returning({ pendingMicros: rakebackAccruals.pendingMicros }),
+  );
+  return db
+    .with(wagered, accrued)
+    .select({ wagered: sql`${wagered.wageredEurCents}::text`.as('wagered'), pending: sql`${accrued.pendingMicros}::text`.as('pending') })
+    .from(wagered)
+    .leftJoin(accrued, sql`true`);
+});
 
 export const loyaltyRepo = {
   /** Adds a stake's EUR cents (negative: takes one back, never below 0) and answers the total after the change. */
@@ -40,27 +72,20 @@ export const loyaltyRepo = {
     eurCents: bigint,
     accrual: AccrualAtLevel,
   ): Promise<{ wageredEurCents: bigint; pendingMicros: bigint | undefined }> {
-    const wagered = db.$with('wagered').as(wageredUpsert(db, playerId, eurCents));
-    const before = sql`${wagered.wageredEurCents} - ${eurCents}`;
-    const atLevel = sql`${before} >= ${accrual.wagered.from}${accrual.wagered.until === null ? sql`` : sql` and ${before} < ${accrual.wagered.until}`}`;
-    const accrued = db.$with('accrued').as(
-      db
-        .insert(rakebackAccruals)
-        .select(
-          sql`select ${insertableRowOf(rakebackAccruals, { playerId, currency: accrual.currency, pendingMicros: accrual.micros })} from ${wagered} where ${atLevel}`,
-        )
-        .onConflictDoUpdate({
-          target: [rakebackAccruals.playerId, rakebackAccruals.currency],
-          set: { pendingMicros: sql`${rakebackAccruals.pendingMicros} + ${accrual.micros}` },
-        })
-        .returning({ pendingMicros: rakebackAccruals.pendingMicros }),
+    const values = {
+      playerId,
+      eurCents,
+      currency: accrual.currency,
+      micros: accrual.micros,
+      from: accrual.wagered.from,
+      until: accrual.wagered.until,
+    };
+    const [row] = await addStakeStatement<{ wagered: string; pending: string | null }>(
+      db,
+      values,
+      accrual.wagered.until === null ? 'top' : 'bounded',
     );
-    const [row] = await db
-      .with(wagered, accrued)
-      .select({ wageredEurCents: wagered.wageredEurCents, pendingMicros: accrued.pendingMicros })
-      .from(wagered)
-      .leftJoin(accrued, sql`true`);
-    return { wageredEurCents: row!.wageredEurCents, pendingMicros: row!.pendingMicros ?? undefined };
+    return { wageredEurCents: BigInt(row!.wagered), pendingMicros: row!.pending === null ? undefined : BigInt(row!.pending) };
   },
 
   async wageredOf(db: Executor, playerId: string): Promise<bigint> {
