@@ -7,12 +7,15 @@ const dialect = new PgDialect();
 const statementNames = new Set<string>();
 
 /** A value of a prepared statement: bound on every run, encoded as `column` encodes it when one is given. */
-export const valueOf = (name: string, column?: Column): SQL | Placeholder =>
-  column ? sql`${sql.param(sql.placeholder(name), column)}` : sql.placeholder(name);
+export function valueOf(name: string): Placeholder;
+export function valueOf(name: string, column: Column): SQL;
+export function valueOf(name: string, column?: Column): SQL | Placeholder {
+  return column ? sql`${sql.param(sql.placeholder(name), column)}` : sql.placeholder(name);
+}
 
 /** A value (valueOf, not encoded) for each name. */
-export const valuesOf = <K extends string>(...names: K[]): Record<K, SQL | Placeholder> =>
-  Object.fromEntries(names.map((name) => [name, valueOf(name)])) as Record<K, SQL | Placeholder>;
+export const valuesOf = <K extends string>(...names: K[]): Record<K, Placeholder> =>
+  Object.fromEntries(names.map((name) => [name, valueOf(name)])) as Record<K, Placeholder>;
 
 /** The keys of the values given (not undefined), as a variant: which columns an insert names. */
 export const givenKeysOf = (values: object): string =>

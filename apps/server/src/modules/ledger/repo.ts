@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { preparedStatement, valueOf, valuesOf } from '../../db/prepared-statement.ts';
+import { preparedStatement, rowOf, valueOf, valuesOf } from '../../db/prepared-statement.ts';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -37,15 +37,6 @@ export interface EntryFilter {
   to?: Date;
   limit: number;
 }
-
-const matchesKey = (key: AccountKey): SQL =>
-  and(
-    eq(ledgerAccounts.ownerType, key.ownerType),
-    key.ownerId === null ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, key.ownerId),
-    eq(ledgerAccounts.currency, key.currency),
-    eq(ledgerAccounts.purpose, key.purpose),
-    eq(ledgerAccounts.shard, key.shard),
-  )!;
 
 /** A posting as the database function ledger_post takes it (migration 0023). */
 export interface PostingCall {
@@ -103,6 +94,23 @@ const postStatement = preparedStatement<Record<(typeof postKeys)[number], unknow
         shard, balance::text from ledger_post(${value.idempotencyKey}::text, ${value.kind}::text, ${value.referenceType}::text, ${value.referenceId}::text,
         ${value.metadata}::jsonb, ${value.ownerTypes}::text[], ${value.ownerIds}::uuid[], ${value.currencies}::text[], ${value.purposes}::text[],
         ${value.shards}::smallint[], ${value.legAccounts}::integer[], ${value.legAmounts}::bigint[], ${value.guarded}::boolean)`;
+});
+
+/** An account by its key (findAccount): the house's accounts have no owner id, which `=` never matches. */
+const accountStatement = preparedStatement<AccountKey, 'owned' | 'unowned'>('ledger/account', (db, ownership) => {
+  const key = valuesOf('ownerType', 'ownerId', 'currency', 'purpose', 'shard');
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.ownerType, key.ownerType),
+        ownership === 'unowned' ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, key.ownerId),
+        eq(ledgerAccounts.currency, key.currency),
+        eq(ledgerAccounts.purpose, key.purpose),
+        eq(ledgerAccounts.shard, key.shard),
+      ),
+    );
 });
 
 /** The sum of a player's balances of some purposes in one currency. */
@@ -193,8 +201,8 @@ export const ledgerRepo = {
   },
 
   async findAccount(db: Executor, key: AccountKey): Promise<LedgerAccountRow | undefined> {
-    const [row] = await db.select().from(ledgerAccounts).where(matchesKey(key));
-    return row;
+    const [row] = await accountStatement(db, key, key.ownerId === null ? 'unowned' : 'owned');
+    return row && rowOf(ledgerAccounts, row);
   },
 
   /** The sum of a player's balances of these purposes in one currency; 0 for accounts never used. */

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { preparedStatement, rowOf, valueOf } from '../../db/prepared-statement.ts';
+import { preparedStatement, rowOf, valueOf, valuesOf } from '../../db/prepared-statement.ts';
 import { playerPromotions, promotions } from './schema.ts';
 
 /** A granted promotion with its promotion's wagering multiplier (free-spin winnings are wagered by it once unlocked). */
@@ -36,6 +36,28 @@ const activeOf = async (
   return row && { ...rowOf(playerPromotions, row), wageringMultiplier: Number(row.wagering_multiplier) };
 };
 
+/** addToProgress's statement: every bet on a bonus counts its wagering with it. */
+const addToProgressStatement = preparedStatement<{
+  id: string;
+  wagered: bigint;
+  freeSpinsLeft: number;
+  freeSpinWinnings: bigint;
+  wageringRequired: bigint;
+}>('promotions/add-to-progress', (db) => {
+  const delta = valuesOf('wagered', 'freeSpinsLeft', 'freeSpinWinnings', 'wageringRequired');
+  return db
+    .update(playerPromotions)
+    .set({
+      // A rollback of a stake counted before a top-up of the requirement never takes wagered below 0.
+      wagered: sql`greatest(${playerPromotions.wagered} + ${delta.wagered}::bigint, 0)`,
+      freeSpinsLeft: sql`${playerPromotions.freeSpinsLeft} + ${delta.freeSpinsLeft}::integer`,
+      freeSpinWinnings: sql`${playerPromotions.freeSpinWinnings} + ${delta.freeSpinWinnings}::bigint`,
+      wageringRequired: sql`${playerPromotions.wageringRequired} + ${delta.wageringRequired}::bigint`,
+    })
+    .where(eq(playerPromotions.id, valueOf('id')))
+    .returning();
+});
+
 /** The SQL of the bet path on player_promotions: every read that decides money locks the row it reads. */
 export const betHooksRepo = {
   /** The player's active promotion in a currency, locked: bets on one bonus, and a forfeit, take their turn. */
@@ -59,18 +81,14 @@ export const betHooksRepo = {
     id: string,
     delta: { wagered?: bigint; freeSpinsLeft?: number; freeSpinWinnings?: bigint; wageringRequired?: bigint },
   ): Promise<typeof playerPromotions.$inferSelect> {
-    const [row] = await db
-      .update(playerPromotions)
-      .set({
-        // A rollback of a stake counted before a top-up of the requirement never takes wagered below 0.
-        wagered: sql`greatest(${playerPromotions.wagered} + ${delta.wagered ?? 0n}, 0)`,
-        freeSpinsLeft: sql`${playerPromotions.freeSpinsLeft} + ${delta.freeSpinsLeft ?? 0}`,
-        freeSpinWinnings: sql`${playerPromotions.freeSpinWinnings} + ${delta.freeSpinWinnings ?? 0n}`,
-        wageringRequired: sql`${playerPromotions.wageringRequired} + ${delta.wageringRequired ?? 0n}`,
-      })
-      .where(eq(playerPromotions.id, id))
-      .returning();
-    return row!;
+    const [row] = await addToProgressStatement(db, {
+      id,
+      wagered: delta.wagered ?? 0n,
+      freeSpinsLeft: delta.freeSpinsLeft ?? 0,
+      freeSpinWinnings: delta.freeSpinWinnings ?? 0n,
+      wageringRequired: delta.wageringRequired ?? 0n,
+    });
+    return rowOf(playerPromotions, row!);
   },
 
   async markCompleted(db: Executor, id: string): Promise<void> {

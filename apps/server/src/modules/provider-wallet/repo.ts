@@ -113,6 +113,24 @@ const manyWithTotalsStatement = preparedStatement<
     .for('update', { of: providerTransactions });
 });
 
+/** recordSplit's statement: every bet on a bonus writes its split. */
+const recordSplitStatement = preparedStatement<{
+  provider: string;
+  transactionUuid: string;
+  bonusAmount: bigint;
+  freeSpin: boolean;
+  playerPromotionId: string | null;
+}>('provider-wallet/record-split', (db) =>
+  db
+    .update(providerTransactions)
+    .set({
+      bonusAmount: valueOf('bonusAmount', providerTransactions.bonusAmount),
+      freeSpin: valueOf('freeSpin', providerTransactions.freeSpin),
+      playerPromotionId: valueOf('playerPromotionId', providerTransactions.playerPromotionId),
+    })
+    .where(and(eq(providerTransactions.provider, valueOf('provider')), eq(providerTransactions.transactionUuid, valueOf('transactionUuid')))),
+);
+
 export const providerWalletRepo = {
   /**
    * Inserts the transaction unless its id is known; returns the stored row and whether it is this call's. `lockKey`:
@@ -187,10 +205,7 @@ export const providerWalletRepo = {
     transactionUuid: string,
     split: { bonusAmount: bigint; freeSpin: boolean; playerPromotionId: string | null },
   ): Promise<void> {
-    await db
-      .update(providerTransactions)
-      .set(split)
-      .where(and(eq(providerTransactions.provider, provider), eq(providerTransactions.transactionUuid, transactionUuid)));
+    await recordSplitStatement(db, { ...split, provider, transactionUuid });
   },
 
   /** Marks a bet rolled back; false when it already was. */
