@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type Column, type Placeholder, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
+import { insertableRowOf } from './sql-helpers.ts';
 
 const dialect = new PgDialect();
 /** A connection knows a prepared statement by its name: two statements of one name would run each other's text. */
@@ -25,9 +26,23 @@ export const givenKeysOf = (values: object): string =>
     .sort()
     .join(',');
 
-/** A placeholder for each key: the values of an insert whose given columns are these (insertableRowOf types them). */
-export const placeholdersOf = (keys: string): Record<string, Placeholder> =>
-  Object.fromEntries(keys.split(',').map((key) => [key, sql.placeholder(key)]));
+/**
+ * A row of `table` for an `insert … select` (insertableRowOf) whose columns are bound to values: each column of
+ * `given` (givenKeysOf's list) to the value of its own name, each column of `renamed` to the value named there.
+ */
+export function placeholderRowOf<T extends PgTable>(table: T, given: string, renamed: Record<string, string> = {}): SQL {
+  const names = {
+    ...Object.fromEntries(
+      given
+        .split(',')
+        .filter(Boolean)
+        .map((column) => [column, column]),
+    ),
+    ...renamed,
+  };
+  const values = Object.fromEntries(Object.entries(names).map(([column, name]) => [column, sql.placeholder(name)]));
+  return insertableRowOf(table, values as T['$inferInsert']);
+}
 
 /**
  * A statement of the spin path, built once. drizzle builds a statement's SQL text from its query builder on every

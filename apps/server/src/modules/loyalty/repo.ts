@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { preparedStatement, valuesOf } from '../../db/prepared-statement.ts';
-import { insertableRowOf } from '../../db/sql-helpers.ts';
+import { placeholderRowOf, preparedStatement, valuesOf } from '../../db/prepared-statement.ts';
 import { loyaltyAccounts, rakebackAccruals } from './schema.ts';
 
 /**
@@ -38,9 +37,7 @@ const addStakeStatement = preparedStatement<
   const accrued = db.$with('accrued').as(
     db
       .insert(rakebackAccruals)
-      .select(
-        sql`select ${insertableRowOf(rakebackAccruals, { playerId: sql.placeholder('playerId'), currency: sql.placeholder('currency'), pendingMicros: sql.placeholder('micros') } as unknown as typeof rakebackAccruals.$inferInsert)} from ${wagered} where ${atLevel}`,
-      )
+      .select(sql`select ${placeholderRowOf(rakebackAccruals, 'playerId,currency', { pendingMicros: 'micros' })} from ${wagered} where ${atLevel}`)
       .onConflictDoUpdate({
         target: [rakebackAccruals.playerId, rakebackAccruals.currency],
         set: { pendingMicros: sql`${rakebackAccruals.pendingMicros} + ${value.micros}::bigint` },

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { givenKeysOf, placeholdersOf, preparedStatement, rowOf, valueOf } from '../../db/prepared-statement.ts';
-import { insertableRowOf, transactionLockOn } from '../../db/sql-helpers.ts';
+import { givenKeysOf, placeholderRowOf, preparedStatement, rowOf, valueOf } from '../../db/prepared-statement.ts';
+import { transactionLockOn } from '../../db/sql-helpers.ts';
 import { providerTransactions } from './schema.ts';
 
 /** An arbitrary, fixed advisory lock key: 'LJPT' in ASCII. */
@@ -57,7 +57,7 @@ const insertOnceStatement = preparedStatement<typeof providerTransactions.$infer
   'provider-wallet/insert-once',
   (db, variant) => {
     const [given, locked] = variant.split('|');
-    const row = insertableRowOf(providerTransactions, placeholdersOf(given!) as unknown as typeof providerTransactions.$inferInsert);
+    const row = placeholderRowOf(providerTransactions, given!);
     const from = locked ? sql` from (select ${transactionLockOn(valueOf('lockKey'))}) as taken_first` : sql``;
     return db
       .insert(providerTransactions)
@@ -81,9 +81,7 @@ const manyWithTotalsStatement = preparedStatement<
     recording
       ? db
           .insert(providerTransactions)
-          .select(
-            sql`select ${insertableRowOf(providerTransactions, placeholdersOf(recording) as unknown as typeof providerTransactions.$inferInsert)}`,
-          )
+          .select(sql`select ${placeholderRowOf(providerTransactions, recording)}`)
           .onConflictDoNothing()
           .returning()
       : db

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { givenKeysOf, placeholdersOf, preparedStatement, rowOf, valueOf } from '../../db/prepared-statement.ts';
-import { insertableRowOf } from '../../db/sql-helpers.ts';
+import { givenKeysOf, placeholderRowOf, preparedStatement, rowOf, valueOf } from '../../db/prepared-statement.ts';
 import { studioDemoBalances, studioRounds, studioSeedPairs, studioSessionPositions, type PendingStep } from './schema.ts';
 
 export type StudioRoundRow = typeof studioRounds.$inferSelect;
@@ -63,12 +62,7 @@ const roundOnNonceStatement = preparedStatement<RoundToOpen & NonceOfPair, strin
       )
       .returning({ id: studioSeedPairs.id }),
   );
-  const round = insertableRowOf(studioRounds, {
-    ...placeholdersOf(given),
-    seedPairId: sql.placeholder('pairId'),
-    clientSeed: sql.placeholder('clientSeed'),
-    nonce: sql.placeholder('nonce'),
-  } as unknown as typeof studioRounds.$inferInsert);
+  const round = placeholderRowOf(studioRounds, given, { seedPairId: 'pairId', clientSeed: 'clientSeed', nonce: 'nonce' });
   return db
     .with(taken)
     .insert(studioRounds)
