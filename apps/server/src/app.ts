@@ -177,13 +177,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const loyalty = await registerLoyalty(app, { db, currencies, wallet, programme: !config.NO_LOYALTY, requireSession });
   const providerSecrets = { [STUDIO_PROVIDER_ID]: config.STUDIO_WALLET_SECRET };
   const walletDeps = { db, sessions: gameSessions, wallet, currencies, log: app.log, providerSecrets, responsibleGambling, loyalty, events };
-  await registerProviderWallet(app, { ...walletDeps, promotions: betHooks });
+  const providerWallet = await registerProviderWallet(app, { ...walletDeps, promotions: betHooks });
   const studioDeps = {
     db,
     sessions: gameSessions,
     games,
     currencies,
-    config,
+    // The studio speaks the provider wallet protocol, as any provider does, but in-process: no network to sign for.
+    walletTransport: providerWallet.inProcessTransport(STUDIO_PROVIDER_ID),
     requireSession,
     backgroundJobs: options.backgroundJobs,
     jobs,

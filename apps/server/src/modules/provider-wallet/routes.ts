@@ -1,40 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  PROVIDER_ID_HEADER,
-  PROVIDER_SIGNATURE_HEADER,
-  providerWalletPaths,
-  walletBalanceRequest,
-  walletBetRequest,
-  walletPlayRequest,
-  walletResponse,
-  walletRollbackRequest,
-  walletWinRequest,
-  type WalletResponse,
-} from '@lodestar/contracts';
-import type { z } from 'zod';
+import { PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER, walletResponse, type WalletResponse } from '@lodestar/contracts';
 import { providerSignatureMatches } from '../../platform/provider-signature.ts';
-import type { ProviderWalletService } from './service.ts';
+import { requestUuidOf, type WalletCallRoute } from './wallet-calls.ts';
 
 /**
  * The seamless wallet API for game providers. Every answer is HTTP 200 with a protocol status, as providers
  * expect; the signature is checked on the exact bytes before anything is parsed.
  */
-export const providerWalletRoutes: FastifyPluginAsync<{ service: ProviderWalletService; providerSecrets: Record<string, string> }> = async (
+export const providerWalletRoutes: FastifyPluginAsync<{ calls: readonly WalletCallRoute[]; providerSecrets: Record<string, string> }> = async (
   app,
-  { service, providerSecrets },
+  { calls, providerSecrets },
 ) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  const route = <Schema extends z.ZodType<{ request_uuid: string }>>(
-    path: string,
-    summary: string,
-    schema: Schema,
-    call: (provider: string, body: z.infer<Schema>) => Promise<WalletResponse>,
-  ) =>
+  for (const call of calls) {
     app.post(
-      path,
+      call.path,
       {
-        schema: { tags: ['provider-wallet'], summary, body: schema, response: { 200: walletResponse, 401: walletResponse } } as object, // Documented by the schema, validated below: a bad body is answered RS_ERROR_WRONG_SYNTAX, not HTTP 400.
+        schema: {
+          tags: ['provider-wallet'],
+          summary: call.summary,
+          body: call.schema,
+          response: { 200: walletResponse, 401: walletResponse },
+        } as object, // Documented by the schema, validated by the call: a bad body is answered RS_ERROR_WRONG_SYNTAX, not HTTP 400.
         validatorCompiler: () => (data: unknown) => ({ value: data }),
       },
       async (request, reply) => {
@@ -45,8 +33,7 @@ export const providerWalletRoutes: FastifyPluginAsync<{ service: ProviderWalletS
         } catch {
           parsedJson = undefined;
         }
-        const echoed = (parsedJson as { request_uuid?: unknown } | null | undefined)?.request_uuid;
-        const requestUuid = typeof echoed === 'string' || typeof echoed === 'number' ? String(echoed) : '';
+        const requestUuid = requestUuidOf(parsedJson);
         const provider = String(request.headers[PROVIDER_ID_HEADER] ?? '');
         // Own keys only: a header of `__proto__` or `toString` must not reach Object.prototype.
         const secret = Object.hasOwn(providerSecrets, provider) ? providerSecrets[provider] : undefined;
@@ -54,17 +41,8 @@ export const providerWalletRoutes: FastifyPluginAsync<{ service: ProviderWalletS
         if (!providerSignatureMatches(secret, raw, request.headers[PROVIDER_SIGNATURE_HEADER] as string | undefined)) {
           return { status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: requestUuid } satisfies WalletResponse;
         }
-        const parsed = schema.safeParse(parsedJson);
-        if (!parsed.success) return { status: 'RS_ERROR_WRONG_SYNTAX', request_uuid: requestUuid } satisfies WalletResponse;
-        return call(provider, parsed.data);
+        return call.answer(provider, parsedJson);
       },
     );
-
-  route(providerWalletPaths.balance, 'Balance of the session’s player', walletBalanceRequest, (provider, body) => service.balance(provider, body));
-  route(providerWalletPaths.bet, 'Take a stake', walletBetRequest, (provider, body) => service.bet(provider, body));
-  route(providerWalletPaths.win, 'Pay a win of a bet', walletWinRequest, (provider, body) => service.win(provider, body));
-  route(providerWalletPaths.rollback, 'Reverse a bet', walletRollbackRequest, (provider, body) => service.rollback(provider, body));
-  route(providerWalletPaths.play, 'Bets and wins of one round at once, all or none', walletPlayRequest, (provider, body) =>
-    service.play(provider, body),
-  );
+  }
 };

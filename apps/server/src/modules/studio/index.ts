@@ -1,29 +1,29 @@
 // The studio module's public face: app.ts imports only this file.
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { PeriodicJobs } from '../../platform/periodic-jobs.ts';
 import { createPendingRecovery, RECOVERY_INTERVAL_MS } from './pending-recovery.ts';
 import { studioRoutes } from './routes.ts';
 import { createStudioService, type StudioServiceDeps } from './service.ts';
 import { createStudioWalletClient } from './wallet-client.ts';
+import type { WalletTransport } from '../provider-wallet/index.ts';
 
 export { createPendingRecovery } from './pending-recovery.ts';
 export { studioRoutes } from './routes.ts';
 export { createStudioService, type StudioService } from './service.ts';
-export { createStudioWalletClient } from './wallet-client.ts';
+export { createStudioWalletClient, signedHttpWalletTransport } from './wallet-client.ts';
 export { roundsPendingPastRecovery } from './stale-rounds.ts';
 
 type StudioModuleDeps = Omit<StudioServiceDeps, 'wallet' | 'recovery'> & {
-  config: Pick<Config, 'STUDIO_WALLET_SECRET'>;
+  /** How the studio's wallet calls reach the casino's provider wallet API. */
+  walletTransport: WalletTransport;
   requireSession: preHandlerAsyncHookHandler;
   /** The crash recovery of pending rounds runs periodically unless false. */
   backgroundJobs?: boolean;
   jobs: PeriodicJobs;
 };
 
-export async function registerStudio(app: FastifyInstance, { config, requireSession, backgroundJobs, jobs, ...deps }: StudioModuleDeps) {
-  // The studio reaches the casino wallet by signed HTTP calls, as any provider would; inject keeps them in-process.
-  const wallet = createStudioWalletClient({ inject: (request) => app.inject(request), secret: config.STUDIO_WALLET_SECRET });
+export async function registerStudio(app: FastifyInstance, { walletTransport, requireSession, backgroundJobs, jobs, ...deps }: StudioModuleDeps) {
+  const wallet = createStudioWalletClient(walletTransport);
   const recovery = createPendingRecovery({ db: deps.db, sessions: deps.sessions, wallet, log: app.log });
   const studio = createStudioService({ ...deps, wallet, recovery });
   await app.register(studioRoutes, { studio, requireSession });

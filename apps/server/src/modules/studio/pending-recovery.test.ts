@@ -14,7 +14,7 @@ import { createPendingRecovery } from './pending-recovery.ts';
 import { studioRounds, studioSeedPairs } from './schema.ts';
 import { STALE_PENDING_MS } from './settlement.ts';
 import { launch, studioClient } from './studio-test-kit.ts';
-import { createStudioWalletClient } from './wallet-client.ts';
+import { createStudioWalletClient, signedHttpWalletTransport } from './wallet-client.ts';
 
 const t = useTestApp();
 const GAME = 'lodestar:dice';
@@ -24,7 +24,9 @@ const cents = (amount: string) => BigInt(Math.round(Number(amount) * 100));
 
 /** The recovery job as a process of the casino runs it, on that process's app and database. */
 function recoveryOf(app: TestApp['app'], db: TestApp['database']['db']) {
-  const wallet = createStudioWalletClient({ inject: (request) => app.inject(request), secret: t.config.STUDIO_WALLET_SECRET });
+  const wallet = createStudioWalletClient(
+    signedHttpWalletTransport({ inject: (request) => app.inject(request), secret: t.config.STUDIO_WALLET_SECRET }),
+  );
   return createPendingRecovery({ db, sessions: createGameSessionService({ db }), wallet, log: silent });
 }
 
@@ -67,7 +69,9 @@ async function strandRound(player: { cookie: string; playerId: string }, { wager
       updatedAt: new Date(Date.now() - STALE_PENDING_MS - 1000),
     })
     .returning();
-  const wallet = createStudioWalletClient({ inject: (request) => t.app.inject(request), secret: t.config.STUDIO_WALLET_SECRET });
+  const wallet = createStudioWalletClient(
+    signedHttpWalletTransport({ inject: (request) => t.app.inject(request), secret: t.config.STUDIO_WALLET_SECRET }),
+  );
   const seat = { playerId: player.playerId, token, gameId: GAME, currency: 'EUR' };
   if (wagerLanded)
     expect((await wallet.bet(seat, { transaction: `${round!.id}:bet:0`, round: round!.id, amount: 100n, jackpotContribution: 0n })).status).toBe(

@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { providerWalletPaths, walletResponse, type WalletResponse } from '@lodestar/contracts';
 import { STUDIO_PROVIDER_ID } from '../games/index.ts';
+import type { WalletTransport } from '../provider-wallet/index.ts';
 import { signedProviderRequest } from '../../platform/provider-signature.ts';
 
 /** The player, launch token, game and currency every wallet call of a real-money session carries. */
@@ -30,23 +31,32 @@ export interface WalletWin {
 export type StudioWalletClient = ReturnType<typeof createStudioWalletClient>;
 
 /**
- * The studio's side of the provider wallet API: signed HTTP calls, exactly what a third-party provider sends. They go
- * through Fastify's inject on the casino's own instance (no socket, same code path as the network). Every call is
- * idempotent by its transaction ids, so a retry after a crash is safe.
+ * The wallet calls as a third-party provider sends them: signed HTTP requests, through Fastify's inject on the casino's
+ * own instance (no socket, the network's code path). Tests use it to prove the studio's calls pass the API's checks.
  */
-export function createStudioWalletClient({
+export function signedHttpWalletTransport({
   inject,
   secret,
 }: {
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   secret: string;
-}) {
-  const call = async (path: string, seat: WalletSeat, body: Record<string, unknown>): Promise<WalletResponse> => {
-    const signed = signedProviderRequest(STUDIO_PROVIDER_ID, secret, { user: seat.playerId, token: seat.token, game_code: seat.gameId, ...body });
+}): WalletTransport {
+  return async (path, body) => {
+    const signed = signedProviderRequest(STUDIO_PROVIDER_ID, secret, body);
     const response = await inject({ method: 'POST', url: path, ...signed });
     if (response.statusCode !== 200) throw new Error(`provider wallet ${path} answered HTTP ${response.statusCode}: ${response.body}`);
     return walletResponse.parse(response.json());
   };
+}
+
+/**
+ * The studio's side of the provider wallet API: the calls a provider makes, sent by a transport (in-process in the
+ * casino, see provider-wallet's inProcessWalletTransport). Every call is idempotent by its transaction ids, so a retry
+ * after a crash is safe.
+ */
+export function createStudioWalletClient(transport: WalletTransport) {
+  const call = (path: string, seat: WalletSeat, body: Record<string, unknown>): Promise<WalletResponse> =>
+    transport(path, { user: seat.playerId, token: seat.token, game_code: seat.gameId, ...body });
 
   const betFieldsOf = (bet: WalletBet) => ({
     transaction_uuid: bet.transaction,
