@@ -202,13 +202,22 @@ test.describe('promotions in the web app', () => {
 
   test('the loading failures of the eligible promotions and the minimums are toasted', async ({ page, player: _signedIn }) => {
     await page.route(
-      (url) => url.pathname === apiPaths.eligiblePromotions || url.pathname.startsWith(apiPaths.minimums('')),
+      (url) =>
+        url.pathname === apiPaths.eligiblePromotions ||
+        url.pathname.startsWith(apiPaths.minimums('')) ||
+        url.pathname.startsWith(apiPaths.rateLimit('')),
       (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Unavailable","code":"HTTP_503"}' }),
     );
     await page.goto('/profile/available-promotions');
     await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: promotionMessages.eligibleFailed })).toBeVisible();
-    await openDeposit(page);
+    const deposit = await openDeposit(page);
     await expect(page.getByText(messages.toast.minimumsFailed)).toBeVisible();
+    await deposit.getByRole('button', { name: 'Close' }).click();
+    // Without its minimum the cashout button stays disabled: the player is told why instead of facing a dead button.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Cash out' }).click();
+    await expect(page.getByText(messages.toast.minimumCashoutFailed)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Cash out' }).getByRole('button', { name: 'Cash out', exact: true })).toBeDisabled();
   });
 
   test('a cashout that would forfeit the bonus asks first and is sent again once confirmed', async ({ page, server, player }) => {

@@ -97,6 +97,10 @@ export const messages = {
     fundFailed: 'Get fund did not work',
     withdrawableFailed: 'Get Withdrawable did not work',
     minimumsFailed: 'Could not get deposit minimum amounts',
+    /** Not in SPEC.md §8: without the minimum the cashout button stays disabled, so the player must learn why. */
+    minimumCashoutFailed: 'Could not get the minimum cashout amount',
+    /** Not in SPEC.md §8: without the currencies no amount can be read, and the money modals stay disabled. */
+    currenciesFailed: 'Could not get the currencies',
     newGamesFailed: 'Get New Games did not work',
     topGamesFailed: 'Get Top Games did not work',
     featuredGamesFailed: 'Get Featured Games did not work',

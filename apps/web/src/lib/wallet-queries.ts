@@ -14,6 +14,7 @@ export const currenciesQueryOptions = queryOptions({
   queryFn: () => apiRequest<typeof currencyListResponse>(apiPaths.currencies),
   staleTime: QUERY_CACHE_MS,
   select: (answer) => answer.currencies,
+  meta: { errorToast: messages.toast.currenciesFailed },
 });
 
 export const useCurrencies = () => useQuery(currenciesQueryOptions);

@@ -40,6 +40,7 @@ export const rateLimitQueryOptions = (currency: CurrencyCode) =>
     queryKey: [...userQueryKey, 'rate-limit', currency],
     queryFn: () => apiRequest(apiPaths.rateLimit(currency), { schema: rateLimitResponse }),
     staleTime: QUERY_CACHE_MS,
+    meta: { errorToast: messages.toast.minimumCashoutFailed },
   });
 
 export const withdrawableQueryOptions = (currency: CurrencyCode) =>
