@@ -19,5 +19,9 @@ await firstScreenPainted(container);
 // not already apply, and would add these a second time.
 const styleSheetsApplied = deferredStyleSheetsApplied();
 startDeferredModules();
+// React's DOM renderer is the largest module of the site's code: evaluated in a task of its own, then a yield, so
+// that it and the site's own modules do not block a slow phone's main thread in one long task (issue 12).
+await import('react-dom/client');
+await new Promise((resolve) => setTimeout(resolve, 0));
 const { startSite } = await import('./app/start-site');
 await startSite(container, styleSheetsApplied);
