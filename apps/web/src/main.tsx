@@ -2,6 +2,7 @@ import { startDeferredModules } from './app/deferred-modules';
 import { deferredStyleSheetsApplied } from './app/deferred-style-sheets';
 import { firstScreenPainted } from './app/first-screen-painted';
 import { followFirstScreenScroll } from './app/first-screen-scroll';
+import { nextTask } from './app/next-task';
 import { replayShellPresses } from './app/shell-press-replay';
 import './components/styles/theme.css';
 import './components/styles/base.css';
@@ -22,6 +23,6 @@ startDeferredModules();
 // React's DOM renderer is the largest module of the site's code: evaluated in a task of its own, then a yield, so
 // that it and the site's own modules do not block a slow phone's main thread in one long task (issue 12).
 await import('react-dom/client');
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 const { startSite } = await import('./app/start-site');
 await startSite(container, styleSheetsApplied);

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reportRenderError } from '@/lib/error-reporting';
 import { App } from './app';
+import { nextTask } from './next-task';
 import { createSiteRouter, firstPageLoaded } from './router';
 
 /**
@@ -11,7 +12,7 @@ import { createSiteRouter, firstPageLoaded } from './router';
  */
 export async function startSite(container: HTMLElement, styleSheetsApplied: Promise<void>): Promise<void> {
   // A task of its own for the router's first navigation, after the one that evaluated the site's code.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const router = createSiteRouter();
   await Promise.all([firstPageLoaded(router), styleSheetsApplied]);
   const root = createRoot(container, {
