@@ -146,10 +146,15 @@ test.describe('first paint', () => {
 
   test('shifts no layout while the page and its lobby arrive (CLS ≤ 0.02)', async ({ page }) => {
     await page.addInitScript(() => {
-      const scores = ((window as unknown as { layoutShifts: number[] }).layoutShifts = [] as number[]);
+      type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+      const shifts: { value: number; moved: string[] }[] = [];
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) scores.push(entry.value);
+        for (const entry of list.getEntries() as LayoutShift[]) {
+          if (entry.hadRecentInput) continue;
+          // What moved, by its class: a failure names the element to fix.
+          const moved = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName)));
+          shifts.push({ value: entry.value, moved });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -162,11 +167,15 @@ test.describe('first paint', () => {
       await page.goto(path);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await page.waitForTimeout(300);
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+      const described = JSON.stringify(shifts);
       expect(
-        shifts.reduce((sum, value) => sum + value, 0),
-        path,
+        shifts.reduce((sum, { value }) => sum + value, 0),
+        `${path}: ${described}`,
       ).toBeLessThanOrEqual(0.02);
+      // A first visit shows the cookie notice: the chat button is painted above it at once, never lifted onto it
+      // after a first paint at the bottom (0.015 of the budget on every page, and twice that on a slow machine).
+      expect(described, path).not.toContain('chat-launcher');
     }
   });
 

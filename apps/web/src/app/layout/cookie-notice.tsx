@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '@lodestar/contracts/schema-free';
 import { Button } from '@/components/button';
@@ -34,16 +34,23 @@ export function CookieNotice() {
   );
 }
 
-/** While the notice sticks to the bottom, its height is --cookie-notice-height: the chat button floats above it. */
+/**
+ * While the notice sticks to the bottom, its height is --cookie-notice-height: the chat button floats above it. Set
+ * before the browser paints the notice (a layout effect, not an effect that runs after the paint): painted once at the
+ * bottom and then lifted, the chat button was a layout shift of every first visit (issue 12).
+ */
 function useStuckHeight(ref: RefObject<HTMLElement | null>, stuck: boolean) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const notice = ref.current;
     const root = document.documentElement.style;
-    if (!stuck || !notice || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => root.setProperty('--cookie-notice-height', `${notice.offsetHeight}px`));
-    observer.observe(notice);
+    if (!stuck || !notice) return;
+    const setHeight = () => root.setProperty('--cookie-notice-height', `${notice.offsetHeight}px`);
+    setHeight();
+    // Later changes (a font that arrives, a narrower window) follow it.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(setHeight);
+    observer?.observe(notice);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       root.removeProperty('--cookie-notice-height');
     };
   }, [ref, stuck]);
