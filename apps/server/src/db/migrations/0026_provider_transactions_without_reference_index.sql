@@ -1,0 +1,1 @@
+DROP INDEX "provider_transactions_reference_idx";
