@@ -7,7 +7,15 @@ export interface HttpBenchOptions {
   seconds: number;
   gameId: string;
   depositEur: string;
+  /**
+   * Run once every player has played WARM_UP_SPINS rounds, before the measured run: the database's statistics are
+   * brought to what a live casino's are (see bench-cli.ts).
+   */
+  afterWarmUp?: () => Promise<void>;
 }
+
+/** Rounds each player plays before the measured run: enough for every connection to prepare every statement of a spin. */
+const WARM_UP_SPINS = 10;
 
 export interface HttpFigures {
   spins: number;
@@ -78,6 +86,15 @@ export async function benchRealMoneySpins(options: HttpBenchOptions): Promise<Ht
     players.push(...(await Promise.all(batch)));
   }
 
+  const spin = (player: BenchPlayer) =>
+    call(player.baseUrl, studioPaths.rounds, { headers: { [STUDIO_TOKEN_HEADER]: player.token }, body: { stake: player.stake, params: {} } });
+  await Promise.all(
+    players.map(async (player) => {
+      for (let round = 0; round < WARM_UP_SPINS; round++) await spin(player);
+    }),
+  );
+  await options.afterWarmUp?.();
+
   const latencies: number[] = [];
   const errorSamples: string[] = [];
   let errors = 0;
@@ -88,10 +105,7 @@ export async function benchRealMoneySpins(options: HttpBenchOptions): Promise<Ht
       while (performance.now() < deadline) {
         const sent = performance.now();
         try {
-          await call(player.baseUrl, studioPaths.rounds, {
-            headers: { [STUDIO_TOKEN_HEADER]: player.token },
-            body: { stake: player.stake, params: {} },
-          });
+          await spin(player);
           latencies.push(performance.now() - sent);
         } catch (error) {
           errors++;
