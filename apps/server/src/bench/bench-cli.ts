@@ -8,6 +8,7 @@ import { verifyLedger } from '../modules/ledger/index.ts';
 import { benchSlotEngine } from './engine-bench.ts';
 import { benchRealMoneySpins } from './http-bench.ts';
 import { measurePgbenchTps } from './pgbench.ts';
+import { backendPidsOf, cpuMillisecondsOfAll } from './process-cpu.ts';
 import { startServer, type SpawnedServer } from './spawned-server.ts';
 
 /**
@@ -103,6 +104,11 @@ async function printHttpFigures(processCount: number): Promise<boolean> {
     try {
       const servers = await startServers(processCount, databaseUrl, dataDir);
       let figures;
+      const serverPids = servers.map((server) => server.pid);
+      let backendPids: number[] = [];
+      const cpuUsed = () => ({ server: cpuMillisecondsOfAll(serverPids), database: cpuMillisecondsOfAll(backendPids) });
+      let cpuAtStart = cpuUsed();
+      let cpuAtEnd = cpuAtStart;
       try {
         const baseUrls = servers.map((server) => server.baseUrl);
         figures = await benchRealMoneySpins({
@@ -111,8 +117,13 @@ async function printHttpFigures(processCount: number): Promise<boolean> {
           seconds,
           gameId: GAME_ID,
           depositEur: '100.00',
-          afterWarmUp: () => analyze(databaseUrl),
+          afterWarmUp: async () => {
+            await analyze(databaseUrl);
+            backendPids = await backendPidsOf(databaseUrl);
+            cpuAtStart = cpuUsed();
+          },
         });
+        cpuAtEnd = cpuUsed();
       } finally {
         await Promise.all(servers.map((server) => server.stop()));
       }
@@ -124,6 +135,11 @@ async function printHttpFigures(processCount: number): Promise<boolean> {
         `    spins ${fmt(figures.spins)} · ${fmt(figures.spinsPerSecond, 1)} spins/s · p50 ${fmt(figures.p50Ms, 1)} ms · p99 ${fmt(figures.p99Ms, 1)} ms · errors ${figures.errors}`,
       );
       for (const sample of figures.errorSamples) console.log(`    error: ${sample}`);
+      const perSpin = (end: number | undefined, start: number | undefined) =>
+        end === undefined || start === undefined ? 'not measured' : `${fmt((end - start) / figures.spins, 2)} ms`;
+      console.log(
+        `    CPU a spin: server ${perSpin(cpuAtEnd.server, cpuAtStart.server)} · database ${perSpin(cpuAtEnd.database, cpuAtStart.database)} (${backendPids.length} connections)`,
+      );
 
       const database = await openDatabase({ url: databaseUrl, dataDir });
       let violations: string[];

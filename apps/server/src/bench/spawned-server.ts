@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 
 export interface SpawnedServer {
   baseUrl: string;
+  pid: number;
   /** Closes the app (requests in flight finish) and waits for the process to exit. */
   stop(): Promise<void>;
   /** kill -9: the process dies between any two statements, as in a crash. */
@@ -39,6 +40,7 @@ export async function startServer(
   const exited = new Promise((resolve) => server.once('exit', resolve));
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: server.pid!,
     stop: async () => {
       server.send('close');
       await exited;
