@@ -98,7 +98,7 @@ const providerWallet: Call[] = [
   ['findForUpdate', (db) => providerWalletRepo.findForUpdate(db, 'lodestar-originals', 'bet-1')],
   [
     'findManyForUpdateWithTotals',
-    (db) => providerWalletRepo.findManyForUpdateWithTotals(db, { ...ROUND, gameId: 'lodestar:dice' }, ['win-1', 'bet-1']),
+    (db) => providerWalletRepo.findManyForUpdateWithTotals(db, { ...ROUND, gameId: 'lodestar:dice' }, { win: 'win-1', bet: 'bet-1' }),
   ],
   ['roundTotals', (db) => providerWalletRepo.roundTotals(db, { ...ROUND, gameId: 'lodestar:dice' })],
   ['lockJackpotPool', (db) => providerWalletRepo.lockJackpotPool(db)],

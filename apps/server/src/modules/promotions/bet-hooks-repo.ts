@@ -26,15 +26,19 @@ const activeStatement = preparedStatement<{ playerId: string; currency: string }
   return variant === 'locked' ? query.for('update', { of: playerPromotions }) : query;
 });
 
-const activeOf = async (
-  db: Executor,
-  playerId: string,
-  currency: string,
-  variant: 'locked' | 'unlocked',
-): Promise<PlayerPromotionRow | undefined> => {
-  const [row] = await activeStatement(db, { playerId, currency }, variant);
-  return row && { ...rowOf(playerPromotions, row), wageringMultiplier: Number(row.wagering_multiplier) };
-};
+/**
+ * A promotion by its id, locked: read on every bet on a bonus. Built once and prepared: built by drizzle on each call,
+ * it was also planned anew by PostgreSQL on each (issue 16).
+ */
+const byIdLockedStatement = preparedStatement<{ id: string }>('promotions/by-id-locked', (db) =>
+  withMultiplier(db, eq(playerPromotions.id, valueOf('id'))).for('update', { of: playerPromotions }),
+);
+
+const promotionRowOf = (row: Record<string, unknown> | undefined): PlayerPromotionRow | undefined =>
+  row && { ...rowOf(playerPromotions, row), wageringMultiplier: Number(row.wagering_multiplier) };
+
+const activeOf = async (db: Executor, playerId: string, currency: string, variant: 'locked' | 'unlocked'): Promise<PlayerPromotionRow | undefined> =>
+  promotionRowOf((await activeStatement(db, { playerId, currency }, variant))[0]);
 
 /** addToProgress's statement: every bet on a bonus counts its wagering with it. */
 const addToProgressStatement = preparedStatement<{
@@ -71,8 +75,7 @@ export const betHooksRepo = {
   },
 
   async findForUpdate(db: Executor, id: string): Promise<PlayerPromotionRow | undefined> {
-    const [row] = await withMultiplier(db, eq(playerPromotions.id, id)).for('update', { of: playerPromotions });
-    return row;
+    return promotionRowOf((await byIdLockedStatement(db, { id }))[0]);
   },
 
   /** Adds to the counters of a promotion (negative to take back); answers the row as it now is. */

@@ -36,7 +36,7 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
   const { found, totals, recorded } = await repo.findManyForUpdateWithTotals(
     tx,
     round,
-    [call.transaction_uuid, call.reference_transaction_uuid],
+    { win: call.transaction_uuid, bet: call.reference_transaction_uuid },
     jackpot ? undefined : winRowOf(context, call, amount),
   );
   const known = found.get(call.transaction_uuid);
