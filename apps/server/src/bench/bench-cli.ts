@@ -9,6 +9,7 @@ import { benchSlotEngine } from './engine-bench.ts';
 import { benchRealMoneySpins } from './http-bench.ts';
 import { measurePgbenchTps } from './pgbench.ts';
 import { backendPidsOf, cpuMillisecondsOfAll } from './process-cpu.ts';
+import { queryOnce } from './query-once.ts';
 import { startServer, type SpawnedServer } from './spawned-server.ts';
 
 /**
@@ -57,13 +58,8 @@ async function withScratchDatabase<T>(work: (url: string) => Promise<T>): Promis
 const PGBENCH_SPARE_CONNECTIONS = 20;
 
 async function maxConnections(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return Number((await client.query('SHOW max_connections')).rows[0].max_connections);
-  } finally {
-    await client.end();
-  }
+  const [row] = await queryOnce<{ max_connections: string }>(databaseUrl, 'SHOW max_connections');
+  return Number(row!.max_connections);
 }
 
 /** Several processes share live events and rate limits through Redis (BENCH_REDIS_URL, else TEST_REDIS_URL), under a prefix of their own. */
@@ -89,13 +85,7 @@ async function startServers(count: number, databaseUrl: string, dataDir: string)
  * analysis invalidates every cached plan, which each connection then makes again from the statistics.
  */
 async function analyze(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('ANALYZE');
-  } finally {
-    await client.end();
-  }
+  await queryOnce(databaseUrl, 'ANALYZE');
 }
 
 async function printHttpFigures(processCount: number): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import { queryOnce } from './query-once.ts';
 
 /**
- * CPU time of processes of this machine, read from /proc: a spin's cost in CPU milliseconds varies far less from run
- * to run than spins per second on a shared 2-core machine, where the server, the database and the benchmark's own
+ * CPU time of processes of this machine, read from /proc: what a spin costs the server and the database, which spins
+ * per second alone does not tell on a shared 2-core machine where the server, the database and the benchmark's own
  * client take turns on the cores. Undefined where /proc cannot tell (another system, a database on another machine).
  */
 const TICKS_PER_SECOND = 100;
@@ -32,14 +32,9 @@ export function cpuMillisecondsOfAll(pids: number[]): number | undefined {
 
 /** The server processes of the database's connections (the casino's pool, opened by the warm-up). */
 export async function backendPidsOf(databaseUrl: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>(
-      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-    );
-    return rows.map((row) => row.pid);
-  } finally {
-    await client.end();
-  }
+  const rows = await queryOnce<{ pid: number }>(
+    databaseUrl,
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  return rows.map((row) => row.pid);
 }
