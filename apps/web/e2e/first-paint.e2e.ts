@@ -32,6 +32,9 @@ async function scriptsOfHomePage(page: Page): Promise<Set<string>> {
   return scripts;
 }
 
+/** A layout shift as the CLS test records it: its score and the elements it moved. */
+type RecordedShift = { value: number; moved: string[] };
+
 test.describe('first paint', () => {
   test.use({ viewport: PHONE });
 
@@ -147,8 +150,8 @@ test.describe('first paint', () => {
   test('shifts no layout while the page and its lobby arrive (CLS ≤ 0.02)', async ({ page }) => {
     await page.addInitScript(() => {
       type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
-      const shifts: { value: number; moved: string[] }[] = [];
-      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      const shifts: RecordedShift[] = [];
+      (window as unknown as { layoutShifts: RecordedShift[] }).layoutShifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as LayoutShift[]) {
           if (entry.hadRecentInput) continue;
@@ -167,7 +170,7 @@ test.describe('first paint', () => {
       await page.goto(path);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await page.waitForTimeout(300);
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: RecordedShift[] }).layoutShifts);
       const described = JSON.stringify(shifts);
       expect(
         shifts.reduce((sum, { value }) => sum + value, 0),
