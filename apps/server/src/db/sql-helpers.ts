@@ -15,6 +15,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The rows of a raw `db.execute`: node-postgres and PGlite both put them under .rows. */
+export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
 /** A lock held until the transaction ends, named by a text `key` (hashed to PostgreSQL's 64-bit advisory lock space). */
 export const transactionLockOn = (key: string | SQLWrapper | Placeholder): SQL => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { currencyCodes } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { HOUSE_GAME_SHARDS, ledgerAccounts } from './schema.ts';
-import { rowsOf } from './test-postings.ts';
+import { rowsOf } from '../../db/sql-helpers.ts';
 
 const t = useTestApp();
 

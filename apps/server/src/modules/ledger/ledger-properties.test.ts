@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { IdempotencyConflict, InsufficientFunds } from '../../platform/domain-errors.ts';
 import { balanceOf, balancesOf, postTransactionInOwnTransaction, verifyLedger, type AccountOwner, type Posting } from './service.ts';
-import { houseAccount, playerAccount, rowsOf } from './test-postings.ts';
+import { houseAccount, playerAccount } from './test-postings.ts';
+import { rowsOf } from '../../db/sql-helpers.ts';
 
 let t: TestApp;
 let db: Database;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-helpers.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement, rowOf, valueOf, valuesOf } from '../../db/prepared-statement.ts';
 import {
@@ -184,15 +185,15 @@ export const ledgerRepo = {
   ): Promise<bigint[]> {
     if (moments.length === 0) return [];
     const cash = ledgerAccounts;
-    const result = (await db.execute(sql`select coalesce(${cash.balance} - coalesce((
+    const result = await db.execute(sql`select coalesce(${cash.balance} - coalesce((
         select sum(${ledgerEntries.amount}) from ${ledgerEntries}
         where ${ledgerEntries.accountId} = ${cash.id} and ${ledgerEntries.createdAt} > moment.at
       ), 0), 0)::text as balance
       from unnest(${sql.param(moments.map((moment) => moment.currency))}::text[], ${sql.param(moments.map((moment) => moment.at))}::timestamptz[])
         with ordinality as moment(currency, at, position)
       left join ${cash} on ${cash.ownerType} = 'player' and ${cash.ownerId} = ${playerId} and ${cash.currency} = moment.currency and ${cash.purpose} = ${purpose}
-      order by moment.position`)) as unknown as { rows: Array<{ balance: string }> };
-    return result.rows.map((row) => BigInt(row.balance));
+      order by moment.position`);
+    return rowsOf<{ balance: string }>(result).map((row) => BigInt(row.balance));
   },
 
   /** Creates the accounts that do not exist yet; existing ones are left untouched and unlocked. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-helpers.ts';
 import type { Executor } from '../../db/client.ts';
 import { houseGameAccountOf, type AccountRef, type Posting } from './service.ts';
 import type { HouseAccountPurpose, PlayerAccountPurpose } from './schema.ts';
@@ -39,9 +40,6 @@ export async function countRows(db: Executor, table: 'ledger_transactions' | 'le
   const [row] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${sql.identifier(table)}`));
   return row!.total;
 }
-
-/** node-postgres and PGlite both put the rows of a raw query under .rows. */
-export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /** The SQLSTATE of a failed query; drizzle wraps the driver's error, which carries it on the cause. */
 export function sqlStateOf(error: unknown): string | undefined {

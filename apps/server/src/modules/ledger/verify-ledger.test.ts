@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { balancesOf, postTransactionInOwnTransaction, verifyLedger, type LedgerVerification } from './service.ts';
-import { countRows, depositPosting, rowsOf } from './test-postings.ts';
+import { countRows, depositPosting } from './test-postings.ts';
+import { rowsOf } from '../../db/sql-helpers.ts';
 
 let t: TestApp;
 let db: Database;

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-helpers.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { providerTransactions } from './schema.ts';
@@ -211,11 +212,11 @@ export const providerRoundsRepo = {
   async gamesPlayedAmong(db: Executor, playerId: string, gameIds: string[]): Promise<string[]> {
     if (gameIds.length === 0) return [];
     const candidate = sql`candidate.game_id`;
-    const result = (await db.execute(sql`select ${candidate} as "gameId" from unnest(${sql.param(gameIds)}::text[]) as candidate(game_id)
+    const result = await db.execute(sql`select ${candidate} as "gameId" from unnest(${sql.param(gameIds)}::text[]) as candidate(game_id)
       where exists (
         select 1 from ${bets}
         where ${bets.playerId} = ${playerId} and ${bets.gameId} = ${candidate} and ${bets.kind} = 'bet' and ${bets.rolledBackAt} is null
-      )`)) as unknown as { rows: Array<{ gameId: string }> };
-    return result.rows.map((row) => row.gameId);
+      )`);
+    return rowsOf<{ gameId: string }>(result).map((row) => row.gameId);
   },
 };

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 /** A statement of the committed SQL (apps/server/src/queries), by the repository method that sends it. */
@@ -22,7 +23,9 @@ describe('the plan of a bet record, made while the table is new', () => {
       await tx.execute(sql.raw(`PREPARE record_split_plan (bigint, boolean, uuid, text, text) AS ${recordSplit}`));
       const explained = await tx.execute(sql.raw(`EXPLAIN EXECUTE record_split_plan (0, false, NULL, 'provider', 'bet')`));
       await tx.execute(sql`DEALLOCATE record_split_plan`);
-      return (explained as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((row) => row['QUERY PLAN']).join('\n');
+      return rowsOf<{ 'QUERY PLAN': string }>(explained)
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
     });
     // An index that begins with provider alone (as the dropped one on its reference did) would be taken for the key,
     // and every bet would read every row of its provider (issue 16).
