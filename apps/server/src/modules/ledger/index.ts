@@ -15,6 +15,7 @@ export {
   verifyLedger,
   type AccountRef,
   type PostingLeg,
+  type PostingResult,
 } from './service.ts';
 // The recorded runs of verifyLedger (back office and `npm run ledger:verify`).
 export { lastLedgerCheck, runLedgerCheck, type LedgerCheck } from './ledger-checks.ts';

@@ -67,6 +67,11 @@ class Model {
     readonly required: bigint,
   ) {}
 
+  /** What the wallet tells a game it may stake: cash plus bonus. */
+  playable(): number {
+    return Number(this.cash + this.bonus);
+  }
+
   contribution(bet: { amount: bigint; category: Category }) {
     return (bet.amount * BigInt(PROMOTION_TERMS.contributionPercent[bet.category])) / 100n;
   }
@@ -153,7 +158,11 @@ describe('bonus money under random play (fast-check)', () => {
             const id = `${prefix}:${++sequence}`;
             if (step.type === 'bet') {
               const expected = model.bet(id, BigInt(step.amount), step.category);
-              expect((await bet(seats[step.category], id, step.amount, { round: id })).status).toBe(expected);
+              const answer = await bet(seats[step.category], id, step.amount, { round: id });
+              expect(answer.status).toBe(expected);
+              // What the game is told it may stake next (answered from the bet's own posting when no bonus is active); a
+              // refusal of the bonus maximum tells no balance.
+              expect(answer.balance).toBe(expected === 'RS_ERROR_LIMIT_REACHED' ? undefined : model.playable());
             } else if (step.type === 'win' || step.type === 'rollback') {
               const open = model.bets.filter((candidate) => !candidate.settled);
               if (open.length === 0) continue;
@@ -163,7 +172,9 @@ describe('bonus money under random play (fast-check)', () => {
                 // Up to 3 times the stake: within every game's maximum multiplier.
                 const amount = BigInt(step.amount) % (3n * target.amount + 1n);
                 model.win(target, amount);
-                expect((await win(seat, `${id}:win`, target.id, Number(amount), target.id)).status).toBe('RS_OK');
+                const answer = await win(seat, `${id}:win`, target.id, Number(amount), target.id);
+                expect(answer.status).toBe('RS_OK');
+                expect(answer.balance).toBe(model.playable());
               } else {
                 model.rollback(target);
                 expect((await rollback(seat, `${id}:rollback`, target.id, target.id)).status).toBe('RS_OK');

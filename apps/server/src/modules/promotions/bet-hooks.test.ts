@@ -7,7 +7,7 @@ import { verifyLedger } from '../ledger/index.ts';
 import { WALLET_TEST_GAME } from '../provider-wallet/provider-wallet-test-kit.ts';
 import { responsibleGamblingTestKit } from '../responsible-gambling/responsible-gambling-test-kit.ts';
 import { forfeitPromotion, grantActivePromotion, promotionRow } from './bet-hooks-test-kit.ts';
-import { useBetHooksTestApp } from './bet-hooks-wallet-test-kit.ts';
+import { fundCash, useBetHooksTestApp } from './bet-hooks-wallet-test-kit.ts';
 
 const { t, playerWithCash, seatAt, balances, bet, win, rollback, call } = useBetHooksTestApp();
 const rg = responsibleGamblingTestKit(t);
@@ -129,6 +129,10 @@ describe('a stake while a bonus is being wagered', () => {
     const p = await promoted(0n, { bonus: 1000n, expiresAt: new Date(Date.now() - 1000) });
     expect((await bet(p.base, p.id('b1'), 100)).status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
     expect(await balances(p.playerId)).toMatchObject({ cash: 0n, bonus: 1000n });
+    // Paid from cash, the bet is still answered with the bonus its promotion holds until the expiry job forfeits it.
+    await fundCash(t, p.playerId, 500n);
+    expect(await bet(p.base, p.id('b2'), 100)).toMatchObject({ status: 'RS_OK', balance: 400 + 1000 });
+    expect(await balances(p.playerId)).toMatchObject({ cash: 400n, bonus: 1000n });
   });
 
   it('replays a bet, a win and a rollback with a split without moving money twice', async () => {

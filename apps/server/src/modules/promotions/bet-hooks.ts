@@ -101,6 +101,7 @@ export function createBetHooks({ db, currencies, now = () => new Date() }: { db:
     return {
       sources: [{ account: bonusCost(stake.currency), amount: -stake.amount }],
       split: { bonusAmount: 0n, freeSpin: true, playerPromotionId: promotion.id },
+      bonusEmpty: false,
       afterPosting: async () => {
         await repo.addToProgress(tx, promotion.id, { freeSpinsLeft: -1 });
       },
@@ -118,6 +119,8 @@ export function createBetHooks({ db, currencies, now = () => new Date() }: { db:
         return {
           sources: [{ account: cash, amount: -stake.amount }],
           split: { bonusAmount: 0n, freeSpin: false, playerPromotionId: null },
+          // Only with none at all: one past its days still holds its bonus until the expiry job forfeits it.
+          bonusEmpty: found === undefined,
           afterPosting: nothingAfter,
         };
       }
@@ -135,6 +138,7 @@ export function createBetHooks({ db, currencies, now = () => new Date() }: { db:
           { account: playerAccount(stake.playerId, stake.currency, 'bonus'), amount: -fromBonus },
         ]),
         split: { bonusAmount: fromBonus, freeSpin: false, playerPromotionId: promotion.id },
+        bonusEmpty: false,
         afterPosting: async () => {
           const progressed = await repo.addToProgress(tx, promotion.id, { wagered: wageringOf(stake) });
           await advance(tx, { ...progressed, wageringMultiplier: promotion.wageringMultiplier }, stake.trigger);

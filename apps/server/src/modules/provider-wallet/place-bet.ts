@@ -8,7 +8,7 @@ import {
   assertReplayOf,
   ledgerKeyOf,
   loyaltyStakeOf,
-  MOVED,
+  movedBy,
   NOTHING_MOVED,
   roundReferenceOf,
   WalletRefusal,
@@ -71,7 +71,7 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
   // The row was inserted above with the split of a stake paid all in cash: only another split needs writing.
   if (funding.split.bonusAmount !== 0n || funding.split.freeSpin || funding.split.playerPromotionId !== null)
     await repo.recordSplit(tx, provider, call.transaction_uuid, funding.split);
-  await postTransaction(tx, {
+  const posted = await postTransaction(tx, {
     idempotencyKey,
     kind: 'bet',
     reference: roundReferenceOf(provider, call.round),
@@ -83,7 +83,7 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
   // A free spin is the house's money: it earns no points or rakeback.
   if (!funding.split.freeSpin)
     await context.loyalty.countStake(tx, loyaltyStakeOf(context, currency, { transactionUuid: call.transaction_uuid, roundId: call.round, amount }));
-  return MOVED;
+  return { ...movedBy(posted, context), bonusEmpty: funding.bonusEmpty };
 }
 
 /** A promotion's refusal as the protocol says it: the bonus maximum is a limit, a free spin elsewhere a wrong game. */

@@ -10,6 +10,7 @@ import { rollbackBet } from './rollback-bet.ts';
 import { settleWin } from './settle-win.ts';
 import {
   NOTHING_MOVED,
+  outcomeOfSteps,
   WalletRefusal,
   type CallOutcome,
   type WalletCallContext,
@@ -59,20 +60,26 @@ export function createProviderWalletService({
   promotions,
   events,
 }: ProviderWalletDeps) {
+  /**
+   * Games may stake the bonus too: they are told cash plus bonus. A call that found no bonus and posted on the cash
+   * knows it already; any other is read once its transaction has committed.
+   */
+  const playableBalance = async (playerId: string, currency: string, outcome: CallOutcome): Promise<bigint> =>
+    outcome.bonusEmpty && outcome.cashAfter !== undefined ? outcome.cashAfter : promotions.playableBalance(db, playerId, currency);
+
   const answer = async (
     call: WalletCall,
     playerId: string,
     currency: string,
     status: WalletStatus = 'RS_OK',
-    jackpotAmount?: bigint,
+    outcome: CallOutcome = NOTHING_MOVED,
   ): Promise<WalletResponse> => ({
     status,
     request_uuid: call.request_uuid,
     user: playerId,
     currency,
-    // Games may stake the bonus too: they are told cash plus bonus.
-    balance: Number(await promotions.playableBalance(db, playerId, currency)),
-    ...(jackpotAmount === undefined ? {} : { jackpot_amount: Number(jackpotAmount) }),
+    balance: Number(await playableBalance(playerId, currency, outcome)),
+    ...(outcome.jackpotAmount === undefined ? {} : { jackpot_amount: Number(outcome.jackpotAmount) }),
   });
 
   /**
@@ -104,7 +111,7 @@ export function createProviderWalletService({
         }),
       );
       if (outcome.moved) await wallet.publishBalances(seated.playerId, call.round === undefined ? undefined : { round: call.round });
-      return answer(call, seated.playerId, seated.currency, 'RS_OK', outcome.jackpotAmount);
+      return answer(call, seated.playerId, seated.currency, 'RS_OK', outcome);
     } catch (error) {
       const refusal =
         error instanceof WalletRefusal
@@ -131,15 +138,13 @@ export function createProviderWalletService({
     play: async (provider: string, call: WalletPlayRequest) => {
       const { actions, ...roundCall } = call;
       const response = await handle(provider, call, async (context): Promise<CallOutcome> => {
-        let moved = false;
-        let jackpotAmount: bigint | undefined;
+        let outcome = NOTHING_MOVED;
         for (const action of actions) {
           const step =
             action.action === 'bet' ? await placeBet(context, { ...roundCall, ...action }) : await settleWin(context, { ...roundCall, ...action });
-          moved ||= step.moved;
-          jackpotAmount = step.jackpotAmount ?? jackpotAmount;
+          outcome = outcomeOfSteps(outcome, step);
         }
-        return jackpotAmount === undefined ? { moved } : { moved, jackpotAmount };
+        return outcome;
       });
       if (response.status === 'RS_OK' && actions.some(({ action }) => action === 'bet')) events.publish('stake.placed', { playerId: call.user });
       return response;

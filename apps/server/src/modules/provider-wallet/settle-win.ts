@@ -8,7 +8,7 @@ import {
   assertReplayOf,
   fundedBetOf,
   ledgerKeyOf,
-  MOVED,
+  movedBy,
   NOTHING_MOVED,
   roundReferenceOf,
   WalletRefusal,
@@ -76,19 +76,21 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
   const idempotencyKey = ledgerKeyOf(provider, call.transaction_uuid);
   // Even a win of 0 settles its round: the last free spin's round unlocks what the spins won.
   const routing = await context.promotions.routeReturn(tx, fundedBetOf(bet, context), amount, 'win', idempotencyKey);
+  let outcome = NOTHING_MOVED;
   if (amount > 0n) {
     const currency = await context.currencies.get(session.currency);
     // A free spin's win is the house's money until its wagering is met: no loss limit counts it.
     if (!bet.freeSpin) await context.responsibleGambling.countWin(tx, session.playerId, eurCentsOf(amount, currency));
-    await postTransaction(tx, {
+    const posted = await postTransaction(tx, {
       idempotencyKey,
       kind: 'win',
       reference: roundReferenceOf(provider, call.round),
       legs: [{ account: houseGameAccountOf(session.currency, session.playerId), amount: -amount }, ...routing.credits],
     });
+    outcome = movedBy(posted, context);
   }
   await routing.afterPosting();
-  return amount > 0n ? MOVED : NOTHING_MOVED;
+  return outcome;
 }
 
 /**
@@ -108,7 +110,7 @@ async function payJackpot(context: WalletCallContext, call: WalletWinRequest, be
   const idempotencyKey = ledgerKeyOf(provider, call.transaction_uuid);
   const routing = await context.promotions.routeReturn(tx, fundedBetOf(bet, context), payout, 'win', idempotencyKey);
   if (!bet.freeSpin) await context.responsibleGambling.countWin(tx, session.playerId, eurCentsOf(payout, currency));
-  await postTransaction(tx, {
+  const posted = await postTransaction(tx, {
     idempotencyKey,
     kind: 'jackpot-win',
     reference: roundReferenceOf(provider, call.round),
@@ -116,7 +118,7 @@ async function payJackpot(context: WalletCallContext, call: WalletWinRequest, be
     legs: jackpotPayoutLegs(currency, session.playerId, routing.credits, poolEurCents, payout),
   });
   await routing.afterPosting();
-  return { ...MOVED, jackpotAmount: payout };
+  return { ...movedBy(posted, context), jackpotAmount: payout };
 }
 
 /** The row of a win paying `amount`. */

@@ -1,6 +1,6 @@
 import type { WalletStatus } from '@lodestar/contracts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import type { PostingLeg } from '../ledger/index.ts';
+import type { PostingLeg, PostingResult } from '../ledger/index.ts';
 import type { CurrenciesService, CurrencyRow } from '../currencies/index.ts';
 import type { GameWalletRules, ResolvedGameSession } from '../games/index.ts';
 import type { LoyaltyService, LoyaltyStake } from '../loyalty/index.ts';
@@ -76,6 +76,11 @@ export interface StakeSplit {
 export interface StakeFunding {
   sources: PostingLeg[];
   split: StakeSplit;
+  /**
+   * No promotion is active in the stake's currency, so nothing is on the player's bonus account (a promotion's end
+   * empties it): their playable balance is their cash.
+   */
+  bonusEmpty: boolean;
   afterPosting: () => Promise<void>;
 }
 
@@ -102,13 +107,37 @@ export interface WalletPromotions {
   playableBalance(executor: Executor, playerId: string, currency: string): Promise<bigint>;
 }
 
-/** What a call did: whether money moved (live balance events follow), and what a jackpot win paid. */
+/**
+ * What a call did: whether money moved (live balance events follow), what a jackpot win paid, and what its postings
+ * tell of the balance it answers (issue 16: answered from the posting, not read again after the commit).
+ */
 export interface CallOutcome {
   moved: boolean;
   jackpotAmount?: bigint;
+  /** The player's cash as the call's last posting on it left it. */
+  cashAfter?: bigint;
+  /** The call found no active promotion in its currency (StakeFunding.bonusEmpty): the cash is the playable balance. */
+  bonusEmpty?: boolean;
 }
 export const NOTHING_MOVED: CallOutcome = { moved: false };
 export const MOVED: CallOutcome = { moved: true };
+
+/** A call that posted: the player's cash as the posting left it, when the posting touched it. */
+export function movedBy(posted: PostingResult, context: WalletCallContext): CallOutcome {
+  const { playerId, currency } = context.session;
+  const cash = posted.balances.find(
+    ({ owner, purpose, currency: code }) => owner.type === 'player' && owner.playerId === playerId && purpose === 'cash' && code === currency,
+  );
+  return cash ? { moved: true, cashAfter: cash.balance } : MOVED;
+}
+
+/** The outcome of a call's steps in order (a play call's bet, then its win): the later step's balance is the newer. */
+export const outcomeOfSteps = (earlier: CallOutcome, later: CallOutcome): CallOutcome => ({
+  moved: earlier.moved || later.moved,
+  jackpotAmount: later.jackpotAmount ?? earlier.jackpotAmount,
+  cashAfter: later.cashAfter ?? earlier.cashAfter,
+  bonusEmpty: earlier.bonusEmpty === true || later.bonusEmpty === true,
+});
 
 /** A recorded bet with its split, as the promotions route the money coming back to it. */
 export const fundedBetOf = (bet: ProviderTransactionRow, context: WalletCallContext): FundedBet => ({
