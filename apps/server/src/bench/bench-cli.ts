@@ -7,7 +7,7 @@ import { openDatabase } from '../db/client.ts';
 import { verifyLedger } from '../modules/ledger/index.ts';
 import { benchSlotEngine } from './engine-bench.ts';
 import { benchRealMoneySpins } from './http-bench.ts';
-import { measurePgbenchTps } from './pgbench.ts';
+import { createPgbenchTables, measurePgbenchTps } from './pgbench.ts';
 import { backendPidsOf, cpuMillisecondsOfAll } from './process-cpu.ts';
 import { queryOnce } from './query-once.ts';
 import { startServer, type SpawnedServer } from './spawned-server.ts';
@@ -15,7 +15,7 @@ import { startServer, type SpawnedServer } from './spawned-server.ts';
 /**
  * `npm run bench`: (a) slot engine rounds per second on one core; (b) real-money spins per second over HTTP with
  * 100 concurrent players on a fresh PostgreSQL database, p50/p99 latency and errors, next to pgbench's tpcb-like
- * TPS on that same database; then the ledger invariants. Options: --seconds N, --players N, --engine-only,
+ * TPS on that same database (before and after the spins); then the ledger invariants. Options: --seconds N, --players N, --engine-only,
  * --processes 1,2 (each count in turn: that many server processes on one database and Redis, players split
  * between them).
  */
@@ -92,6 +92,12 @@ async function printHttpFigures(processCount: number): Promise<boolean> {
   return withScratchDatabase(async (databaseUrl) => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lodestar-bench-'));
     try {
+      // The host's speed drifts (a shared machine's neighbours): pgbench runs half its time before the spins and half
+      // after, and the ratio is to the mean, so that it compares the spins with the machine as it was during them.
+      const clients = Math.min(players, (await maxConnections(databaseUrl)) - PGBENCH_SPARE_CONNECTIONS);
+      const pgbenchSeconds = Math.max(1, Math.round(seconds / 2));
+      await createPgbenchTables(databaseUrl);
+      const tpsBefore = await measurePgbenchTps(databaseUrl, clients, pgbenchSeconds);
       const servers = await startServers(processCount, databaseUrl, dataDir);
       let figures;
       const serverPids = servers.map((server) => server.pid);
@@ -143,10 +149,12 @@ async function printHttpFigures(processCount: number): Promise<boolean> {
       );
       for (const violation of violations.slice(0, 5)) console.log(`      - ${violation}`);
 
-      const clients = Math.min(players, (await maxConnections(databaseUrl)) - PGBENCH_SPARE_CONNECTIONS);
-      const tps = await measurePgbenchTps(databaseUrl, clients, seconds);
-      console.log(`(c) pgbench -b tpcb-like, ${clients} clients, ${seconds} s, same database: ${fmt(tps, 1)} TPS`);
-      console.log(`    ratio spins/s ÷ pgbench TPS: ${fmt(figures.spinsPerSecond / tps, 3)}`);
+      const tpsAfter = await measurePgbenchTps(databaseUrl, clients, pgbenchSeconds);
+      const tps = (tpsBefore + tpsAfter) / 2;
+      console.log(
+        `(c) pgbench -b tpcb-like, ${clients} clients, same database, ${pgbenchSeconds} s before the spins and ${pgbenchSeconds} s after: ${fmt(tpsBefore, 1)} and ${fmt(tpsAfter, 1)} TPS, mean ${fmt(tps, 1)}`,
+      );
+      console.log(`    ratio spins/s ÷ mean pgbench TPS: ${fmt(figures.spinsPerSecond / tps, 3)}`);
       return figures.errors === 0 && violations.length === 0;
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
