@@ -6,7 +6,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { verifyLedger } from '../modules/ledger/index.ts';
 import { benchSlotEngine } from './engine-bench.ts';
-import { benchRealMoneySpins } from './http-bench.ts';
+import { benchBonuses, benchRealMoneySpins, type BenchBonus } from './http-bench.ts';
 import { createPgbenchTables, measurePgbenchTps } from './pgbench.ts';
 import { backendPidsOf, cpuMillisecondsOfAll } from './process-cpu.ts';
 import { queryOnce } from './query-once.ts';
@@ -17,7 +17,8 @@ import { startServer, type SpawnedServer } from './spawned-server.ts';
  * 100 concurrent players on a fresh PostgreSQL database, p50/p99 latency and errors, next to pgbench's tpcb-like
  * TPS on that same database (before and after the spins); then the ledger invariants. Options: --seconds N, --players N, --engine-only,
  * --processes 1,2 (each count in turn: that many server processes on one database and Redis, players split
- * between them).
+ * between them), --game <id>, --bonus first-deposit|none (whether the players wager their first deposit's bonus, as
+ * by default, or play cash only).
  */
 const argument = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -27,6 +28,8 @@ const seconds = argument('seconds', 30);
 const players = argument('players', 100);
 const processCounts = (process.argv.includes('--processes') ? process.argv[process.argv.indexOf('--processes') + 1]! : '1').split(',').map(Number);
 const GAME_ID = process.argv.includes('--game') ? process.argv[process.argv.indexOf('--game') + 1]! : 'lodestar:slot-starfall-fortune';
+const BONUS = (process.argv.includes('--bonus') ? process.argv[process.argv.indexOf('--bonus') + 1]! : 'first-deposit') as BenchBonus;
+if (!benchBonuses.includes(BONUS)) throw new Error(`--bonus must be one of ${benchBonuses.join(', ')}`);
 const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 function printEngineFigures(): void {
@@ -113,6 +116,7 @@ async function printHttpFigures(processCount: number): Promise<boolean> {
           seconds,
           gameId: GAME_ID,
           depositEur: '100.00',
+          bonus: BONUS,
           afterWarmUp: async () => {
             await analyze(databaseUrl);
             backendPids = await backendPidsOf(databaseUrl);
@@ -125,7 +129,7 @@ async function printHttpFigures(processCount: number): Promise<boolean> {
       }
       const where = processCount === 1 ? 'one server process' : `${processCount} server processes on one database and Redis`;
       console.log(
-        `(b) Real-money spins over HTTP: ${players} players, ${seconds} s, ${GAME_ID}, stake ${figures.stake} minor units, PostgreSQL, ${where}`,
+        `(b) Real-money spins over HTTP: ${players} players, ${seconds} s, ${GAME_ID}, stake ${figures.stake} minor units, ${BONUS === 'none' ? 'cash only' : 'wagering a first-deposit bonus'}, PostgreSQL, ${where}`,
       );
       console.log(
         `    spins ${fmt(figures.spins)} · ${fmt(figures.spinsPerSecond, 1)} spins/s · p50 ${fmt(figures.p50Ms, 1)} ms · p99 ${fmt(figures.p99Ms, 1)} ms · errors ${figures.errors}`,

@@ -1,4 +1,7 @@
-import { apiPaths, SESSION_COOKIE_NAME, studioPaths, STUDIO_TOKEN_HEADER, type StudioSession } from '@lodestar/contracts';
+import { apiPaths, SESSION_COOKIE_NAME, studioPaths, STUDIO_TOKEN_HEADER, type FundEntry, type StudioSession } from '@lodestar/contracts';
+
+export const benchBonuses = ['first-deposit', 'none'] as const;
+export type BenchBonus = (typeof benchBonuses)[number];
 
 export interface HttpBenchOptions {
   /** One server process or several on one database: player i plays on baseUrls[i mod n], as behind a sticky balancer. */
@@ -7,6 +10,12 @@ export interface HttpBenchOptions {
   seconds: number;
   gameId: string;
   depositEur: string;
+  /**
+   * 'first-deposit': each player's deposit takes the first-deposit promotion, as a newcomer's does by default, and
+   * every spin wagers it (the promotion's statements join the bet); 'none': the player declines it first ('I don't
+   * want any promotion'), and the spins are plain cash play.
+   */
+  bonus: BenchBonus;
   /**
    * Run once every player has played WARM_UP_SPINS rounds, before the measured run: the database's statistics are
    * brought to what a live casino's are (see bench-cli.ts).
@@ -49,9 +58,19 @@ export async function call(baseUrl: string, path: string, init: { method?: strin
   return { body: json ? JSON.parse(text) : undefined, headers: response.headers };
 }
 
-/** A player as a newcomer becomes one: signs up, pays a card deposit on the sandbox checkout, opens the game for real. */
+/** The figures are of the path the run says it measures: a bonus to wager, or none. */
+async function expectBonus(baseUrl: string, headers: Record<string, string>, bonus: BenchBonus): Promise<void> {
+  const { funds } = (await call(baseUrl, apiPaths.funds, { headers })).body as { funds: FundEntry[] };
+  const held = Number(funds.find((fund) => fund.currency === 'EUR')?.bonusBalance ?? 0) > 0;
+  if (held !== (bonus === 'first-deposit')) throw new Error(`a bench player ${held ? 'holds' : 'holds no'} bonus, against --bonus ${bonus}`);
+}
+
+/**
+ * A player as a newcomer becomes one: signs up, pays a card deposit on the sandbox checkout (declining its promotion
+ * with `bonus: 'none'`), opens the game for real.
+ */
 export async function preparePlayer(
-  options: { baseUrl: string } & Pick<HttpBenchOptions, 'gameId' | 'depositEur'>,
+  options: { baseUrl: string } & Pick<HttpBenchOptions, 'gameId' | 'depositEur'> & Partial<Pick<HttpBenchOptions, 'bonus'>>,
   index: number,
 ): Promise<BenchPlayer> {
   const { baseUrl } = options;
@@ -61,11 +80,13 @@ export async function preparePlayer(
   });
   const cookie = (signup.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`)) ?? '').split(';')[0]!;
   const headers = { cookie };
+  if (options.bonus === 'none') await call(baseUrl, apiPaths.eligiblePromotions, { method: 'DELETE', headers });
   const deposit = await call(baseUrl, apiPaths.deposit('ikajo'), {
     headers,
     body: { amount: options.depositEur, currency: 'EUR', cardTier: 'Ruby' },
   });
   await call(baseUrl, `/sandbox/checkout/${deposit.body.paymentId}/pay`, { method: 'POST', headers });
+  if (options.bonus) await expectBonus(baseUrl, headers, options.bonus);
   const launch = await call(baseUrl, apiPaths.launchGame, { headers, body: { id: options.gameId, demo: false, currency: 'EUR' } });
   const token = new URL(launch.body.url, baseUrl).searchParams.get('token')!;
   const session = (await call(baseUrl, studioPaths.session, { headers: { [STUDIO_TOKEN_HEADER]: token } })).body as StudioSession;
