@@ -2,6 +2,7 @@
 export {
   balanceOf,
   balancesAfter,
+  balancesByPurpose,
   balancesOf,
   entriesOf,
   houseBalanceOf,

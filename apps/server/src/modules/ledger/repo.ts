@@ -114,12 +114,12 @@ const accountStatement = preparedStatement<AccountKey, 'owned' | 'unowned'>('led
     );
 });
 
-/** The sum of a player's balances of some purposes in one currency. */
+/** A player's balances of some purposes in one currency, a row for each account used. */
 const playerBalancesStatement = preparedStatement<{ playerId: string; currency: string; purposes: PlayerAccountPurpose[] }>(
   'ledger/player-balances',
   (db) =>
     db
-      .select({ sum: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text`.as('sum') })
+      .select({ purpose: ledgerAccounts.purpose, balance: sql<string>`${ledgerAccounts.balance}::text`.as('balance') })
       .from(ledgerAccounts)
       .where(
         and(
@@ -206,10 +206,17 @@ export const ledgerRepo = {
     return row && rowOf(ledgerAccounts, row);
   },
 
-  /** The sum of a player's balances of these purposes in one currency; 0 for accounts never used. */
-  async sumOfPlayerBalances(db: Executor, playerId: string, currency: string, purposes: PlayerAccountPurpose[]): Promise<bigint> {
-    const [row] = await playerBalancesStatement<{ sum: string }>(db, { playerId: playerId.toLowerCase(), currency, purposes });
-    return BigInt(row?.sum ?? 0);
+  /** A player's balance of each of these purposes in one currency; 0 for accounts never used. */
+  async playerBalances<Purpose extends PlayerAccountPurpose>(
+    db: Executor,
+    playerId: string,
+    currency: string,
+    purposes: Purpose[],
+  ): Promise<Record<Purpose, bigint>> {
+    const rows = await playerBalancesStatement<{ purpose: Purpose; balance: string }>(db, { playerId: playerId.toLowerCase(), currency, purposes });
+    const balances = Object.fromEntries(purposes.map((purpose) => [purpose, 0n])) as Record<Purpose, bigint>;
+    for (const row of rows) balances[row.purpose] = BigInt(row.balance);
+    return balances;
   },
 
   /** The sum of the house's balances of one purpose in one currency, every house-game shard included; 0 when unused. */

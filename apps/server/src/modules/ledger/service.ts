@@ -157,7 +157,18 @@ export async function houseBalanceOf(executor: Executor, currency: string, purpo
 
 /** What a player holds in one currency across these purposes (cash and bonus: what the games may stake), in one read. */
 export async function sumOfBalances(executor: Executor, playerId: string, currency: string, purposes: PlayerAccountPurpose[]): Promise<bigint> {
-  return repo.sumOfPlayerBalances(executor, playerId, currency, purposes);
+  const balances: Record<string, bigint> = await repo.playerBalances(executor, playerId, currency, purposes);
+  return Object.values(balances).reduce((sum, balance) => sum + balance, 0n);
+}
+
+/** A player's balance of each of these purposes in one currency, in one read; 0 for accounts never used. */
+export async function balancesByPurpose<Purpose extends PlayerAccountPurpose>(
+  executor: Executor,
+  playerId: string,
+  currency: string,
+  purposes: Purpose[],
+): Promise<Record<Purpose, bigint>> {
+  return repo.playerBalances(executor, playerId, currency, purposes);
 }
 
 /**

@@ -2,7 +2,7 @@ import { formatMinorUnits, PROMOTION_TERMS, promotionMessages } from '@lodestar/
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { InsufficientFunds, InvalidBet, StakeOutOfLimits } from '../../platform/domain-errors.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
-import { balanceOf, postTransaction, sumOfBalances, type AccountRef, type PostingLeg } from '../ledger/index.ts';
+import { balanceOf, balancesByPurpose, postTransaction, sumOfBalances, type AccountRef, type PostingLeg } from '../ledger/index.ts';
 import type { FundedBet, ReturnRouting, StakeFunding, StakeToFund, WalletPromotions } from '../provider-wallet/index.ts';
 import { betHooksRepo as repo, type PlayerPromotionRow } from './bet-hooks-repo.ts';
 
@@ -24,7 +24,7 @@ const playerAccount = (playerId: string, currency: string, purpose: 'cash' | 'bo
 const bonusCost = (currency: string): AccountRef => ({ owner: { type: 'house' }, currency, purpose: 'bonus-cost' });
 /** The ledger refuses legs that move nothing. */
 const nonZero = (legs: PostingLeg[]) => legs.filter((leg) => leg.amount !== 0n);
-const nothingAfter = async () => {};
+const nothingAfter = async () => false;
 const promotionReference = (id: string) => ({ type: 'promotion', id });
 
 /** How much of a stake counts towards wagering: the game's category share (slots 100 %, table and instant 10 %). */
@@ -54,11 +54,12 @@ export function createBetHooks({ db, currencies, now = () => new Date() }: { db:
 
   /**
    * After a stake or a spin's win: once the spins are done, what they won becomes bonus and its wagering is added;
-   * once the wagering is met, the bonus becomes cash. Runs under the promotion's row lock.
+   * once the wagering is met, the bonus becomes cash. Runs under the promotion's row lock. True when it posted.
    */
-  async function advance(tx: Transaction, promotion: PlayerPromotionRow, trigger: string): Promise<void> {
-    if (!spinsDone(promotion)) return;
+  async function advance(tx: Transaction, promotion: PlayerPromotionRow, trigger: string): Promise<boolean> {
+    if (!spinsDone(promotion)) return false;
     let current = promotion;
+    let posted = false;
     if (current.freeSpinWinnings > 0n) {
       const winnings = current.freeSpinWinnings;
       await postTransaction(tx, {
@@ -75,8 +76,9 @@ export function createBetHooks({ db, currencies, now = () => new Date() }: { db:
         wageringRequired: BigInt(current.wageringMultiplier) * winnings,
       });
       current = { ...unlocked, wageringMultiplier: current.wageringMultiplier };
+      posted = true;
     }
-    if (current.wagered < current.wageringRequired) return;
+    if (current.wagered < current.wageringRequired) return posted;
     // The row lock keeps every stake and win of this bonus out while its balance is read and moved.
     const bonus = playerAccount(current.playerId, current.currency, 'bonus');
     const remaining = await balanceOf(tx, bonus);
@@ -90,8 +92,10 @@ export function createBetHooks({ db, currencies, now = () => new Date() }: { db:
           { account: playerAccount(current.playerId, current.currency, 'cash'), amount: remaining },
         ],
       });
+      posted = true;
     }
     await repo.markCompleted(tx, current.id);
+    return posted;
   }
 
   function fundFreeSpin(tx: Transaction, promotion: PlayerPromotionRow | undefined, stake: StakeToFund): StakeFunding {
@@ -101,9 +105,10 @@ export function createBetHooks({ db, currencies, now = () => new Date() }: { db:
     return {
       sources: [{ account: bonusCost(stake.currency), amount: -stake.amount }],
       split: { bonusAmount: 0n, freeSpin: true, playerPromotionId: promotion.id },
-      bonusEmpty: false,
+      bonusAfter: undefined,
       afterPosting: async () => {
         await repo.addToProgress(tx, promotion.id, { freeSpinsLeft: -1 });
+        return false;
       },
     };
   }
@@ -120,7 +125,7 @@ export function createBetHooks({ db, currencies, now = () => new Date() }: { db:
           sources: [{ account: cash, amount: -stake.amount }],
           split: { bonusAmount: 0n, freeSpin: false, playerPromotionId: null },
           // Only with none at all: one past its days still holds its bonus until the expiry job forfeits it.
-          bonusEmpty: found === undefined,
+          bonusAfter: found === undefined ? 0n : undefined,
           afterPosting: nothingAfter,
         };
       }
@@ -129,8 +134,8 @@ export function createBetHooks({ db, currencies, now = () => new Date() }: { db:
       }
       // The player's bets take their turn on the promotion's row (and on the player's lock of the gambling checks), so
       // the cash read here is the cash the posting debits; the posting's conditional update still refuses an overdraft.
-      const cashBalance = await balanceOf(tx, cash);
-      const fromCash = cashBalance < stake.amount ? cashBalance : stake.amount;
+      const held = await balancesByPurpose(tx, stake.playerId, stake.currency, ['cash', 'bonus']);
+      const fromCash = held.cash < stake.amount ? held.cash : stake.amount;
       const fromBonus = stake.amount - fromCash;
       return {
         sources: nonZero([
@@ -138,10 +143,10 @@ export function createBetHooks({ db, currencies, now = () => new Date() }: { db:
           { account: playerAccount(stake.playerId, stake.currency, 'bonus'), amount: -fromBonus },
         ]),
         split: { bonusAmount: fromBonus, freeSpin: false, playerPromotionId: promotion.id },
-        bonusEmpty: false,
+        bonusAfter: held.bonus - fromBonus,
         afterPosting: async () => {
           const progressed = await repo.addToProgress(tx, promotion.id, { wagered: wageringOf(stake) });
-          await advance(tx, { ...progressed, wageringMultiplier: promotion.wageringMultiplier }, stake.trigger);
+          return advance(tx, { ...progressed, wageringMultiplier: promotion.wageringMultiplier }, stake.trigger);
         },
       };
     },

@@ -8,6 +8,7 @@ import {
   assertReplayOf,
   ledgerKeyOf,
   loyaltyStakeOf,
+  followedBy,
   movedBy,
   NOTHING_MOVED,
   roundReferenceOf,
@@ -78,12 +79,13 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
     ...(jackpotContribution > 0n ? { metadata: { jackpotContribution: jackpotContribution.toString(), eurRate: currency.eurRate } } : {}),
     legs: betLegs(currency, playerId, funding.sources, jackpotContribution),
   });
-  await funding.afterPosting();
+  const followUpPosted = await funding.afterPosting();
   // After the bet's postings, so every bet locks its ledger accounts before the loyalty rows (rollbacks do the same).
   // A free spin is the house's money: it earns no points or rakeback.
   if (!funding.split.freeSpin)
     await context.loyalty.countStake(tx, loyaltyStakeOf(context, currency, { transactionUuid: call.transaction_uuid, roundId: call.round, amount }));
-  return { ...movedBy(posted, context), bonusEmpty: funding.bonusEmpty };
+  const outcome = movedBy(posted, context);
+  return followedBy({ ...outcome, bonusAfter: outcome.bonusAfter ?? funding.bonusAfter }, followUpPosted);
 }
 
 /** A promotion's refusal as the protocol says it: the bonus maximum is a limit, a free spin elsewhere a wrong game. */

@@ -61,11 +61,13 @@ export function createProviderWalletService({
   events,
 }: ProviderWalletDeps) {
   /**
-   * Games may stake the bonus too: they are told cash plus bonus. A call that found no bonus and posted on the cash
-   * knows it already; any other is read once its transaction has committed.
+   * Games may stake the bonus too: they are told cash plus bonus. A call whose postings and funding told both knows it
+   * already; any other is read once its transaction has committed.
    */
   const playableBalance = async (playerId: string, currency: string, outcome: CallOutcome): Promise<bigint> =>
-    outcome.bonusEmpty && outcome.cashAfter !== undefined ? outcome.cashAfter : promotions.playableBalance(db, playerId, currency);
+    !outcome.balancesUnknown && outcome.cashAfter !== undefined && outcome.bonusAfter !== undefined
+      ? outcome.cashAfter + outcome.bonusAfter
+      : promotions.playableBalance(db, playerId, currency);
 
   const answer = async (
     call: WalletCall,

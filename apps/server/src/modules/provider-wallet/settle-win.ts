@@ -8,6 +8,7 @@ import {
   assertReplayOf,
   fundedBetOf,
   ledgerKeyOf,
+  followedBy,
   movedBy,
   NOTHING_MOVED,
   roundReferenceOf,
@@ -89,8 +90,7 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
     });
     outcome = movedBy(posted, context);
   }
-  await routing.afterPosting();
-  return outcome;
+  return followedBy(outcome, await routing.afterPosting());
 }
 
 /**
@@ -117,8 +117,7 @@ async function payJackpot(context: WalletCallContext, call: WalletWinRequest, be
     metadata: { poolEurCents: poolEurCents.toString(), eurRate: currency.eurRate },
     legs: jackpotPayoutLegs(currency, session.playerId, routing.credits, poolEurCents, payout),
   });
-  await routing.afterPosting();
-  return { ...movedBy(posted, context), jackpotAmount: payout };
+  return followedBy({ ...movedBy(posted, context), jackpotAmount: payout }, await routing.afterPosting());
 }
 
 /** The row of a win paying `amount`. */

@@ -72,16 +72,24 @@ export interface StakeSplit {
   playerPromotionId: string | null;
 }
 
+/**
+ * What follows a posting in the promotions (wagering progress, a bonus unlocked or completed). True when it posted
+ * too: the balances the call's own postings gave are then out of date.
+ */
+export type AfterPosting = () => Promise<boolean>;
+
 /** Who pays a stake: debit legs summing to -amount, and what to do once they are posted (wagering progress). */
 export interface StakeFunding {
   sources: PostingLeg[];
   split: StakeSplit;
   /**
-   * No promotion is active in the stake's currency, so nothing is on the player's bonus account (a promotion's end
-   * empties it): their playable balance is their cash.
+   * The player's bonus balance in the stake's currency once the stake is posted, where the funding knows it: 0 with no
+   * promotion active (a promotion's end empties the bonus account), the balance read under the active promotion's row
+   * lock less the bonus the stake takes (only the promotion's own postings move it, and they take that lock too).
+   * Undefined for a free spin, or a promotion past its days that still holds its bonus.
    */
-  bonusEmpty: boolean;
-  afterPosting: () => Promise<void>;
+  bonusAfter: bigint | undefined;
+  afterPosting: AfterPosting;
 }
 
 /** A recorded bet whose money goes back: a win of it, or its rollback. */
@@ -90,7 +98,7 @@ export type FundedBet = StakeSplit & { playerId: string; currency: string; amoun
 /** Where money returning from the house goes: credit legs summing to the amount, and what follows their posting. */
 export interface ReturnRouting {
   credits: PostingLeg[];
-  afterPosting: () => Promise<void>;
+  afterPosting: AfterPosting;
 }
 
 /**
@@ -114,29 +122,39 @@ export interface WalletPromotions {
 export interface CallOutcome {
   moved: boolean;
   jackpotAmount?: bigint;
-  /** The player's cash as the call's last posting on it left it. */
+  /**
+   * The player's cash and bonus as the call left them, each where one of its postings (or the stake's funding) told
+   * it. Every posting holds its accounts' row locks until the commit, so these are the committed balances.
+   */
   cashAfter?: bigint;
-  /** The call found no active promotion in its currency (StakeFunding.bonusEmpty): the cash is the playable balance. */
-  bonusEmpty?: boolean;
+  bonusAfter?: bigint;
+  /** Something posted that the call did not see (a bonus unlocked or completed after its posting): read them again. */
+  balancesUnknown?: boolean;
 }
 export const NOTHING_MOVED: CallOutcome = { moved: false };
 export const MOVED: CallOutcome = { moved: true };
 
-/** A call that posted: the player's cash as the posting left it, when the posting touched it. */
+/** A call that posted: the player's cash and bonus as the posting left them, those it touched. */
 export function movedBy(posted: PostingResult, context: WalletCallContext): CallOutcome {
   const { playerId, currency } = context.session;
-  const cash = posted.balances.find(
-    ({ owner, purpose, currency: code }) => owner.type === 'player' && owner.playerId === playerId && purpose === 'cash' && code === currency,
-  );
-  return cash ? { moved: true, cashAfter: cash.balance } : MOVED;
+  const balanceOf = (wanted: 'cash' | 'bonus') =>
+    posted.balances.find(
+      ({ owner, purpose, currency: code }) => owner.type === 'player' && owner.playerId === playerId && purpose === wanted && code === currency,
+    )?.balance;
+  return { moved: true, cashAfter: balanceOf('cash'), bonusAfter: balanceOf('bonus') };
 }
 
-/** The outcome of a call's steps in order (a play call's bet, then its win): the later step's balance is the newer. */
+/** The outcome of a step once the promotions' follow-up ran: what it posted makes the step's balances unknown. */
+export const followedBy = (outcome: CallOutcome, followUpPosted: boolean): CallOutcome =>
+  followUpPosted ? { moved: true, jackpotAmount: outcome.jackpotAmount, balancesUnknown: true } : outcome;
+
+/** The outcome of a call's steps in order (a play call's bet, then its win): the later step's balances are the newer. */
 export const outcomeOfSteps = (earlier: CallOutcome, later: CallOutcome): CallOutcome => ({
   moved: earlier.moved || later.moved,
   jackpotAmount: later.jackpotAmount ?? earlier.jackpotAmount,
   cashAfter: later.cashAfter ?? earlier.cashAfter,
-  bonusEmpty: earlier.bonusEmpty === true || later.bonusEmpty === true,
+  bonusAfter: later.bonusAfter ?? earlier.bonusAfter,
+  balancesUnknown: earlier.balancesUnknown === true || later.balancesUnknown === true,
 });
 
 /** A recorded bet with its split, as the promotions route the money coming back to it. */
