@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { preparedStatement, rowOf, valueOf, valuesOf } from '../../db/prepared-statement.ts';
 import { playerPromotions, promotions } from './schema.ts';
 
@@ -62,11 +62,22 @@ const addToProgressStatement = preparedStatement<{
     .returning();
 });
 
+/**
+ * The promotion row each transaction holds locked, as it last read or wrote it. No other transaction can change the row
+ * until this one ends, so it is not read again in it: a play call's win routes on the row its bet locked (issue 16,
+ * one statement fewer a spin on a bonus).
+ */
+const lockedRows = new WeakMap<Transaction, PlayerPromotionRow>();
+const locked = (tx: Transaction, row: PlayerPromotionRow | undefined) => {
+  if (row) lockedRows.set(tx, row);
+  return row;
+};
+
 /** The SQL of the bet path on player_promotions: every read that decides money locks the row it reads. */
 export const betHooksRepo = {
   /** The player's active promotion in a currency, locked: bets on one bonus, and a forfeit, take their turn. */
-  async activeForUpdate(db: Executor, playerId: string, currency: string): Promise<PlayerPromotionRow | undefined> {
-    return activeOf(db, playerId, currency, 'locked');
+  async activeForUpdate(tx: Transaction, playerId: string, currency: string): Promise<PlayerPromotionRow | undefined> {
+    return locked(tx, await activeOf(tx, playerId, currency, 'locked'));
   },
 
   /** Without a lock: what a game client is told before it bets (the bet itself checks again, locked). */
@@ -74,30 +85,38 @@ export const betHooksRepo = {
     return activeOf(db, playerId, currency, 'unlocked');
   },
 
-  async findForUpdate(db: Executor, id: string): Promise<PlayerPromotionRow | undefined> {
-    return promotionRowOf((await byIdLockedStatement(db, { id }))[0]);
+  async findForUpdate(tx: Transaction, id: string): Promise<PlayerPromotionRow | undefined> {
+    const known = lockedRows.get(tx);
+    if (known?.id === id) return known;
+    return locked(tx, promotionRowOf((await byIdLockedStatement(tx, { id }))[0]));
   },
 
   /** Adds to the counters of a promotion (negative to take back); answers the row as it now is. */
   async addToProgress(
-    db: Executor,
+    tx: Transaction,
     id: string,
     delta: { wagered?: bigint; freeSpinsLeft?: number; freeSpinWinnings?: bigint; wageringRequired?: bigint },
   ): Promise<typeof playerPromotions.$inferSelect> {
-    const [row] = await addToProgressStatement(db, {
+    const [row] = await addToProgressStatement(tx, {
       id,
       wagered: delta.wagered ?? 0n,
       freeSpinsLeft: delta.freeSpinsLeft ?? 0,
       freeSpinWinnings: delta.freeSpinWinnings ?? 0n,
       wageringRequired: delta.wageringRequired ?? 0n,
     });
-    return rowOf(playerPromotions, row!);
+    const progressed = rowOf(playerPromotions, row!);
+    const known = lockedRows.get(tx);
+    // The update locked the row too; the multiplier is the promotion's, which the row read before carries.
+    if (known?.id === id) lockedRows.set(tx, { ...progressed, wageringMultiplier: known.wageringMultiplier });
+    return progressed;
   },
 
-  async markCompleted(db: Executor, id: string): Promise<void> {
-    await db
+  async markCompleted(tx: Transaction, id: string): Promise<void> {
+    await tx
       .update(playerPromotions)
       .set({ status: 'completed', endedAt: sql`now()` })
       .where(eq(playerPromotions.id, id));
+    // Rare: the row is read again if the transaction asks for it.
+    if (lockedRows.get(tx)?.id === id) lockedRows.delete(tx);
   },
 };

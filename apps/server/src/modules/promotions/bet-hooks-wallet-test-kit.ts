@@ -38,7 +38,19 @@ export function useBetHooksTestApp() {
   const bet = (base: object, transaction: string, amount: number, { round = 'round-1', free = false } = {}) =>
     call(providerWalletPaths.bet, { ...base, transaction_uuid: transaction, round, amount, currency: 'EUR', ...(free ? { is_free: true } : {}) });
 
-  return { ...wallet, playerWithCash, seatAt, balances, bet };
+  /** A bet and its win in one play call, so in one transaction, as the studio settles an instant round. */
+  const play = (base: object, transaction: string, stake: number, payout: number, { round = 'round-1', free = false } = {}) =>
+    call(providerWalletPaths.play, {
+      ...base,
+      round,
+      currency: 'EUR',
+      actions: [
+        { action: 'bet', transaction_uuid: transaction, amount: stake, ...(free ? { is_free: true } : {}) },
+        { action: 'win', transaction_uuid: `${transaction}:win`, reference_transaction_uuid: transaction, round_closed: true, amount: payout },
+      ],
+    });
+
+  return { ...wallet, playerWithCash, seatAt, balances, bet, play };
 }
 
 /** Cash for a test player, posted from the house's payments clearing as a credited deposit would be. */

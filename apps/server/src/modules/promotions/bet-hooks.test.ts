@@ -9,7 +9,7 @@ import { responsibleGamblingTestKit } from '../responsible-gambling/responsible-
 import { forfeitPromotion, grantActivePromotion, promotionRow } from './bet-hooks-test-kit.ts';
 import { fundCash, useBetHooksTestApp } from './bet-hooks-wallet-test-kit.ts';
 
-const { t, playerWithCash, seatAt, balances, bet, win, rollback, call } = useBetHooksTestApp();
+const { t, playerWithCash, seatAt, balances, bet, win, rollback, call, play } = useBetHooksTestApp();
 const rg = responsibleGamblingTestKit(t);
 
 /** A player with cash and an active promotion, seated at a game; transaction ids of its own. */
@@ -224,6 +224,29 @@ describe('free spins', () => {
     await forfeitPromotion(t.database.db, p.promotionId, 'expired');
     expect((await win(p.base, p.id('w2'), p.id('s2'), 70, 's2')).status).toBe('RS_OK');
     expect(await balances(p.playerId)).toEqual({ cash: 0n, bonus: 0n, freeSpin: 0n });
+    await ledgerClean();
+  });
+});
+
+/** The win of a play call routes on the promotion as its bet, earlier in the same transaction, left it. */
+describe('a bet and its win in one play call', () => {
+  it('pays the win as cash when the bet met the wagering and completed the promotion', async () => {
+    const p = await promoted(300n, { bonus: 1000n, wageringRequired: 600n });
+    expect((await bet(p.base, p.id('b1'), 500, { round: 'r1' })).status).toBe('RS_OK');
+    // All bonus: 300 left, then cash once the wagering is met; the win of a completed promotion's stake is cash.
+    expect(await play(p.base, p.id('b2'), 500, 1000, { round: 'r2' })).toMatchObject({ status: 'RS_OK', balance: 1300 });
+    expect(await balances(p.playerId)).toEqual({ cash: 1300n, bonus: 0n, freeSpin: 0n });
+    expect((await promotionRow(t.database.db, p.promotionId)).status).toBe('completed');
+    await ledgerClean();
+  });
+
+  it('unlocks what the free spins won when the last one is played', async () => {
+    const p = await promoted(1000n, { freeSpins: 2, freeSpinStake: 10n }, FREE_SPIN_GAME_ID);
+    expect(await play(p.base, p.id('s1'), 10, 50, { round: 's1', free: true })).toMatchObject({ status: 'RS_OK', balance: 1000 });
+    expect(await balances(p.playerId)).toEqual({ cash: 1000n, bonus: 0n, freeSpin: 50n });
+    expect(await play(p.base, p.id('s2'), 10, 0, { round: 's2', free: true })).toMatchObject({ status: 'RS_OK', balance: 1050 });
+    expect(await balances(p.playerId)).toEqual({ cash: 1000n, bonus: 50n, freeSpin: 0n });
+    expect(await promotionRow(t.database.db, p.promotionId)).toMatchObject({ freeSpinsLeft: 0, freeSpinWinnings: 0n, wageringRequired: 500n });
     await ledgerClean();
   });
 });
