@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { apiPaths, DEFERRED_MODULE_ATTRIBUTE, DEFERRED_STYLE_SHEET_ATTRIBUTE, messages } from '@lodestar/contracts';
 // @ts-expect-error -- a plain ESM script (npm run bench:web), without type declarations
 import { BUDGET, firstLoadJsGzipKb } from '../../../scripts/bench-web.mjs';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { RESTRICTED_TEST_IP } from './support/server.ts';
+import { spinSlotOnce, studioBalance } from './support/studio.ts';
 
 /** Holds the requests for these URLs until released. */
 async function hold(page: Page, urls: string | RegExp) {
@@ -188,6 +189,25 @@ test.describe('first paint', () => {
     // The entry, React and the router at the least: an empty count would mean the test measured nothing.
     expect(kilobytes).toBeGreaterThan(50);
     expect(kilobytes, [...scripts].join('\n')).toBeLessThanOrEqual((BUDGET as { firstLoadJsKb: number }).firstLoadJsKb);
+  });
+
+  test("a game's page and its game client evaluate no schema library while they load: zod comes with the first round (issue 12)", async ({
+    page,
+  }) => {
+    // zod's core sets this global in each page (frame) that evaluates it.
+    const evaluatedZod = (frame: Page | Frame) => frame.evaluate(() => '__zod_globalConfig' in globalThis);
+    await page.goto('/game/lodestar-starfall-fortune');
+    const game = page.frameLocator('iframe.game-stage__frame');
+    await expect(studioBalance(game)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const client = page.frames().find((frame) => new URL(frame.url()).pathname.startsWith('/studio/'));
+    expect(client, 'the game client in its frame').toBeDefined();
+    expect(await evaluatedZod(page)).toBe(false);
+    expect(await evaluatedZod(client!)).toBe(false);
+
+    // A round's answer is parsed by its contract: the first one loads it.
+    await spinSlotOnce(game);
+    expect(await evaluatedZod(client!)).toBe(true);
   });
 
   test('decides the country gate from the page itself: a restricted visitor is blocked without the IP call', async ({ browser, server }) => {

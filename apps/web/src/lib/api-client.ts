@@ -22,13 +22,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * The contract schema an answer is parsed with: the schema itself, or a loader of it from its domain's contracts file
- * (`() => import('@lodestar/contracts/games').then((contracts) => contracts.launchGameResponse)`), which then loads
+ * (`() => import('@lodestar/contracts/games').then((contracts) => contracts.gamesResponse)`), which then loads
  * before the call. Modules of the first screen (shell, header, lobby, country gate, stores, the studio's game page)
  * load: importing a schema there would put zod and every schema into the site's first load (issue 12, first-load JS
  * ≤ 150 KB gzip). A loader names one domain's file, not the contracts' index: evaluating every schema of the
  * contracts costs some 30 ms of main thread on a desktop CPU, four times that on a phone, in the middle of a game
- * page's load. The reads that first screen makes on its own pass none and type their answer by the contract instead
- * (`apiRequest<typeof fundsResponse>(…)`): parsing them would download the schemas on every first visit.
+ * page's load. The reads a first screen makes on its own (a game page's launch and its game client's session among
+ * them) pass none and type their answer by the contract instead (`apiRequest<typeof fundsResponse>(…)`): parsing them
+ * would download and evaluate the schemas on every first visit.
  */
 export type SchemaOption<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
 

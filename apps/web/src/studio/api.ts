@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PlayRoundRequest, RoundActionRequest } from '@lodestar/contracts';
+import type { fairnessResponse, PlayRoundRequest, RoundActionRequest, studioSessionResponse } from '@lodestar/contracts';
 import { STUDIO_TOKEN_HEADER, studioPaths } from '@lodestar/contracts/schema-free';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * The studio's own schemas, loaded at the first call and without the rest of the contracts: the game client's page
- * does not evaluate zod and every schema in the same task as the rest of its code (issue 12: total blocking time).
+ * The studio's own schemas, loaded at the first round and without the rest of the contracts: the game client's page
+ * does not evaluate zod and every schema while it loads (issue 12: total blocking time). The reads the page makes on
+ * its own (session, fairness) are typed by their contract and not parsed, as the site's first-screen reads are
+ * (lib/api-client.ts).
  */
 const studioContracts = () => import('@lodestar/contracts/studio');
 
@@ -13,11 +15,7 @@ const studioContracts = () => import('@lodestar/contracts/studio');
 export function createStudioApi(token: string) {
   const headers = { [STUDIO_TOKEN_HEADER]: token };
   return {
-    session: () =>
-      apiRequest(studioPaths.session, {
-        schema: () => studioContracts().then((contracts) => contracts.studioSessionResponse),
-        headers,
-      }),
+    session: () => apiRequest<typeof studioSessionResponse>(studioPaths.session, { headers }),
     play: (request: PlayRoundRequest) =>
       apiRequest(studioPaths.rounds, {
         method: 'POST',
@@ -32,11 +30,7 @@ export function createStudioApi(token: string) {
         schema: () => studioContracts().then((contracts) => contracts.roundResponse),
         headers,
       }),
-    fairness: () =>
-      apiRequest(studioPaths.fairness, {
-        schema: () => studioContracts().then((contracts) => contracts.fairnessResponse),
-        headers,
-      }),
+    fairness: () => apiRequest<typeof fairnessResponse>(studioPaths.fairness, { headers }),
     setClientSeed: (clientSeed: string) => apiRequest(studioPaths.clientSeed, { method: 'PUT', body: { clientSeed }, headers }),
     rotateSeed: () =>
       apiRequest(studioPaths.rotateSeed, {

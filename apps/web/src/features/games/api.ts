@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Game, gamesAndCategoriesResponse, gamesResponse, jackpotsResponse, winnersResponse } from '@lodestar/contracts';
+import type { Game, gamesAndCategoriesResponse, gamesResponse, jackpotsResponse, launchGameResponse, winnersResponse } from '@lodestar/contracts';
 import { apiPaths, messages } from '@lodestar/contracts/schema-free';
 import { userQueryKey, useSignedIn } from '@/lib/session';
 import { apiRequest } from '@/lib/api-client';
@@ -105,7 +105,7 @@ export const useGameLaunch = (game: Game | undefined, mode: PlayMode, enabled: b
   useQuery({
     queryKey: ['games', 'launch', game?.id, mode],
     queryFn: () =>
-      apiRequest(apiPaths.launchGame, {
+      apiRequest<typeof launchGameResponse>(apiPaths.launchGame, {
         method: 'POST',
         body: {
           id: game!.id,
@@ -118,7 +118,6 @@ export const useGameLaunch = (game: Game | undefined, mode: PlayMode, enabled: b
           provider: game!.provider,
           category: game!.category,
         },
-        schema: () => import('@lodestar/contracts/games').then((contracts) => contracts.launchGameResponse),
       }),
     enabled: enabled && game !== undefined,
     gcTime: 0,
