@@ -199,6 +199,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerRealityCheck(app, { db, statement, now: options.now, requireSession });
   // Never in production, whatever SANDBOX_PAYMENTS says: the mailbox shows every mail, password-reset links included.
   if (config.devTools) await app.register(devToolsRoutes, { outboxDir: outboxDirOf(config) });
-  await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST, createBootState({ config, geo, accounts, catalogue: games.lobby }));
+  await registerWebApp(
+    app,
+    options.webDistDir ?? DEFAULT_WEB_DIST,
+    createBootState({ config, geo, accounts, catalogue: games.lobby, homeLobby: games.homeLobby }),
+  );
   return app;
 }

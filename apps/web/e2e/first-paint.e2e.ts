@@ -100,6 +100,22 @@ test.describe('first paint', () => {
     }
   }
 
+  test('the home page asks for nothing its page carries: no lobby call and no site configuration while it loads (issue 12)', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/game-aggregator-service/') || pathname === apiPaths.siteConfiguration) calls.push(pathname);
+    });
+    await page.goto('/');
+    // Every lobby section of the live page, filled from the page.
+    for (const section of ['Top games', 'Jackpot games', 'New games', 'Featured games']) {
+      await expect(page.getByRole('region', { name: section }).getByRole('link').first()).toBeVisible();
+    }
+    await expect(page.getByText('Lodestar Progressive')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+  });
+
   test('a visitor who scrolls the pre-rendered lobby stays where they were when the live page takes over', async ({ page }) => {
     const releaseScripts = await holdAssets(page, 'js');
     await page.goto('/games', { waitUntil: 'commit' });

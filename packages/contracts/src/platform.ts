@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gamesAndCategoriesResponse } from './games.ts';
+import { gamesAndCategoriesResponse, gamesResponse, jackpotsResponse, winnersResponse } from './games.ts';
 
 /** Every non-2xx answer of the API has this body. */
 export const apiErrorResponse = z.object({
@@ -52,14 +52,31 @@ export const countryCodesResponse = z.record(z.string(), z.object({ name: z.stri
  * of waiting for the IP call, which stays for a page served without it (the Vite dev server). The element's id is
  * BOOT_STATE_ELEMENT_ID (constants.ts).
  */
+/**
+ * The answers of the home page's lobby calls (SPEC.md §7): top, jackpot (the main games), new and featured games,
+ * the live jackpot and both winners lists.
+ */
+export const homeLobbyAnswers = z.object({
+  topGames: gamesResponse,
+  mainGames: gamesResponse,
+  newGames: gamesResponse,
+  featuredGames: gamesResponse,
+  jackpots: jackpotsResponse,
+  latestWinners: winnersResponse,
+  topWinners: winnersResponse,
+});
+export type HomeLobbyAnswers = z.infer<typeof homeLobbyAnswers>;
+
 export const bootState = z.object({
   currentIp: currentIpResponse,
   restrictedCountries: restrictedCountriesResponse,
   siteConfiguration: siteConfigurationResponse,
   /** A session cookie the server accepts came with the page request. */
   authenticated: z.boolean(),
-  /** The catalogue call's answer, on the pages that show the catalogue first (first-screens.ts): no call before it. */
+  /** The catalogue call's answer, on the pages with a first screen (first-screens.ts): no call before it. */
   catalogue: gamesAndCategoriesResponse.optional(),
+  /** On the home page, its lobby's calls' answers: the page makes none of them as it loads. */
+  homeLobby: homeLobbyAnswers.optional(),
 });
 export type BootState = z.infer<typeof bootState>;
 

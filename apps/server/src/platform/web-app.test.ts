@@ -178,7 +178,6 @@ describe('the state the first render needs, in the page', () => {
     const state = bootStateIn(home.body);
     expect(state.currentIp).toEqual({ country: 'United Kingdom', isoCode: 'GB' });
     expect(state.siteConfiguration).toEqual((await t.app.inject({ method: 'GET', url: '/static/site-configuration.json' })).json());
-    expect(state.catalogue).toBeUndefined();
     expect(home.body).toContain(`<div id="root">${HOME_SCREEN}</div>`);
     expect(home.body).toContain(`<style>${FIRST_SCREENS_CSS}</style>`);
     // The home route's chunks download with the site's code once the screen has painted, not once the router has
@@ -189,6 +188,30 @@ describe('the state the first render needs, in the page', () => {
     expect(home.body).toContain(
       `<link rel="preload" fetchpriority="low" as="style" ${DEFERRED_STYLE_SHEET_ATTRIBUTE} crossorigin href="/assets/site-1234.css">`,
     );
+  });
+
+  it("carries the catalogue and the home page lobby's answers, the ones its calls give, so the page makes none of them", async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-for': UK_ADDRESS } });
+    const state = bootStateIn(home.body);
+    const answerOf = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+    expect(state.catalogue).toEqual(await answerOf(apiPaths.gamesAndCategories));
+    expect(state.homeLobby).toEqual({
+      topGames: await answerOf(apiPaths.topGames),
+      mainGames: await answerOf(apiPaths.mainGames),
+      newGames: await answerOf(apiPaths.newGames),
+      featuredGames: await answerOf(apiPaths.featuredGames),
+      jackpots: await answerOf(apiPaths.jackpots),
+      latestWinners: await answerOf(apiPaths.latestWinners),
+      topWinners: await answerOf(apiPaths.topWinners),
+    });
+    expect(state.homeLobby?.mainGames.games.length).toBeGreaterThan(1);
+    expect(state.homeLobby?.newGames.recommendedGames).toBeDefined();
+    // A signed-in player's home page has the same lobby; the other pages do not carry it.
+    const { cookie } = await accountsTestKit(t).registered();
+    const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { cookie, 'x-forwarded-for': UK_ADDRESS } });
+    expect(bootStateIn(signedIn.body).homeLobby?.topGames).toEqual(state.homeLobby?.topGames);
+    const lobby = await t.app.inject({ method: 'GET', url: '/games', headers: { 'x-forwarded-for': UK_ADDRESS } });
+    expect(bootStateIn(lobby.body).homeLobby).toBeUndefined();
   });
 
   it('renders the lobby from the catalogue the page carries, the one the catalogue call answers', async () => {

@@ -1,3 +1,5 @@
+// First: the answers the page carries are in the cache before anything asks for them (the prefetch below included).
+import './seed-boot-state';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { siteConfigurationQueryOptions } from '@/lib/platform-api';

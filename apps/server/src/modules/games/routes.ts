@@ -1,5 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   apiPaths,
   favoriteGameParams,
@@ -28,33 +29,23 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { games, accounts, requireSession }) => {
   // A real-money launch of a locked (423), cooling-off or self-excluded (451) player is refused.
   declareErrorStatuses(app, [423, 451], (route) => route.url === apiPaths.launchGame);
-  const gameLists: Array<[string, string, () => ReturnType<GamesService['all']>]> = [
-    [apiPaths.topGames, 'Most played games', games.topGames],
-    [apiPaths.mainGames, 'Every game of the lobby', games.all],
-    [apiPaths.featuredGames, 'Featured games', games.featuredGames],
+  const lobbyCalls: Array<[string, string, z.ZodType, () => Promise<unknown>]> = [
+    [apiPaths.topGames, 'Most played games', gamesResponse, games.lobbyAnswers.topGames],
+    [apiPaths.mainGames, 'Every game of the lobby', gamesResponse, games.lobbyAnswers.mainGames],
+    [apiPaths.featuredGames, 'Featured games', gamesResponse, games.lobbyAnswers.featuredGames],
+    [apiPaths.newGames, 'New games and recommendations', gamesResponse, games.lobbyAnswers.newGames],
+    [apiPaths.latestWinners, 'Latest wins', winnersResponse, games.lobbyAnswers.latestWinners],
+    [apiPaths.topWinners, 'Biggest wins of the last 30 days', winnersResponse, games.lobbyAnswers.topWinners],
+    [apiPaths.jackpots, 'Live jackpot amounts', jackpotsResponse, games.lobbyAnswers.jackpots],
   ];
-  for (const [path, summary, load] of gameLists) {
-    app.get(path, { schema: { tags, summary, response: { 200: gamesResponse } } }, async () => ({ games: await load() }));
+  for (const [path, summary, response, answer] of lobbyCalls) {
+    app.get(path, { schema: { tags, summary, response: { 200: response } } }, () => answer());
   }
-  app.get(apiPaths.newGames, { schema: { tags, summary: 'New games and recommendations', response: { 200: gamesResponse } } }, async () => ({
-    games: await games.newGames(),
-    recommendedGames: await games.recommendedGames(),
-  }));
-
   app.get(
     apiPaths.gamesAndCategories,
     { schema: { tags, summary: 'The catalogue and its segments', response: { 200: gamesAndCategoriesResponse } } },
     () => games.lobby(),
   );
-  app.get(apiPaths.latestWinners, { schema: { tags, summary: 'Latest wins', response: { 200: winnersResponse } } }, async () => ({
-    winners: await games.latestWinners(),
-  }));
-  app.get(apiPaths.topWinners, { schema: { tags, summary: 'Biggest wins of the last 30 days', response: { 200: winnersResponse } } }, async () => ({
-    winners: await games.topWinners(),
-  }));
-  app.get(apiPaths.jackpots, { schema: { tags, summary: 'Live jackpot amounts', response: { 200: jackpotsResponse } } }, async () => ({
-    jackpots: await games.jackpots(),
-  }));
   app.get(apiPaths.skinConfiguration, { schema: { tags, summary: 'Lobby settings', response: { 200: skinConfigurationResponse } } }, () =>
     games.skinConfiguration(),
   );

@@ -10,6 +10,7 @@ import {
   SEARCH_LOAD_MORE,
   type CurrencyCode,
   type Game,
+  type HomeLobbyAnswers,
 } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
 import { GameDisabled, NoWalletInCurrency, NotAuthenticated, NotFound } from '../../platform/domain-errors.ts';
@@ -142,20 +143,53 @@ export function createGamesService(deps: GamesServiceDeps) {
     });
   };
 
+  /** The games staff pinned, in their order, then the most played. */
+  const topGames = async () => {
+    const [pinned, popular] = await Promise.all([repo.listEnabled(db).then((rows) => inOrder(rows, 'topPosition')), byPopularity()]);
+    const pinnedIds = new Set(pinned.map((game) => game.id));
+    return [...pinned, ...popular.filter((game) => !pinnedIds.has(game.id))].slice(0, TOP_GAMES);
+  };
+  /** The live amount of the progressive jackpot: the balance of the house jackpot account. */
+  const jackpots = async () => {
+    const amount = await balanceOf(db, jackpotPool);
+    const jackpotGames = (await all()).filter((game) => game.hasJackpot).map((game) => game.id);
+    return [
+      {
+        id: 'lodestar-progressive',
+        name: 'Lodestar Progressive',
+        amount: formatMinorUnits(amount, 100),
+        currency: 'EUR' as const,
+        gameIds: jackpotGames,
+      },
+    ];
+  };
+  /** The answers of the lobby's calls (SPEC.md §7): each call's route gives one, the home page carries them all. */
+  const lobbyAnswers: { [Key in keyof HomeLobbyAnswers]: () => Promise<HomeLobbyAnswers[Key]> } = {
+    topGames: async () => ({ games: await topGames() }),
+    mainGames: async () => ({ games: await all() }),
+    /** New games, and what is popular that the player might not have found among them. */
+    newGames: async () => {
+      const [rows, popular] = await Promise.all([repo.listEnabled(db), byPopularity()]);
+      return {
+        games: rows.filter((row) => row.isNew).map(toGame),
+        recommendedGames: popular.filter((game) => game.category === 'slots').slice(0, 4),
+      };
+    },
+    featuredGames: async () => ({ games: inOrder(await repo.listEnabled(db), 'featuredPosition') }),
+    jackpots: async () => ({ jackpots: await jackpots() }),
+    latestWinners: async () => ({ winners: await winners(20, 'latest') }),
+    topWinners: async () => ({ winners: await winners(10, 'top') }),
+  };
+
   return {
     all,
-    /** The games staff pinned, in their order, then the most played. */
-    async topGames() {
-      const [pinned, popular] = await Promise.all([repo.listEnabled(db).then((rows) => inOrder(rows, 'topPosition')), byPopularity()]);
-      const pinnedIds = new Set(pinned.map((game) => game.id));
-      return [...pinned, ...popular.filter((game) => !pinnedIds.has(game.id))].slice(0, TOP_GAMES);
+    lobbyAnswers,
+    /** Every answer of the home page's lobby, for the page to carry (the site module's boot state). */
+    async homeLobby(): Promise<HomeLobbyAnswers> {
+      const keys = Object.keys(lobbyAnswers) as Array<keyof HomeLobbyAnswers>;
+      const answers = await Promise.all(keys.map((key) => lobbyAnswers[key]()));
+      return Object.fromEntries(keys.map((key, index) => [key, answers[index]])) as HomeLobbyAnswers;
     },
-    newGames: async () => (await repo.listEnabled(db)).filter((row) => row.isNew).map(toGame),
-    featuredGames: async () => inOrder(await repo.listEnabled(db), 'featuredPosition'),
-    /** Recommended: what is popular that the player might not have found in the new list. */
-    recommendedGames: async () => (await byPopularity()).filter((game) => game.category === 'slots').slice(0, 4),
-    latestWinners: () => winners(20, 'latest'),
-    topWinners: () => winners(10, 'top'),
 
     /** Every game of the lobby and its category segments, from one read: the catalogue call and the pages showing it. */
     async lobby() {
@@ -175,21 +209,6 @@ export function createGamesService(deps: GamesServiceDeps) {
       searchStep: SEARCH_LOAD_MORE,
       providers: [...new Set((await all()).map((game) => game.provider))],
     }),
-
-    /** The live amount of the progressive jackpot: the balance of the house jackpot account. */
-    async jackpots() {
-      const amount = await balanceOf(db, jackpotPool);
-      const jackpotGames = (await all()).filter((game) => game.hasJackpot).map((game) => game.id);
-      return [
-        {
-          id: 'lodestar-progressive',
-          name: 'Lodestar Progressive',
-          amount: formatMinorUnits(amount, 100),
-          currency: 'EUR' as const,
-          gameIds: jackpotGames,
-        },
-      ];
-    },
 
     /** Issues a launch token bound to player, game, currency and mode, and the URL of the game client. */
     async launch(playerId: string | null, request: { id: string; demo: boolean; currency?: CurrencyCode }) {

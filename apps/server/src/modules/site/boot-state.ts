@@ -1,4 +1,10 @@
-import { firstScreenPageOf, showsCatalogue, SUPPORT_EMAIL, type GamesAndCategoriesResponse, type SiteConfiguration } from '@lodestar/contracts';
+import {
+  firstScreenPageOf,
+  SUPPORT_EMAIL,
+  type GamesAndCategoriesResponse,
+  type HomeLobbyAnswers,
+  type SiteConfiguration,
+} from '@lodestar/contracts';
 import type { Config } from '../../config.ts';
 import { readSessionCookie } from '../../platform/session-cookie.ts';
 import type { BootStateOf } from '../../platform/web-app.ts';
@@ -33,28 +39,33 @@ interface BootStateDeps {
   accounts: AccountsService;
   /** The catalogue call's answer (the games module's lobby). */
   catalogue: () => Promise<GamesAndCategoriesResponse>;
+  /** The answers of the home page's lobby calls (the games module's homeLobby). */
+  homeLobby: () => Promise<HomeLobbyAnswers>;
 }
 
 /**
  * The same answers the IP, restricted-countries, site-configuration and is-authenticated calls would give this
- * request, and on the lobby and a game's page the catalogue call's, for the server to put into the page it serves
- * (contracts' BOOT_STATE_ELEMENT_ID).
+ * request; on the pages with a first screen the catalogue call's, and on the home page its lobby's calls', for the
+ * server to put into the page it serves (contracts' BOOT_STATE_ELEMENT_ID): the page makes none of those calls as it
+ * loads (issue 12: each costs the main thread of a slow phone).
  */
 export function createBootState(deps: BootStateDeps): BootStateOf {
-  const { config, geo, accounts, catalogue } = deps;
+  const { config, geo, accounts, catalogue, homeLobby } = deps;
   return async (request) => {
     const page = firstScreenPageOf(request.url);
-    const [restrictedCountries, session, lobby] = await Promise.all([
+    const [restrictedCountries, session, games, lobby] = await Promise.all([
       geo.restrictedCountries(),
       accounts.authenticate(readSessionCookie(request)),
-      showsCatalogue(page) ? catalogue() : undefined,
+      page ? catalogue() : undefined,
+      page === 'home' ? homeLobby() : undefined,
     ]);
     return {
       currentIp: geo.locate(request.ip),
       restrictedCountries: [...restrictedCountries],
       siteConfiguration: siteConfigurationOf(config),
       authenticated: session !== undefined,
-      ...(lobby && { catalogue: lobby }),
+      ...(games && { catalogue: games }),
+      ...(lobby && { homeLobby: lobby }),
     };
   };
 }

@@ -30,34 +30,37 @@ export const catalogueQueryOptions = queryOptions({
 
 export const useCatalogue = () => useQuery(catalogueQueryOptions);
 
-export const useTopGames = () => useQuery(gameList('top', apiPaths.topGames, messages.toast.topGamesFailed));
-export const useNewGames = () => useQuery(gameList('new', apiPaths.newGames, messages.toast.newGamesFailed));
-export const useFeaturedGames = () => useQuery(gameList('featured', apiPaths.featuredGames, messages.toast.featuredGamesFailed));
-
+export const topGamesQueryOptions = gameList('top', apiPaths.topGames, messages.toast.topGamesFailed);
+export const newGamesQueryOptions = gameList('new', apiPaths.newGames, messages.toast.newGamesFailed);
+export const featuredGamesQueryOptions = gameList('featured', apiPaths.featuredGames, messages.toast.featuredGamesFailed);
 /** SPEC.md §8 gives the jackpot games their own failure toast, so they are their own query of the lobby games. */
-export const useJackpotGames = () =>
-  useQuery({
-    ...gameList('jackpot', apiPaths.mainGames, messages.toast.jackpotGamesFailed),
-    select: (answer) => answer.games.filter((game) => game.hasJackpot),
-  });
+export const jackpotGamesQueryOptions = gameList('jackpot', apiPaths.mainGames, messages.toast.jackpotGamesFailed);
 
-export const useJackpots = () =>
-  useQuery({
-    queryKey: ['games', 'jackpots'],
-    queryFn: () => apiRequest<typeof jackpotsResponse>(apiPaths.jackpots),
-    select: (answer) => answer.jackpots,
-    refetchInterval: LIVE_REFRESH_MS,
-  });
+export const useTopGames = () => useQuery(topGamesQueryOptions);
+export const useNewGames = () => useQuery(newGamesQueryOptions);
+export const useFeaturedGames = () => useQuery(featuredGamesQueryOptions);
+export const useJackpotGames = () => useQuery({ ...jackpotGamesQueryOptions, select: (answer) => answer.games.filter((game) => game.hasJackpot) });
+
+/** The live figures are as fresh as their refresh: an answer the page brought is not asked again at once. */
+export const jackpotsQueryOptions = queryOptions({
+  queryKey: ['games', 'jackpots'],
+  queryFn: () => apiRequest<typeof jackpotsResponse>(apiPaths.jackpots),
+  staleTime: LIVE_REFRESH_MS,
+});
+
+export const useJackpots = () => useQuery({ ...jackpotsQueryOptions, select: (answer) => answer.jackpots, refetchInterval: LIVE_REFRESH_MS });
 
 export type WinnersKind = 'latest' | 'top';
 
-export const useWinners = (kind: WinnersKind) =>
-  useQuery({
+export const winnersQueryOptions = (kind: WinnersKind) =>
+  queryOptions({
     queryKey: ['games', 'winners', kind],
     queryFn: () => apiRequest<typeof winnersResponse>(kind === 'latest' ? apiPaths.latestWinners : apiPaths.topWinners),
-    select: (answer) => answer.winners,
-    refetchInterval: LIVE_REFRESH_MS,
+    staleTime: LIVE_REFRESH_MS,
   });
+
+export const useWinners = (kind: WinnersKind) =>
+  useQuery({ ...winnersQueryOptions(kind), select: (answer) => answer.winners, refetchInterval: LIVE_REFRESH_MS });
 
 const favoritesQueryOptions = queryOptions({
   queryKey: [...userQueryKey, 'favorite-games'],
