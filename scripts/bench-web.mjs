@@ -94,6 +94,8 @@ function keepReport(lhr, name) {
   writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
 }
 
+const MEASURED_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+
 /** One Lighthouse run in a Chromium of its own (a fresh profile: a first visit, cookie notice and all). */
 async function measureOnce(lighthouse, chromeLauncher, url, reportName) {
   const chrome = await chromeLauncher.launch({
@@ -103,6 +105,9 @@ async function measureOnce(lighthouse, chromeLauncher, url, reportName) {
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    // A run whose trace lacked what a metric needs gives it no value (performance 0, TBT NaN): botched, not slow.
+    const missing = MEASURED_AUDITS.filter((id) => !Number.isFinite(lhr.audits[id]?.numericValue));
+    if (missing.length > 0) throw new Error(`${url}: no ${missing.join(', ')} (${lhr.audits[missing[0]]?.errorMessage ?? 'no reason given'})`);
     keepReport(lhr, reportName);
     return lhr;
   } finally {
@@ -110,7 +115,7 @@ async function measureOnce(lighthouse, chromeLauncher, url, reportName) {
   }
 }
 
-/** A run Lighthouse itself botched (NO_NAVSTART on a starved machine) is tried again, twice at most. */
+/** A run Lighthouse itself botched (NO_NAVSTART on a starved machine, a metric without a value) is tried again, twice at most. */
 async function measure(lighthouse, chromeLauncher, url, reportName) {
   let lhr;
   for (let attempt = 1; !lhr; attempt += 1) {
