@@ -53,11 +53,17 @@ export function createBootState(deps: BootStateDeps): BootStateOf {
   const { config, geo, accounts, catalogue, homeLobby } = deps;
   return async (request) => {
     const page = firstScreenPageOf(request.url);
+    // A games read that fails leaves its answers out: the page still comes, and asks the calls itself.
+    const unlessFailed = <Answer>(read: () => Promise<Answer>) =>
+      read().catch((error: unknown) => {
+        request.log.error({ err: error }, 'the page goes without the answers of its lobby calls');
+        return undefined;
+      });
     const [restrictedCountries, session, games, lobby] = await Promise.all([
       geo.restrictedCountries(),
       accounts.authenticate(readSessionCookie(request)),
-      page ? catalogue() : undefined,
-      page === 'home' ? homeLobby() : undefined,
+      page ? unlessFailed(catalogue) : undefined,
+      page === 'home' ? unlessFailed(homeLobby) : undefined,
     ]);
     return {
       currentIp: geo.locate(request.ip),
