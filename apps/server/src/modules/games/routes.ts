@@ -14,6 +14,7 @@ import {
   PROFILE_SERVICE,
   skinConfigurationResponse,
   winnersResponse,
+  type HomeLobbyAnswers,
 } from '@lodestar/contracts';
 import { declareErrorStatuses } from '../../platform/api-docs.ts';
 import { readSessionCookie } from '../../platform/session-cookie.ts';
@@ -29,17 +30,17 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { games, accounts, requireSession }) => {
   // A real-money launch of a locked (423), cooling-off or self-excluded (451) player is refused.
   declareErrorStatuses(app, [423, 451], (route) => route.url === apiPaths.launchGame);
-  const lobbyCalls: Array<[string, string, z.ZodType, () => Promise<unknown>]> = [
-    [apiPaths.topGames, 'Most played games', gamesResponse, games.lobbyAnswers.topGames],
-    [apiPaths.mainGames, 'Every game of the lobby', gamesResponse, games.lobbyAnswers.mainGames],
-    [apiPaths.featuredGames, 'Featured games', gamesResponse, games.lobbyAnswers.featuredGames],
-    [apiPaths.newGames, 'New games and recommendations', gamesResponse, games.lobbyAnswers.newGames],
-    [apiPaths.latestWinners, 'Latest wins', winnersResponse, games.lobbyAnswers.latestWinners],
-    [apiPaths.topWinners, 'Biggest wins of the last 30 days', winnersResponse, games.lobbyAnswers.topWinners],
-    [apiPaths.jackpots, 'Live jackpot amounts', jackpotsResponse, games.lobbyAnswers.jackpots],
+  const lobbyCalls: Array<[string, string, z.ZodType, keyof HomeLobbyAnswers]> = [
+    [apiPaths.topGames, 'Most played games', gamesResponse, 'topGames'],
+    [apiPaths.mainGames, 'Every game of the lobby', gamesResponse, 'mainGames'],
+    [apiPaths.featuredGames, 'Featured games', gamesResponse, 'featuredGames'],
+    [apiPaths.newGames, 'New games and recommendations', gamesResponse, 'newGames'],
+    [apiPaths.latestWinners, 'Latest wins', winnersResponse, 'latestWinners'],
+    [apiPaths.topWinners, 'Biggest wins of the last 30 days', winnersResponse, 'topWinners'],
+    [apiPaths.jackpots, 'Live jackpot amounts', jackpotsResponse, 'jackpots'],
   ];
-  for (const [path, summary, response, answer] of lobbyCalls) {
-    app.get(path, { schema: { tags, summary, response: { 200: response } } }, () => answer());
+  for (const [path, summary, response, answerKey] of lobbyCalls) {
+    app.get(path, { schema: { tags, summary, response: { 200: response } } }, () => games.lobbyAnswer(answerKey));
   }
   app.get(
     apiPaths.gamesAndCategories,

@@ -91,6 +91,12 @@ export interface GamesServiceDeps {
 /** How old the studio's snapshot of the catalogue may be in a process other than the one where staff changed a game. */
 export const CATALOGUE_SNAPSHOT_MS = 2000;
 
+/** A read made at its first use and shared by the later ones. */
+function once<Value>(read: () => Promise<Value>): () => Promise<Value> {
+  let value: Promise<Value> | undefined;
+  return () => (value ??= read());
+}
+
 /** The game aggregator of SPEC.md §7: catalogue, lobby lists, launches, winners, jackpots and favourites. */
 
 export function createGamesService(deps: GamesServiceDeps) {
@@ -105,90 +111,94 @@ export function createGamesService(deps: GamesServiceDeps) {
       new Map((await repo.listAll(db)).map((row) => [row.id, { ...toGame(row), enabled: row.enabled }])),
     () => now().getTime(),
   );
-  const byPopularity = async () => {
-    const [list, counts] = await Promise.all([all(), rounds.betCountsSince(new Date(Date.now() - POPULARITY_WINDOW_MS))]);
-    return [...list].sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0));
-  };
-
-  const winners = async (limit: number, order: 'latest' | 'top') => {
-    const [wins, list] = await Promise.all([rounds.profitableRoundsSince(new Date(Date.now() - POPULARITY_WINDOW_MS), 500), all()]);
-    const names = await players.namesOf(wins.map((win) => win.playerId));
-    // Every win has its player (a foreign key); the lookup by id is the join the lobby needs.
-    const rows = wins.flatMap((win) => {
-      const fullName = names.get(win.playerId);
-      return fullName === undefined ? [] : [{ ...win, fullName }];
+  /**
+   * The lobby's answers (SPEC.md §7) over one set of reads: a call's route takes one of them, the home page all of them
+   * (its boot state), and each read they share (the enabled games, their popularity, the recent wins) is made once.
+   */
+  const lobbyAnswersOverOneRead = (): { [Key in keyof HomeLobbyAnswers]: () => Promise<HomeLobbyAnswers[Key]> } => {
+    const enabledRows = once(() => repo.listEnabled(db));
+    const enabledGames = once(async () => (await enabledRows()).map(toGame));
+    const popular = once(async () => {
+      const [list, counts] = await Promise.all([enabledGames(), rounds.betCountsSince(new Date(Date.now() - POPULARITY_WINDOW_MS))]);
+      return [...list].sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0));
     });
-    const gamesById = new Map(list.map((game) => [game.id, game]));
-    const valued = await Promise.all(
-      rows.map(async (row) => {
-        const currency = await currencies.get(row.currency);
-        return { row, currency, eurCents: eurCentsOf(row.amount, currency) };
-      }),
-    );
-    if (order === 'top') valued.sort((a, b) => (b.eurCents > a.eurCents ? 1 : b.eurCents < a.eurCents ? -1 : 0));
-    return valued.slice(0, limit).flatMap(({ row, currency }) => {
-      const game = gamesById.get(row.gameId);
-      if (!game) return [];
-      return [
-        {
-          gameId: game.id,
-          gameName: game.name,
-          imageId: game.imageId,
-          player: maskedName(row.fullName),
-          amount: formatMinorUnits(row.amount, currency.subunitsToUnit),
-          currency: row.currency as CurrencyCode,
-          createdAt: row.createdAt.toISOString(),
-        },
-      ];
+    const recentWins = once(async () => {
+      const [wins, list] = await Promise.all([rounds.profitableRoundsSince(new Date(Date.now() - POPULARITY_WINDOW_MS), 500), enabledGames()]);
+      const names = await players.namesOf(wins.map((win) => win.playerId));
+      // Every win has its player (a foreign key); the lookup by id is the join the lobby needs.
+      const rows = wins.flatMap((win) => {
+        const fullName = names.get(win.playerId);
+        return fullName === undefined ? [] : [{ ...win, fullName }];
+      });
+      const valued = await Promise.all(
+        rows.map(async (row) => {
+          const currency = await currencies.get(row.currency);
+          return { row, currency, eurCents: eurCentsOf(row.amount, currency) };
+        }),
+      );
+      return { valued, gamesById: new Map(list.map((game) => [game.id, game])) };
     });
-  };
-
-  /** The games staff pinned, in their order, then the most played. */
-  const topGames = async () => {
-    const [pinned, popular] = await Promise.all([repo.listEnabled(db).then((rows) => inOrder(rows, 'topPosition')), byPopularity()]);
-    const pinnedIds = new Set(pinned.map((game) => game.id));
-    return [...pinned, ...popular.filter((game) => !pinnedIds.has(game.id))].slice(0, TOP_GAMES);
-  };
-  /** The live amount of the progressive jackpot: the balance of the house jackpot account. */
-  const jackpots = async () => {
-    const amount = await balanceOf(db, jackpotPool);
-    const jackpotGames = (await all()).filter((game) => game.hasJackpot).map((game) => game.id);
-    return [
-      {
-        id: 'lodestar-progressive',
-        name: 'Lodestar Progressive',
-        amount: formatMinorUnits(amount, 100),
-        currency: 'EUR' as const,
-        gameIds: jackpotGames,
+    const winners = async (limit: number, order: 'latest' | 'top') => {
+      const { valued, gamesById } = await recentWins();
+      const ordered = order === 'top' ? [...valued].sort((a, b) => (b.eurCents > a.eurCents ? 1 : b.eurCents < a.eurCents ? -1 : 0)) : valued;
+      return ordered.slice(0, limit).flatMap(({ row, currency }) => {
+        const game = gamesById.get(row.gameId);
+        if (!game) return [];
+        return [
+          {
+            gameId: game.id,
+            gameName: game.name,
+            imageId: game.imageId,
+            player: maskedName(row.fullName),
+            amount: formatMinorUnits(row.amount, currency.subunitsToUnit),
+            currency: row.currency as CurrencyCode,
+            createdAt: row.createdAt.toISOString(),
+          },
+        ];
+      });
+    };
+    return {
+      /** The games staff pinned, in their order, then the most played. */
+      topGames: async () => {
+        const [pinned, mostPlayed] = await Promise.all([enabledRows().then((rows) => inOrder(rows, 'topPosition')), popular()]);
+        const pinnedIds = new Set(pinned.map((game) => game.id));
+        return { games: [...pinned, ...mostPlayed.filter((game) => !pinnedIds.has(game.id))].slice(0, TOP_GAMES) };
       },
-    ];
-  };
-  /** The answers of the lobby's calls (SPEC.md §7): each call's route gives one, the home page carries them all. */
-  const lobbyAnswers: { [Key in keyof HomeLobbyAnswers]: () => Promise<HomeLobbyAnswers[Key]> } = {
-    topGames: async () => ({ games: await topGames() }),
-    mainGames: async () => ({ games: await all() }),
-    /** New games, and what is popular that the player might not have found among them. */
-    newGames: async () => {
-      const [rows, popular] = await Promise.all([repo.listEnabled(db), byPopularity()]);
-      return {
-        games: rows.filter((row) => row.isNew).map(toGame),
-        recommendedGames: popular.filter((game) => game.category === 'slots').slice(0, 4),
-      };
-    },
-    featuredGames: async () => ({ games: inOrder(await repo.listEnabled(db), 'featuredPosition') }),
-    jackpots: async () => ({ jackpots: await jackpots() }),
-    latestWinners: async () => ({ winners: await winners(20, 'latest') }),
-    topWinners: async () => ({ winners: await winners(10, 'top') }),
+      mainGames: async () => ({ games: await enabledGames() }),
+      /** New games, and what is popular that the player might not have found among them. */
+      newGames: async () => {
+        const [rows, mostPlayed] = await Promise.all([enabledRows(), popular()]);
+        return {
+          games: rows.filter((row) => row.isNew).map(toGame),
+          recommendedGames: mostPlayed.filter((game) => game.category === 'slots').slice(0, 4),
+        };
+      },
+      featuredGames: async () => ({ games: inOrder(await enabledRows(), 'featuredPosition') }),
+      /** The live amount of the progressive jackpot: the balance of the house jackpot account. */
+      jackpots: async () => {
+        const [amount, list] = await Promise.all([balanceOf(db, jackpotPool), enabledGames()]);
+        const gameIds = list.filter((game) => game.hasJackpot).map((game) => game.id);
+        return {
+          jackpots: [
+            { id: 'lodestar-progressive', name: 'Lodestar Progressive', amount: formatMinorUnits(amount, 100), currency: 'EUR' as const, gameIds },
+          ],
+        };
+      },
+      latestWinners: async () => ({ winners: await winners(20, 'latest') }),
+      topWinners: async () => ({ winners: await winners(10, 'top') }),
+    };
   };
 
   return {
     all,
-    lobbyAnswers,
+    /** One lobby call's answer (its route). */
+    lobbyAnswer: <Key extends keyof HomeLobbyAnswers>(key: Key): Promise<HomeLobbyAnswers[Key]> => lobbyAnswersOverOneRead()[key](),
     /** Every answer of the home page's lobby, for the page to carry (the site module's boot state). */
     async homeLobby(): Promise<HomeLobbyAnswers> {
-      const keys = Object.keys(lobbyAnswers) as Array<keyof HomeLobbyAnswers>;
-      const answers = await Promise.all(keys.map((key) => lobbyAnswers[key]()));
-      return Object.fromEntries(keys.map((key, index) => [key, answers[index]])) as HomeLobbyAnswers;
+      const answers = lobbyAnswersOverOneRead();
+      const keys = Object.keys(answers) as Array<keyof HomeLobbyAnswers>;
+      const values = await Promise.all(keys.map((key) => answers[key]()));
+      return Object.fromEntries(keys.map((key, index) => [key, values[index]])) as HomeLobbyAnswers;
     },
 
     /** Every game of the lobby and its category segments, from one read: the catalogue call and the pages showing it. */
