@@ -138,7 +138,7 @@ async function printHttpFigures(processCount: number): Promise<boolean> {
       const perSpin = (end: number | undefined, start: number | undefined) =>
         end === undefined || start === undefined ? 'not measured' : `${fmt((end - start) / figures.spins, 2)} ms`;
       console.log(
-        `    CPU a spin: server ${perSpin(cpuAtEnd.server, cpuAtStart.server)} · database ${perSpin(cpuAtEnd.database, cpuAtStart.database)} (${backendPids.length} connections)`,
+        `    CPU a spin: server ${perSpin(cpuAtEnd.server, cpuAtStart.server)} · database ${perSpin(cpuAtEnd.database, cpuAtStart.database)} (${backendPids.length} connections) · players' client ${fmt(figures.clientCpuMsPerSpin, 2)} ms`,
       );
 
       const database = await openDatabase({ url: databaseUrl, dataDir });
