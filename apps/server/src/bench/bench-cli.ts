@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { verifyLedger } from '../modules/ledger/index.ts';
 import { benchSlotEngine } from './engine-bench.ts';
@@ -10,6 +9,7 @@ import { benchBonuses, benchRealMoneySpins, type BenchBonus } from './http-bench
 import { createPgbenchTables, measurePgbenchTps } from './pgbench.ts';
 import { backendPidsOf, cpuMillisecondsOfAll } from './process-cpu.ts';
 import { queryOnce } from './query-once.ts';
+import { withScratchDatabase } from './scratch-database.ts';
 import { startServer, type SpawnedServer } from './spawned-server.ts';
 
 /**
@@ -38,23 +38,6 @@ function printEngineFigures(): void {
   for (const figure of figures) console.log(`    ${figure.title.padEnd(22)} ${fmt(figure.roundsPerSecond).padStart(10)} rounds/s`);
   const mean = figures.reduce((sum, figure) => sum + figure.roundsPerSecond, 0) / figures.length;
   console.log(`    ${'mean'.padEnd(22)} ${fmt(mean).padStart(10)} rounds/s`);
-}
-
-/** A database of its own, created on the server TEST_DATABASE_URL (or BENCH_DATABASE_URL) points at, dropped afterwards. */
-async function withScratchDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `lodestar_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await work(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
 /** Connections left for other sessions of the shared server while pgbench runs (100 is PostgreSQL's default limit). */

@@ -13,10 +13,12 @@ export async function createPgbenchTables(databaseUrl: string): Promise<void> {
 }
 
 /** TPS of a tpcb-like run with as many clients as the HTTP run had players, or as max_connections leaves room for. */
-export async function measurePgbenchTps(databaseUrl: string, clients: number, seconds: number): Promise<number> {
-  const { stdout } = await run('pgbench', ['-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds), databaseUrl], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
+export const measurePgbenchTps = (databaseUrl: string, clients: number, seconds: number): Promise<number> =>
+  pgbenchTps(databaseUrl, ['-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds)]);
+
+/** TPS of a run of pgbench with the given options (a script of one's own, say) on the database. */
+export async function pgbenchTps(databaseUrl: string, options: string[]): Promise<number> {
+  const { stdout } = await run('pgbench', [...options, databaseUrl], { maxBuffer: 16 * 1024 * 1024 });
   const tps = /tps = ([\d.]+)/.exec(stdout);
   if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
   return Number(tps[1]);

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createPgbenchTables, measurePgbenchTps, pgbenchTps } from '../pgbench.ts';
+import { queryOnce } from '../query-once.ts';
+import { withScratchDatabase } from '../scratch-database.ts';
+
+/**
+ * What PostgreSQL alone can do for a spin, sent two ways (issue 16, item 2): the rows a won cash spin writes and reads,
+ * in tables shaped like the casino's but without its rules (schema.sql), driven by pgbench, whose own client costs
+ * next to nothing. `statements` sends them as the casino does today (13 round trips, 3 commits); `function` as one
+ * call of a database function (one round trip, one commit). Next to tpcb-like on the same database, each figure is
+ * the ratio a spin could reach with a server and a players' client that cost nothing: the ceiling of its shape.
+ *
+ *   npm run bench:spin-shapes [-- --seconds 8]
+ */
+const seconds = process.argv.includes('--seconds') ? Number(process.argv[process.argv.indexOf('--seconds') + 1]) : 8;
+/** The casino's pool of connections to PostgreSQL (db/client.ts), and the benchmark's players. */
+const POOL_CONNECTIONS = 10;
+const PLAYERS = 80;
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** Busy and total jiffies of the whole machine: how much of both cores a run kept busy. */
+function machineTicks(): { busy: number; total: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  const idle = fields[3]! + fields[4]!;
+  return { busy: total - idle, total };
+}
+
+async function measured(run: () => Promise<number>): Promise<{ tps: number; busy: number }> {
+  const before = machineTicks();
+  const tps = await run();
+  const after = machineTicks();
+  return { tps, busy: (after.busy - before.busy) / (after.total - before.total) };
+}
+
+await withScratchDatabase(async (url) => {
+  await queryOnce(url, readFileSync(here('schema.sql'), 'utf8'));
+  await createPgbenchTables(url);
+  const script = (name: string) => () =>
+    pgbenchTps(url, ['-n', '-M', 'prepared', '-c', String(POOL_CONNECTIONS), '-j', '1', '-T', String(seconds), '-f', here(name)]);
+  const statements = await measured(script('statements.pgbench'));
+  const oneCall = await measured(script('function.pgbench'));
+  const tpcb = await measured(() => measurePgbenchTps(url, PLAYERS, seconds));
+  const [conserved] = await queryOnce<{ sum: string }>(url, 'SELECT sum(balance)::text AS sum FROM accounts');
+  if (conserved!.sum !== String(116 * 1_000_000_000)) throw new Error(`the spins' postings did not sum to zero: ${conserved!.sum}`);
+
+  const line = (label: string, figures: { tps: number; busy: number }, unit: string) =>
+    `    ${label.padEnd(58)} ${fmt(figures.tps).padStart(6)} ${unit} · machine ${fmt(figures.busy * 100)} % busy · ratio ${fmt(figures.tps / tpcb.tps, 2)}`;
+  console.log(`Spin shapes on PostgreSQL alone, ${seconds} s each, ${POOL_CONNECTIONS} connections (the casino's pool):`);
+  console.log(line('statements: as the casino sends a spin today (13 round trips)', statements, 'spins/s'));
+  console.log(line('function: the same rows in one call of a database function', oneCall, 'spins/s'));
+  console.log(line(`pgbench -b tpcb-like, ${PLAYERS} clients`, tpcb, 'TPS    '));
+});
