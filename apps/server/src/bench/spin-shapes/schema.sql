@@ -35,26 +35,34 @@ BEGIN
   RETURN v_balance;
 END $$;
 
--- The same spin as one call: every statement of statements.pgbench, in its order, inside the function.
+-- The wallet's part of the spin as one call: its nine statements of statements.pgbench, in their order.
+CREATE FUNCTION wallet_play(p_player int, p_round bigint, p_stake bigint, p_payout bigint) RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE v_balance bigint;
+BEGIN
+  PERFORM pg_advisory_xact_lock(p_player);
+  INSERT INTO provider_transactions (provider, transaction_uuid, kind, player, round, amount) VALUES ('studio', p_round || '-bet', 'bet', p_player, p_round, p_stake);
+  INSERT INTO gambling_activity VALUES (p_player, current_date, p_stake, 0)
+    ON CONFLICT (player, day) DO UPDATE SET staked = gambling_activity.staked + excluded.staked;
+  PERFORM amount FROM gambling_limits WHERE player = p_player;
+  PERFORM 1 FROM player_promotions WHERE player = p_player AND status = 'active' FOR UPDATE;
+  PERFORM post(p_round || '-bet', 'bet', p_player, -p_stake);
+  UPDATE loyalty_accounts SET wagered = wagered + p_stake WHERE player = p_player;
+  PERFORM sum(amount) FROM provider_transactions WHERE player = p_player AND round = p_round;
+  INSERT INTO provider_transactions (provider, transaction_uuid, kind, player, round, amount) VALUES ('studio', p_round || '-win', 'win', p_player, p_round, p_payout);
+  v_balance := post(p_round || '-win', 'win', p_player, p_payout);
+  INSERT INTO gambling_activity VALUES (p_player, current_date, 0, p_payout)
+    ON CONFLICT (player, day) DO UPDATE SET won = gambling_activity.won + excluded.won;
+  RETURN v_balance;
+END $$;
+
+-- The whole spin as one call: the round's opening and settlement (the studio's) around the wallet's part.
 CREATE FUNCTION spin(p_player int, p_stake bigint, p_payout bigint) RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE v_nonce int; v_round bigint; v_balance bigint;
 BEGIN
   PERFORM 1 FROM player_promotions WHERE player = p_player AND status = 'active';
   UPDATE seed_pairs SET next_nonce = next_nonce + 1 WHERE id = p_player RETURNING next_nonce INTO v_nonce;
   INSERT INTO rounds (player, nonce, params, status, stake, payout) VALUES (p_player, v_nonce, '{}', 'pending', 0, 0) RETURNING id INTO v_round;
-  PERFORM pg_advisory_xact_lock(p_player);
-  INSERT INTO provider_transactions (provider, transaction_uuid, kind, player, round, amount) VALUES ('studio', v_round || '-bet', 'bet', p_player, v_round, p_stake);
-  INSERT INTO gambling_activity VALUES (p_player, current_date, p_stake, 0)
-    ON CONFLICT (player, day) DO UPDATE SET staked = gambling_activity.staked + excluded.staked;
-  PERFORM amount FROM gambling_limits WHERE player = p_player;
-  PERFORM 1 FROM player_promotions WHERE player = p_player AND status = 'active' FOR UPDATE;
-  PERFORM post(v_round || '-bet', 'bet', p_player, -p_stake);
-  UPDATE loyalty_accounts SET wagered = wagered + p_stake WHERE player = p_player;
-  PERFORM sum(amount) FROM provider_transactions WHERE player = p_player AND round = v_round;
-  INSERT INTO provider_transactions (provider, transaction_uuid, kind, player, round, amount) VALUES ('studio', v_round || '-win', 'win', p_player, v_round, p_payout);
-  v_balance := post(v_round || '-win', 'win', p_player, p_payout);
-  INSERT INTO gambling_activity VALUES (p_player, current_date, 0, p_payout)
-    ON CONFLICT (player, day) DO UPDATE SET won = gambling_activity.won + excluded.won;
+  v_balance := wallet_play(p_player, v_round, p_stake, p_payout);
   UPDATE rounds SET status = 'closed', stake = p_stake, payout = p_payout, updated_at = now() WHERE id = v_round;
   UPDATE session_positions SET net = net + p_payout - p_stake WHERE player = p_player;
   RETURN v_balance;

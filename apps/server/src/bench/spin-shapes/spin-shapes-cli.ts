@@ -5,11 +5,13 @@ import { queryOnce } from '../query-once.ts';
 import { withScratchDatabase } from '../scratch-database.ts';
 
 /**
- * What PostgreSQL alone can do for a spin, sent two ways (issue 16, item 2): the rows a won cash spin writes and reads,
- * in tables shaped like the casino's but without its rules (schema.sql), driven by pgbench, whose own client costs
- * next to nothing. `statements` sends them as the casino does today (13 round trips, 3 commits); `function` as one
- * call of a database function (one round trip, one commit). Next to tpcb-like on the same database, each figure is
- * the ratio a spin could reach with a server and a players' client that cost nothing: the ceiling of its shape.
+ * What PostgreSQL alone can do for a spin, sent three ways (issue 16, item 2): the rows a won cash spin writes and
+ * reads, in tables shaped like the casino's but without its rules (schema.sql), driven by pgbench, whose own client
+ * costs next to nothing. `statements` sends them as the casino does today (13 round trips, 3 commits);
+ * `wallet-function` keeps the studio's statements and sends the wallet's call as one database function (4 round trips,
+ * 3 commits); `function` sends the whole spin as one call (one round trip, one commit). Next to tpcb-like on the same
+ * database, each figure is the ratio a spin could reach with a server and a players' client that cost nothing: the
+ * ceiling of its shape.
  *
  *   npm run bench:spin-shapes [-- --seconds 8]
  */
@@ -42,15 +44,17 @@ await withScratchDatabase(async (url) => {
   const script = (name: string) => () =>
     pgbenchTps(url, ['-n', '-M', 'prepared', '-c', String(POOL_CONNECTIONS), '-j', '1', '-T', String(seconds), '-f', here(name)]);
   const statements = await measured(script('statements.pgbench'));
+  const walletCall = await measured(script('wallet-function.pgbench'));
   const oneCall = await measured(script('function.pgbench'));
   const tpcb = await measured(() => measurePgbenchTps(url, PLAYERS, seconds));
   const [conserved] = await queryOnce<{ sum: string }>(url, 'SELECT sum(balance)::text AS sum FROM accounts');
   if (conserved!.sum !== String(116 * 1_000_000_000)) throw new Error(`the spins' postings did not sum to zero: ${conserved!.sum}`);
 
   const line = (label: string, figures: { tps: number; busy: number }, unit: string) =>
-    `    ${label.padEnd(58)} ${fmt(figures.tps).padStart(6)} ${unit} · machine ${fmt(figures.busy * 100)} % busy · ratio ${fmt(figures.tps / tpcb.tps, 2)}`;
+    `    ${label.padEnd(66)} ${fmt(figures.tps).padStart(6)} ${unit} · machine ${fmt(figures.busy * 100)} % busy · ratio ${fmt(figures.tps / tpcb.tps, 2)}`;
   console.log(`Spin shapes on PostgreSQL alone, ${seconds} s each, ${POOL_CONNECTIONS} connections (the casino's pool):`);
   console.log(line('statements: as the casino sends a spin today (13 round trips)', statements, 'spins/s'));
-  console.log(line('function: the same rows in one call of a database function', oneCall, 'spins/s'));
+  console.log(line("wallet-function: the wallet's call as one function (4 round trips)", walletCall, 'spins/s'));
+  console.log(line('function: the whole spin as one function call (1 round trip)', oneCall, 'spins/s'));
   console.log(line(`pgbench -b tpcb-like, ${PLAYERS} clients`, tpcb, 'TPS    '));
 });
