@@ -4,6 +4,7 @@ import { apiPaths, DEFERRED_MODULE_ATTRIBUTE, DEFERRED_STYLE_SHEET_ATTRIBUTE, me
 import { BUDGET, firstLoadJsGzipKb } from '../../../scripts/bench-web.mjs';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
+import { requestsInFlight } from './support/network.ts';
 import { RESTRICTED_TEST_IP } from './support/server.ts';
 import { spinSlotOnce, studioBalance } from './support/studio.ts';
 
@@ -24,12 +25,13 @@ const holdAssets = (page: Page, extensions: 'js' | 'css' | '{js,css}') => hold(p
 /** The paths of the scripts / loads, its lobby and all, until the network is quiet: the site's first load. */
 async function scriptsOfHomePage(page: Page): Promise<Set<string>> {
   const scripts = new Set<string>();
+  const network = requestsInFlight(page);
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   return scripts;
 }
 
@@ -102,6 +104,7 @@ test.describe('first paint', () => {
 
   test('the home page asks for nothing its page carries: no lobby call and no site configuration while it loads (issue 12)', async ({ page }) => {
     const calls: string[] = [];
+    const network = requestsInFlight(page);
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/game-aggregator-service/') || pathname === apiPaths.siteConfiguration) calls.push(pathname);
@@ -112,7 +115,7 @@ test.describe('first paint', () => {
       await expect(page.getByRole('region', { name: section }).getByRole('link').first()).toBeVisible();
     }
     await expect(page.getByText('Lodestar Progressive')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(calls).toEqual([]);
   });
 
@@ -212,10 +215,11 @@ test.describe('first paint', () => {
   }) => {
     // zod's core sets this global in each page (frame) that evaluates it.
     const evaluatedZod = (frame: Page | Frame) => frame.evaluate(() => '__zod_globalConfig' in globalThis);
+    const network = requestsInFlight(page);
     await page.goto('/game/lodestar-starfall-fortune');
     const game = page.frameLocator('iframe.game-stage__frame');
     await expect(studioBalance(game)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     const client = page.frames().find((frame) => new URL(frame.url()).pathname.startsWith('/studio/'));
     expect(client, 'the game client in its frame').toBeDefined();
     expect(await evaluatedZod(page)).toBe(false);

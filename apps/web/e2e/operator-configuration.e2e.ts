@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import { expect, test as baseTest } from './support/fixtures.ts';
+import { requestsInFlight } from './support/network.ts';
 import { registerThroughApi } from './support/players.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -59,6 +60,7 @@ test('an operator’s licence shows in the footer; its seal, analytics tag and l
   consoleErrors,
 }) => {
   const requested = await fakeThirdParties(page);
+  const network = requestsInFlight(page);
   await page.setViewportSize(PHONE);
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
@@ -67,7 +69,7 @@ test('an operator’s licence shows in the footer; its seal, analytics tag and l
   await expect(footer.getByText('Test mode')).toHaveCount(0);
   // The operator's widget replaces our chat button.
   await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   expect(requested).toEqual([]);
 
   await page.getByRole('button', { name: 'OK', exact: true }).click();
