@@ -99,7 +99,7 @@ export async function preparePlayer(
 /**
  * One spin over a kept-alive connection of node:http, its answer read to the end. The players' side shares the cores
  * with the server and the database: fetch cost it about 0.85 ms of CPU a spin, a third of the server's own share,
- * and this about 0.3 ms (issue 16), so the figures measure the casino rather than its client.
+ * and this 0.3–0.45 ms (issue 16), so the figures measure the casino rather than its client.
  */
 function postSpin(agent: http.Agent, player: BenchPlayer): Promise<void> {
   const body = JSON.stringify({ stake: player.stake, params: {} });
