@@ -19,6 +19,9 @@ select coalesce("ledger_accounts"."balance" - coalesce((
 -- findAccountsOfPlayer
 select "id", "owner_type", "owner_id", "currency", "purpose", "shard", "balance", "allow_negative", "created_at" from "ledger_accounts" where ("ledger_accounts"."owner_type" = $1 and "ledger_accounts"."owner_id" = $2) order by "ledger_accounts"."currency" asc, "ledger_accounts"."purpose" asc;
 
+-- houseShardBalances
+select "shard", "balance" from "ledger_accounts" where ("ledger_accounts"."owner_type" = $1 and "ledger_accounts"."currency" = $2 and "ledger_accounts"."purpose" = $3) order by "ledger_accounts"."shard" asc;
+
 -- post
 select outcome, transaction_id::text, account_id::text, owner_type, owner_id::text, currency, purpose,
         shard, balance::text from ledger_post($1::text, $2::text, $3::text, $4::text,

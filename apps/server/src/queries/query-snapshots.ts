@@ -70,6 +70,7 @@ const ledger: Call[] = [
   ['findAccount', (db) => ledgerRepo.findAccount(db, PLAYER_CASH)],
   ['balancesAfter', (db) => ledgerRepo.balancesAfter(db, PLAYER, 'cash', [{ currency: 'EUR', at: '2026-01-01T00:00:00.000001Z' }])],
   ['findAccountsOfPlayer', (db) => ledgerRepo.findAccountsOfPlayer(db, PLAYER)],
+  ['houseShardBalances', (db) => ledgerRepo.houseShardBalances(db, 'EUR', 'jackpot')],
   ['post', (db) => ledgerRepo.post(db, POSTING)],
   ['legsOfTransaction', (db) => ledgerRepo.legsOfTransaction(db, 1)],
   ['entriesOfPlayer', (db) => ledgerRepo.entriesOfPlayer(db, { playerId: PLAYER, currency: 'EUR', from: JANUARY, to: FEBRUARY, limit: 50 })],

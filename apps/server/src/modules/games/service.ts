@@ -15,9 +15,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { GameDisabled, NoWalletInCurrency, NotAuthenticated, NotFound } from '../../platform/domain-errors.ts';
 import { eurCentsOf, type CurrenciesService } from '../currencies/index.ts';
-import { balanceOf } from '../ledger/index.ts';
 import type { PlayerDirectory } from '../accounts/index.ts';
-import { jackpotPool, type ProviderRounds } from '../provider-wallet/index.ts';
+import { jackpotPoolEurCents, type ProviderRounds } from '../provider-wallet/index.ts';
 import type { ResponsibleGambling } from '../responsible-gambling/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { GameSessionService } from './game-sessions.ts';
@@ -176,7 +175,7 @@ export function createGamesService(deps: GamesServiceDeps) {
       featuredGames: async () => ({ games: inOrder(await enabledRows(), 'featuredPosition') }),
       /** The live amount of the progressive jackpot: the balance of the house jackpot account. */
       jackpots: async () => {
-        const [amount, list] = await Promise.all([balanceOf(db, jackpotPool), enabledGames()]);
+        const [amount, list] = await Promise.all([jackpotPoolEurCents(db), enabledGames()]);
         const gameIds = list.filter((game) => game.hasJackpot).map((game) => game.id);
         return {
           jackpots: [

@@ -8,6 +8,7 @@ export {
   houseBalanceOf,
   houseGameAccountOf,
   houseGameShardOf,
+  houseShardBalances,
   openHouseAccounts,
   postTransaction,
   postTransactionInOwnTransaction,

@@ -228,6 +228,14 @@ export const ledgerRepo = {
     return BigInt(row?.sum ?? 0);
   },
 
+  async houseShardBalances(db: Executor, currency: string, purpose: HouseAccountPurpose): Promise<Array<{ shard: number; balance: bigint }>> {
+    return db
+      .select({ shard: ledgerAccounts.shard, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.ownerType, 'house'), eq(ledgerAccounts.currency, currency), eq(ledgerAccounts.purpose, purpose)))
+      .orderBy(asc(ledgerAccounts.shard));
+  },
+
   async findAccountsOfPlayer(db: Executor, playerId: string): Promise<LedgerAccountRow[]> {
     return db
       .select()

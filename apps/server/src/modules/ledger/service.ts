@@ -2,18 +2,18 @@ import { messages } from '@lodestar/contracts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { IdempotencyConflict, InsufficientFunds } from '../../platform/domain-errors.ts';
 import { ledgerRepo as repo, type AccountKey, type PostedAccount, type StoredLeg } from './repo.ts';
-import { HOUSE_GAME_SHARDS, type AccountPurpose, type HouseAccountPurpose, type PlayerAccountPurpose } from './schema.ts';
+import { HOUSE_GAME_SHARDS, type AccountPurpose, type HouseAccountPurpose, type PlayerAccountPurpose, type ShardedHousePurpose } from './schema.ts';
 
 export type AccountOwner = { type: 'player'; playerId: string } | { type: 'house' };
 
 /**
- * Names an account; it is created on first use. Players and the house each have their own purposes; the house-game
+ * Names an account; it is created on first use. Players and the house each have their own purposes; a sharded house
  * account is named with its shard (houseGameAccountOf).
  */
 export type AccountRef =
   | { owner: { type: 'player'; playerId: string }; currency: string; purpose: PlayerAccountPurpose }
-  | { owner: { type: 'house' }; currency: string; purpose: Exclude<HouseAccountPurpose, 'house-game'> }
-  | { owner: { type: 'house' }; currency: string; purpose: 'house-game'; shard: number };
+  | { owner: { type: 'house' }; currency: string; purpose: Exclude<HouseAccountPurpose, ShardedHousePurpose> }
+  | { owner: { type: 'house' }; currency: string; purpose: ShardedHousePurpose; shard: number };
 
 /**
  * The house-game shard of a player (see HOUSE_GAME_SHARDS): a hash of the id (32-bit FNV-1a), so every posting of one
@@ -155,6 +155,15 @@ export async function houseBalanceOf(executor: Executor, currency: string, purpo
   return repo.sumOfHouseBalances(executor, currency, purpose);
 }
 
+/** What each shard of a sharded house account holds in one currency, those that exist, in shard order. */
+export async function houseShardBalances(
+  executor: Executor,
+  currency: string,
+  purpose: ShardedHousePurpose,
+): Promise<Array<{ shard: number; balance: bigint }>> {
+  return repo.houseShardBalances(executor, currency, purpose);
+}
+
 /** What a player holds in one currency across these purposes (cash and bonus: what the games may stake), in one read. */
 export async function sumOfBalances(executor: Executor, playerId: string, currency: string, purposes: PlayerAccountPurpose[]): Promise<bigint> {
   const balances: Record<string, bigint> = await repo.playerBalances(executor, playerId, currency, purposes);
@@ -262,7 +271,7 @@ function keyOfRef(account: AccountRef): AccountKey {
     ownerId: account.owner.type === 'player' ? account.owner.playerId.toLowerCase() : null,
     currency: account.currency,
     purpose: account.purpose,
-    shard: account.purpose === 'house-game' ? account.shard : 0,
+    shard: 'shard' in account ? account.shard : 0,
   };
 }
 

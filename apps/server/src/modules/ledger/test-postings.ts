@@ -6,9 +6,11 @@ import type { HouseAccountPurpose, PlayerAccountPurpose } from './schema.ts';
 
 // Builders shared by the ledger's tests: the postings other modules will make, in their simplest form.
 
-/** A house account; house-game on its shard 0, as tests that name no player use it. */
+/** A house account; a sharded one (house-game, jackpot) on its shard 0, as tests that name no player use it. */
 export const houseAccount = (purpose: HouseAccountPurpose, currency = 'EUR'): AccountRef =>
-  purpose === 'house-game' ? { owner: { type: 'house' }, currency, purpose, shard: 0 } : { owner: { type: 'house' }, currency, purpose };
+  purpose === 'house-game' || purpose === 'jackpot'
+    ? { owner: { type: 'house' }, currency, purpose, shard: 0 }
+    : { owner: { type: 'house' }, currency, purpose };
 
 export const playerAccount = (playerId: string, purpose: PlayerAccountPurpose = 'cash', currency = 'EUR'): AccountRef => ({
   owner: { type: 'player', playerId },

@@ -4,7 +4,7 @@ import { providerWalletRoutes } from './routes.ts';
 import { createProviderWalletService, type ProviderWalletDeps } from './service.ts';
 import { inProcessWalletTransport, walletCallsOf, type WalletTransport } from './wallet-calls.ts';
 
-export { jackpotPool, seedJackpotPool } from './jackpot-postings.ts';
+export { jackpotPoolEurCents, seedJackpotPool } from './jackpot-postings.ts';
 export type { WalletTransport } from './wallet-calls.ts';
 export { createProviderWalletService, type ProviderWalletService } from './service.ts';
 export type { FundedBet, ReturnRouting, StakeFunding, StakeSplit, StakeToFund, WalletPromotions } from './wallet-call.ts';

@@ -1,37 +1,50 @@
 import { convertMinorUnits, EUR_UNIT, PROGRESSIVE_JACKPOT_SEED_EUR_CENTS } from '@lodestar/contracts';
-import type { Database } from '../../db/client.ts';
-import { houseGameAccountOf, postTransactionInOwnTransaction, type AccountRef, type PostingLeg } from '../ledger/index.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import {
+  houseBalanceOf,
+  houseGameAccountOf,
+  houseGameShardOf,
+  houseShardBalances,
+  postTransactionInOwnTransaction,
+  type AccountRef,
+  type PostingLeg,
+} from '../ledger/index.ts';
 import type { CurrencyRow } from '../currencies/index.ts';
 
 const POOL_CURRENCY = 'EUR';
-export const jackpotPool: AccountRef = { owner: { type: 'house' }, currency: POOL_CURRENCY, purpose: 'jackpot' };
+/**
+ * The pool is held in shards, like the house-game account (HOUSE_GAME_SHARDS): a stake feeds the shard of its player,
+ * so concurrent stakes do not queue on one row; it is worth their sum.
+ */
+const poolShard = (shard: number): AccountRef => ({ owner: { type: 'house' }, currency: POOL_CURRENCY, purpose: 'jackpot', shard });
+const poolShardOf = (playerId: string) => poolShard(houseGameShardOf(playerId));
+
+/** What the progressive pool is worth, in euro cents: every shard summed. */
+export const jackpotPoolEurCents = (executor: Executor): Promise<bigint> => houseBalanceOf(executor, POOL_CURRENCY, 'jackpot');
 const fx = (currency: string): AccountRef => ({ owner: { type: 'house' }, currency, purpose: 'fx' });
 const unitOf = (currency: CurrencyRow) => ({ subunits_to_unit: currency.subunitsToUnit, eurRate: currency.eurRate });
 
 /**
- * The house funds the pool up to its seed amount: at installation (from house-game shard 0, no player's play) and
- * again after each hit (from the winner's shard, as the rest of their play).
+ * The house funds the pool up to its seed amount: at installation (from house-game shard 0 into pool shard 0, no
+ * player's play) and again after each hit (on the winner's shards, as the rest of their play).
  */
-const refillLegs = (houseGame: AccountRef): PostingLeg[] => [
+const refillLegs = (houseGame: AccountRef, pool: AccountRef): PostingLeg[] => [
   { account: houseGame, amount: -PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
-  { account: jackpotPool, amount: PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
+  { account: pool, amount: PROGRESSIVE_JACKPOT_SEED_EUR_CENTS },
 ];
 
 /** The ledger refuses legs that move nothing; a rounding to 0 simply drops its leg. */
 const nonZero = (legs: PostingLeg[]) => legs.filter((leg) => leg.amount !== 0n);
 
 /**
- * Legs that move `amount` of the round's currency into the EUR pool (negative: out of it); the caller adds the leg on
- * the other side in the round's currency. Money changing currency passes through the house 'fx' account of each
- * side, so every currency of the posting sums to 0.
+ * Legs that move `amount` of the round's currency into the EUR pool (negative: out of it), the pool's side given as
+ * `poolLegs` in euro cents; the caller adds the leg on the other side in the round's currency. Money changing currency
+ * passes through the house 'fx' account of each side, so every currency of the posting sums to 0.
  */
-function intoPool(currency: CurrencyRow, amount: bigint, eurCents: bigint): PostingLeg[] {
-  if (currency.code === POOL_CURRENCY) return [{ account: jackpotPool, amount }];
-  return [
-    { account: fx(currency.code), amount },
-    { account: fx(POOL_CURRENCY), amount: -eurCents },
-    { account: jackpotPool, amount: eurCents },
-  ];
+function intoPool(currency: CurrencyRow, amount: bigint, poolLegs: PostingLeg[]): PostingLeg[] {
+  if (currency.code === POOL_CURRENCY) return poolLegs;
+  const eurCents = poolLegs.reduce((sum, leg) => sum + leg.amount, 0n);
+  return [{ account: fx(currency.code), amount }, { account: fx(POOL_CURRENCY), amount: -eurCents }, ...poolLegs];
 }
 
 /**
@@ -45,8 +58,17 @@ export function betLegs(currency: CurrencyRow, playerId: string, sources: Postin
   return nonZero([
     ...sources,
     { account: houseGameAccountOf(currency.code, playerId), amount: amount - contribution },
-    ...intoPool(currency, contribution, contributionEurCents),
+    ...intoPool(currency, contribution, [{ account: poolShardOf(playerId), amount: contributionEurCents }]),
   ]);
+}
+
+/**
+ * What a hit takes out of the pool now, in euro cents: each shard holding money, at its committed balance. A stake
+ * committing meanwhile stays in its shard, for the refilled pool.
+ */
+export async function poolToPay(executor: Executor): Promise<{ eurCents: bigint; shards: Array<{ shard: number; balance: bigint }> }> {
+  const shards = (await houseShardBalances(executor, POOL_CURRENCY, 'jackpot')).filter((held) => held.balance > 0n);
+  return { eurCents: shards.reduce((sum, held) => sum + held.balance, 0n), shards };
 }
 
 /** What a pool of `poolEurCents` pays in the round's currency, rounded down to its minor unit. */
@@ -55,18 +77,19 @@ export function jackpotPayoutIn(currency: CurrencyRow, poolEurCents: bigint): bi
 }
 
 /**
- * A jackpot hit: the pool goes to the player in their currency (`credits`, summing to `payout`: split like any win of
- * a bet partly paid by bonus), and the house refills it to the seed amount.
+ * A jackpot hit: the pool (`pool`, as poolToPay read it) goes to the player in their currency (`credits`, summing to
+ * `payout`: split like any win of a bet partly paid by bonus), and the house refills it to the seed amount.
  */
 export function jackpotPayoutLegs(
   currency: CurrencyRow,
   playerId: string,
   credits: PostingLeg[],
-  poolEurCents: bigint,
+  pool: Awaited<ReturnType<typeof poolToPay>>,
   payout: bigint,
 ): PostingLeg[] {
-  const refill = refillLegs(houseGameAccountOf(POOL_CURRENCY, playerId));
-  return nonZero([...credits, ...intoPool(currency, -payout, -poolEurCents), ...refill]);
+  const emptied = pool.shards.map(({ shard, balance }) => ({ account: poolShard(shard), amount: -balance }));
+  const refill = refillLegs(houseGameAccountOf(POOL_CURRENCY, playerId), poolShardOf(playerId));
+  return nonZero([...credits, ...intoPool(currency, -payout, emptied), ...refill]);
 }
 
 /**
@@ -77,6 +100,6 @@ export async function seedJackpotPool(db: Database): Promise<void> {
   await postTransactionInOwnTransaction(db, {
     idempotencyKey: 'jackpot:initial-seed',
     kind: 'jackpot-seed',
-    legs: refillLegs({ owner: { type: 'house' }, currency: POOL_CURRENCY, purpose: 'house-game', shard: 0 }),
+    legs: refillLegs({ owner: { type: 'house' }, currency: POOL_CURRENCY, purpose: 'house-game', shard: 0 }, poolShard(0)),
   });
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { providerWalletPaths } from '@lodestar/contracts';
-import { balanceOf, verifyLedger } from '../ledger/index.ts';
+import { verifyLedger } from '../ledger/index.ts';
+import { jackpotPoolEurCents } from './jackpot-postings.ts';
 import { useWalletTestApp } from './provider-wallet-test-kit.ts';
 import { providerTransactions } from './schema.ts';
 
@@ -10,7 +11,7 @@ const { t, seated, call, bet, win, play, betAction, winAction } = useWalletTestA
 const balance = async (base: Record<string, unknown>) => (await call(providerWalletPaths.balance, base)).balance;
 const rowsOfRound = (round: string) =>
   t.database.db.select({ kind: providerTransactions.kind }).from(providerTransactions).where(eq(providerTransactions.roundId, round));
-const pool = () => balanceOf(t.database.db, { owner: { type: 'house' }, currency: 'EUR', purpose: 'jackpot' });
+const pool = () => jackpotPoolEurCents(t.database.db);
 
 describe('the play call: bets and wins of a round at once', () => {
   it('takes the bet and pays the win in one call, answering the balance after both', async () => {

@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { PROGRESSIVE_JACKPOT_SEED_EUR_CENTS, providerWalletPaths } from '@lodestar/contracts';
 import { games } from '../../db/schema.ts';
 import { createGameSessionService } from '../games/index.ts';
-import { balanceOf, verifyLedger } from '../ledger/index.ts';
+import { verifyLedger } from '../ledger/index.ts';
+import { jackpotPoolEurCents } from './jackpot-postings.ts';
 import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
 import { useWalletTestApp, WALLET_TEST_GAME as GAME } from './provider-wallet-test-kit.ts';
 
 const { t, seated, call, bet, win, rollback } = useWalletTestApp();
 
 describe('progressive jackpot on the protocol', () => {
-  const pool = () => balanceOf(t.database.db, { owner: { type: 'house' }, currency: 'EUR', purpose: 'jackpot' });
+  const pool = () => jackpotPoolEurCents(t.database.db);
   const jackpotWin = (base: object, transaction: string, reference: string, amount = 0) =>
     call(providerWalletPaths.win, {
       ...base,

@@ -8,7 +8,9 @@ import type { WalletService } from '../wallet/index.ts';
 import { placeBet } from './place-bet.ts';
 import { rollbackBet } from './rollback-bet.ts';
 import { settleWin } from './settle-win.ts';
+import { providerWalletRepo as repo } from './repo.ts';
 import {
+  lockPlayerOfCall,
   NOTHING_MOVED,
   outcomeOfSteps,
   WalletRefusal,
@@ -140,6 +142,12 @@ export function createProviderWalletService({
     play: async (provider: string, call: WalletPlayRequest) => {
       const { actions, ...roundCall } = call;
       const response = await handle(provider, call, async (context): Promise<CallOutcome> => {
+        // A hit empties every shard of the pool: its call queues for the pool (after the player, as a win call does)
+        // before its stake locks a shard, or two hits at once could each hold a shard the other must empty.
+        if (actions.some((action) => action.action === 'win' && action.jackpot)) {
+          await lockPlayerOfCall(context);
+          await repo.lockJackpotPool(context.tx);
+        }
         let outcome = NOTHING_MOVED;
         for (const action of actions) {
           const step =

@@ -1,7 +1,7 @@
 import type { WalletWinRequest } from '@lodestar/contracts';
 import { eurCentsOf } from '../currencies/index.ts';
-import { balanceOf, houseGameAccountOf, postTransaction } from '../ledger/index.ts';
-import { jackpotPayoutIn, jackpotPayoutLegs, jackpotPool } from './jackpot-postings.ts';
+import { houseGameAccountOf, postTransaction } from '../ledger/index.ts';
+import { jackpotPayoutIn, jackpotPayoutLegs, poolToPay } from './jackpot-postings.ts';
 import { providerWalletRepo as repo, type ProviderTransactionRow } from './repo.ts';
 import {
   assertBetOfRound,
@@ -101,10 +101,9 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
 async function payJackpot(context: WalletCallContext, call: WalletWinRequest, bet: ProviderTransactionRow): Promise<CallOutcome> {
   const { tx, provider, session } = context;
   await repo.lockJackpotPool(tx);
-  const pool = await balanceOf(tx, jackpotPool);
-  const poolEurCents = pool > 0n ? pool : 0n;
+  const pool = await poolToPay(tx);
   const currency = await context.currencies.get(session.currency);
-  const payout = jackpotPayoutIn(currency, poolEurCents);
+  const payout = jackpotPayoutIn(currency, pool.eurCents);
   const recorded = await recordWin(context, call, payout);
   if (!recorded.inserted) return { moved: false, jackpotAmount: recorded.row.amount };
   const idempotencyKey = ledgerKeyOf(provider, call.transaction_uuid);
@@ -114,8 +113,8 @@ async function payJackpot(context: WalletCallContext, call: WalletWinRequest, be
     idempotencyKey,
     kind: 'jackpot-win',
     reference: roundReferenceOf(provider, call.round),
-    metadata: { poolEurCents: poolEurCents.toString(), eurRate: currency.eurRate },
-    legs: jackpotPayoutLegs(currency, session.playerId, routing.credits, poolEurCents, payout),
+    metadata: { poolEurCents: pool.eurCents.toString(), eurRate: currency.eurRate },
+    legs: jackpotPayoutLegs(currency, session.playerId, routing.credits, pool, payout),
   });
   return followedBy({ ...movedBy(posted, context), jackpotAmount: payout }, await routing.afterPosting());
 }

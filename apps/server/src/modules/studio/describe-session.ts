@@ -1,6 +1,5 @@
 import type { StudioSession } from '@lodestar/contracts';
-import { balanceOf } from '../ledger/index.ts';
-import { jackpotPool } from '../provider-wallet/index.ts';
+import { jackpotPoolEurCents } from '../provider-wallet/index.ts';
 import { jackpotRules } from './jackpot.ts';
 import { studioRepo as repo } from './repo.ts';
 import { toStudioRound } from './round-view.ts';
@@ -19,7 +18,7 @@ export async function describeSession(context: StudioContext, token: string | un
     freeSpinsOfSeat(context, seat),
     repo.netPosition(db, seat.session.id),
     seeds.activeState(seat.owner),
-    seat.game.hasJackpot ? balanceOf(db, jackpotPool) : Promise.resolve(null),
+    seat.game.hasJackpot ? jackpotPoolEurCents(db) : Promise.resolve(null),
   ]);
   return {
     currency: currency.code as StudioSession['currency'],

@@ -2,13 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, convertMinorUnits, EUR_UNIT } from '@lodestar/contracts';
 import { jackpotDrawFloat } from '@lodestar/games';
 import { useTestApp } from '../../../test/test-app.ts';
-import { balanceOf, verifyLedger } from '../ledger/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { ledgerAccounts } from '../../db/schema.ts';
+import { houseGameShardOf, verifyLedger } from '../ledger/index.ts';
+import { jackpotPoolEurCents } from '../provider-wallet/index.ts';
 import { newPlayer } from '../payments/payments-test-kit.ts';
 import { activeServerSeedOf, creditCash, launch, studioClient } from './studio-test-kit.ts';
 
 const t = useTestApp();
 const JACKPOT_SLOT = 'lodestar:slot-starfall-fortune';
-const pool = () => balanceOf(t.database.db, { owner: { type: 'house' }, currency: 'EUR', purpose: 'jackpot' });
+const pool = () => jackpotPoolEurCents(t.database.db);
+
+/** What each shard of the pool holds, by shard. */
+async function poolShards(): Promise<Map<number, bigint>> {
+  const rows = await t.database.db
+    .select({ shard: ledgerAccounts.shard, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerType, 'house'), eq(ledgerAccounts.purpose, 'jackpot')));
+  return new Map(rows.map((row) => [row.shard, row.balance]));
+}
 
 /** A client seed whose jackpot draw at this nonce is below the chance of a stake worth `stakeEurCents` (p = cents ÷ 10^8). */
 function hittingClientSeed(serverSeed: string, nonce: number, stakeEurCents: number): string {
@@ -61,6 +73,51 @@ describe('progressive jackpot', () => {
     const poolAtHit = (await pool()) + 60n;
     const hit = (await studio.play(100_000)).body;
     expect(hit.round.jackpotWin).toBe(convertMinorUnits(poolAtHit, EUR_UNIT, { subunits_to_unit: 100_000_000, eurRate: '60000' }).toString());
+    expect(await pool()).toBe(100_000n);
+    expect((await verifyLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it('holds the pool in shards, each player’s stakes feeding their own, and empties every shard on a hit', async () => {
+    const first = await jackpotPlayer('EUR', 50_000n);
+    let second = await jackpotPlayer('EUR', 50_000n);
+    while (houseGameShardOf(second.playerId) === houseGameShardOf(first.playerId)) second = await jackpotPlayer('EUR', 50_000n);
+    const [firstShard, secondShard] = [houseGameShardOf(first.playerId), houseGameShardOf(second.playerId)];
+    const before = await poolShards();
+    const poolBefore = await pool();
+    await first.studio.play(1000);
+    await second.studio.play(3000);
+    const fed = await poolShards();
+    // Each stake's 1 % went to its player's shard, and nowhere else: concurrent stakes of the two do not share a row.
+    expect((fed.get(firstShard) ?? 0n) - (before.get(firstShard) ?? 0n)).toBe(10n);
+    expect((fed.get(secondShard) ?? 0n) - (before.get(secondShard) ?? 0n)).toBe(30n);
+    expect(await pool()).toBe(poolBefore + 40n);
+    expect([...fed.values()].reduce((sum, balance) => sum + balance, 0n)).toBe(poolBefore + 40n);
+
+    await first.studio.setClientSeed(hittingClientSeed(await activeServerSeedOf(t, first.playerId), 1, 10_000));
+    const hit = (await first.studio.play(10_000)).body;
+    // The whole pool, every shard of it, with this stake's own contribution.
+    expect(hit.round.jackpotWin).toBe((poolBefore + 40n + 100n).toString());
+    const refilled = await poolShards();
+    expect(refilled.get(firstShard)).toBe(100_000n);
+    for (const [shard, balance] of refilled) if (shard !== firstShard) expect(balance).toBe(0n);
+    expect((await verifyLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it('pays two hits at once one after the other, neither waiting on a shard the other holds', async () => {
+    const first = await jackpotPlayer('EUR', 50_000n);
+    let second = await jackpotPlayer('EUR', 50_000n);
+    while (houseGameShardOf(second.playerId) === houseGameShardOf(first.playerId)) second = await jackpotPlayer('EUR', 50_000n);
+    for (const player of [first, second]) {
+      await player.studio.play(1000);
+      await player.studio.setClientSeed(hittingClientSeed(await activeServerSeedOf(t, player.playerId), 1, 10_000));
+    }
+    const poolBefore = await pool();
+    const hits = await Promise.all([first.studio.play(10_000), second.studio.play(10_000)]);
+    expect(hits.map((hit) => hit.status)).toEqual([200, 200]);
+    const paid = hits.map((hit) => BigInt(hit.body.round.jackpotWin));
+    // One emptied the pool with both stakes' contributions (or only its own, when the other's committed after its read);
+    // the other emptied what was left: the refill and any contribution that stayed.
+    expect(paid[0]! + paid[1]!).toBe(poolBefore + 200n + 100_000n);
     expect(await pool()).toBe(100_000n);
     expect((await verifyLedger(t.database.db)).violations).toEqual([]);
   });
