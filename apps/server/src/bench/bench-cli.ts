@@ -18,7 +18,8 @@ import { startServer, type SpawnedServer } from './spawned-server.ts';
  * TPS on that same database (before and after the spins); then the ledger invariants. Options: --seconds N, --players N, --engine-only,
  * --processes 1,2 (each count in turn: that many server processes on one database and Redis, players split
  * between them), --game <id>, --bonus first-deposit|none (whether the players wager their first deposit's bonus, as
- * by default, or play cash only).
+ * by default, or play cash only), --stake N (minor units a spin stakes, the game's minimum by default: the minimum of a
+ * jackpot game feeds its pool nothing, 1 EUR does).
  */
 const argument = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -29,6 +30,8 @@ const players = argument('players', 100);
 const processCounts = (process.argv.includes('--processes') ? process.argv[process.argv.indexOf('--processes') + 1]! : '1').split(',').map(Number);
 const GAME_ID = process.argv.includes('--game') ? process.argv[process.argv.indexOf('--game') + 1]! : 'lodestar:slot-starfall-fortune';
 const BONUS = (process.argv.includes('--bonus') ? process.argv[process.argv.indexOf('--bonus') + 1]! : 'first-deposit') as BenchBonus;
+const STAKE = process.argv.includes('--stake') ? process.argv[process.argv.indexOf('--stake') + 1]! : undefined;
+if (STAKE !== undefined && !/^[1-9][0-9]*$/.test(STAKE)) throw new Error('--stake takes a whole number of minor units');
 if (!benchBonuses.includes(BONUS)) throw new Error(`--bonus must be one of ${benchBonuses.join(', ')}`);
 const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -99,6 +102,7 @@ async function printHttpFigures(processCount: number): Promise<boolean> {
           seconds,
           gameId: GAME_ID,
           depositEur: '100.00',
+          ...(STAKE === undefined ? {} : { stake: STAKE }),
           bonus: BONUS,
           afterWarmUp: async () => {
             await analyze(databaseUrl);

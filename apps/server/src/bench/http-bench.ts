@@ -11,6 +11,8 @@ export interface HttpBenchOptions {
   seconds: number;
   gameId: string;
   depositEur: string;
+  /** Minor units a spin stakes; the game's minimum when not given. */
+  stake?: string;
   /**
    * 'first-deposit': each player's deposit takes the first-deposit promotion, as a newcomer's does by default, and
    * every spin wagers it (the promotion's statements join the bet); 'none': the player declines it first ('I don't
@@ -73,7 +75,7 @@ async function expectBonus(baseUrl: string, headers: Record<string, string>, bon
  * with `bonus: 'none'`), opens the game for real.
  */
 export async function preparePlayer(
-  options: { baseUrl: string } & Pick<HttpBenchOptions, 'gameId' | 'depositEur'> & Partial<Pick<HttpBenchOptions, 'bonus'>>,
+  options: { baseUrl: string } & Pick<HttpBenchOptions, 'gameId' | 'depositEur' | 'stake'> & Partial<Pick<HttpBenchOptions, 'bonus'>>,
   index: number,
 ): Promise<BenchPlayer> {
   const { baseUrl } = options;
@@ -93,7 +95,7 @@ export async function preparePlayer(
   const launch = await call(baseUrl, apiPaths.launchGame, { headers, body: { id: options.gameId, demo: false, currency: 'EUR' } });
   const token = new URL(launch.body.url, baseUrl).searchParams.get('token')!;
   const session = (await call(baseUrl, studioPaths.session, { headers: { [STUDIO_TOKEN_HEADER]: token } })).body as StudioSession;
-  return { token, stake: session.limits.minStake, cookie, baseUrl };
+  return { token, stake: options.stake ?? session.limits.minStake, cookie, baseUrl };
 }
 
 /**
