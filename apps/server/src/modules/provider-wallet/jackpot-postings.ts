@@ -62,11 +62,14 @@ export function betLegs(currency: CurrencyRow, playerId: string, sources: Postin
   ]);
 }
 
-/**
- * What a hit takes out of the pool now, in euro cents: each shard holding money, at its committed balance. A stake
- * committing meanwhile stays in its shard, for the refilled pool.
- */
-export async function poolToPay(executor: Executor): Promise<{ eurCents: bigint; shards: Array<{ shard: number; balance: bigint }> }> {
+/** What a hit takes out of the pool: each shard holding money, at its committed balance, and their sum in euro cents. */
+export interface PoolToPay {
+  eurCents: bigint;
+  shards: Array<{ shard: number; balance: bigint }>;
+}
+
+/** The pool as a hit finds it now. A stake committing meanwhile stays in its shard, for the refilled pool. */
+export async function poolToPay(executor: Executor): Promise<PoolToPay> {
   const shards = (await houseShardBalances(executor, POOL_CURRENCY, 'jackpot')).filter((held) => held.balance > 0n);
   return { eurCents: shards.reduce((sum, held) => sum + held.balance, 0n), shards };
 }
@@ -80,13 +83,7 @@ export function jackpotPayoutIn(currency: CurrencyRow, poolEurCents: bigint): bi
  * A jackpot hit: the pool (`pool`, as poolToPay read it) goes to the player in their currency (`credits`, summing to
  * `payout`: split like any win of a bet partly paid by bonus), and the house refills it to the seed amount.
  */
-export function jackpotPayoutLegs(
-  currency: CurrencyRow,
-  playerId: string,
-  credits: PostingLeg[],
-  pool: Awaited<ReturnType<typeof poolToPay>>,
-  payout: bigint,
-): PostingLeg[] {
+export function jackpotPayoutLegs(currency: CurrencyRow, playerId: string, credits: PostingLeg[], pool: PoolToPay, payout: bigint): PostingLeg[] {
   const emptied = pool.shards.map(({ shard, balance }) => ({ account: poolShard(shard), amount: -balance }));
   const refill = refillLegs(houseGameAccountOf(POOL_CURRENCY, playerId), poolShardOf(playerId));
   return nonZero([...credits, ...intoPool(currency, -payout, emptied), ...refill]);
