@@ -8,10 +8,10 @@ import { withScratchDatabase } from '../scratch-database.ts';
  * What PostgreSQL alone can do for a spin, sent four ways (issue 16, item 2): the rows a won cash spin writes and
  * reads, in tables shaped like the casino's but without its rules (schema.sql), driven by pgbench, whose own client
  * costs next to nothing. `statements` sends them as the casino does today (13 round trips, 3 commits);
- * `one-transaction` the same statements with one commit, what the commits cost; `wallet-function` keeps the studio's statements and sends the wallet's call as one database function (4 round trips,
- * 3 commits); `function` sends the whole spin as one call (one round trip, one commit). Next to tpcb-like on the same
- * database, each figure is the ratio a spin could reach with a server and a players' client that cost nothing: the
- * ceiling of its shape.
+ * `one-transaction` the same statements with one commit (what the commits cost); `wallet-function` keeps the studio's
+ * statements and sends the wallet's call as one database function (4 round trips, 3 commits); `function` sends the
+ * whole spin as one call (one round trip, one commit). Next to tpcb-like on the same database, each figure is the ratio
+ * a spin could reach with a server and a players' client that cost nothing: the ceiling of its shape.
  *
  *   npm run bench:spin-shapes [-- --seconds 8]
  */

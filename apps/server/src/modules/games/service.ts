@@ -173,7 +173,7 @@ export function createGamesService(deps: GamesServiceDeps) {
         };
       },
       featuredGames: async () => ({ games: inOrder(await enabledRows(), 'featuredPosition') }),
-      /** The live amount of the progressive jackpot: the balance of the house jackpot account. */
+      /** The live amount of the progressive jackpot: the house jackpot account, every shard summed. */
       jackpots: async () => {
         const [amount, list] = await Promise.all([jackpotPoolEurCents(db), enabledGames()]);
         const gameIds = list.filter((game) => game.hasJackpot).map((game) => game.id);

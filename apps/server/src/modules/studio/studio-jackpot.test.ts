@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, convertMinorUnits, EUR_UNIT } from '@lodestar/contracts';
 import { jackpotDrawFloat } from '@lodestar/games';
 import { useTestApp } from '../../../test/test-app.ts';
-import { and, eq } from 'drizzle-orm';
-import { ledgerAccounts } from '../../db/schema.ts';
-import { houseGameShardOf, verifyLedger } from '../ledger/index.ts';
+import { houseGameShardOf, houseShardBalances, verifyLedger } from '../ledger/index.ts';
 import { jackpotPoolEurCents } from '../provider-wallet/index.ts';
 import { newPlayer } from '../payments/payments-test-kit.ts';
 import { activeServerSeedOf, creditCash, launch, studioClient } from './studio-test-kit.ts';
@@ -14,13 +12,7 @@ const JACKPOT_SLOT = 'lodestar:slot-starfall-fortune';
 const pool = () => jackpotPoolEurCents(t.database.db);
 
 /** What each shard of the pool holds, by shard. */
-async function poolShards(): Promise<Map<number, bigint>> {
-  const rows = await t.database.db
-    .select({ shard: ledgerAccounts.shard, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerType, 'house'), eq(ledgerAccounts.purpose, 'jackpot')));
-  return new Map(rows.map((row) => [row.shard, row.balance]));
-}
+const poolShards = async () => new Map((await houseShardBalances(t.database.db, 'EUR', 'jackpot')).map(({ shard, balance }) => [shard, balance]));
 
 /** A client seed whose jackpot draw at this nonce is below the chance of a stake worth `stakeEurCents` (p = cents ÷ 10^8). */
 function hittingClientSeed(serverSeed: string, nonce: number, stakeEurCents: number): string {
@@ -35,6 +27,14 @@ async function jackpotPlayer(currency: string, cash: bigint) {
   await creditCash(t, player.playerId, currency, cash);
   const studio = studioClient(t, await launch(t, JACKPOT_SLOT, { cookie: player.cookie, currency }));
   return { ...player, studio };
+}
+
+/** Two EUR jackpot players on different shards (a sixteenth of pairs share one: another is seated until they differ). */
+async function jackpotPlayersOnTwoShards() {
+  const first = await jackpotPlayer('EUR', 50_000n);
+  let second = await jackpotPlayer('EUR', 50_000n);
+  while (houseGameShardOf(second.playerId) === houseGameShardOf(first.playerId)) second = await jackpotPlayer('EUR', 50_000n);
+  return [first, second] as const;
 }
 
 describe('progressive jackpot', () => {
@@ -78,9 +78,7 @@ describe('progressive jackpot', () => {
   });
 
   it('holds the pool in shards, each player’s stakes feeding their own, and empties every shard on a hit', async () => {
-    const first = await jackpotPlayer('EUR', 50_000n);
-    let second = await jackpotPlayer('EUR', 50_000n);
-    while (houseGameShardOf(second.playerId) === houseGameShardOf(first.playerId)) second = await jackpotPlayer('EUR', 50_000n);
+    const [first, second] = await jackpotPlayersOnTwoShards();
     const [firstShard, secondShard] = [houseGameShardOf(first.playerId), houseGameShardOf(second.playerId)];
     const before = await poolShards();
     const poolBefore = await pool();
@@ -104,9 +102,7 @@ describe('progressive jackpot', () => {
   });
 
   it('pays two hits at once one after the other, neither waiting on a shard the other holds', async () => {
-    const first = await jackpotPlayer('EUR', 50_000n);
-    let second = await jackpotPlayer('EUR', 50_000n);
-    while (houseGameShardOf(second.playerId) === houseGameShardOf(first.playerId)) second = await jackpotPlayer('EUR', 50_000n);
+    const [first, second] = await jackpotPlayersOnTwoShards();
     for (const player of [first, second]) {
       await player.studio.play(1000);
       await player.studio.setClientSeed(hittingClientSeed(await activeServerSeedOf(t, player.playerId), 1, 10_000));
