@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/client.ts';
 import { verifyLedger } from '../modules/ledger/index.ts';
+import { checkOutAgainst, type AgainstCheckout } from './against-checkout.ts';
 import { benchSlotEngine } from './engine-bench.ts';
 import { benchBonuses, benchRealMoneySpins, type BenchBonus } from './http-bench.ts';
 import { createPgbenchTables, measurePgbenchTps } from './pgbench.ts';
@@ -19,7 +20,10 @@ import { startServer, type SpawnedServer } from './spawned-server.ts';
  * --processes 1,2 (each count in turn: that many server processes on one database and Redis, players split
  * between them), --game <id>, --bonus first-deposit|none (whether the players wager their first deposit's bonus, as
  * by default, or play cash only), --stake N (minor units a spin stakes, the game's minimum by default: the minimum of a
- * jackpot game feeds its pool nothing, 1 EUR does).
+ * jackpot game feeds its pool nothing, 1 EUR does), --against <git ref> (instead: two server processes side by side on one
+ * database and Redis, the working tree's and that commit's, players split between them: each server's spins/s and CPU
+ * a spin under the same load at the same moment, which a 2-core machine whose speed drifts by ±15 % between runs does
+ * not give from two runs one after the other).
  */
 const argument = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -32,15 +36,16 @@ const GAME_ID = process.argv.includes('--game') ? process.argv[process.argv.inde
 const BONUS = (process.argv.includes('--bonus') ? process.argv[process.argv.indexOf('--bonus') + 1]! : 'first-deposit') as BenchBonus;
 const STAKE = process.argv.includes('--stake') ? process.argv[process.argv.indexOf('--stake') + 1]! : undefined;
 if (STAKE !== undefined && !/^[1-9][0-9]*$/.test(STAKE)) throw new Error('--stake takes a whole number of minor units');
+const AGAINST = process.argv.includes('--against') ? process.argv[process.argv.indexOf('--against') + 1]! : undefined;
 if (!benchBonuses.includes(BONUS)) throw new Error(`--bonus must be one of ${benchBonuses.join(', ')}`);
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 function printEngineFigures(): void {
   console.log('(a) Slot engine, one core, fair HMAC stream, whole rounds with free spins');
   const figures = benchSlotEngine(1.5);
   for (const figure of figures) console.log(`    ${figure.title.padEnd(22)} ${fmt(figure.roundsPerSecond).padStart(10)} rounds/s`);
-  const mean = figures.reduce((sum, figure) => sum + figure.roundsPerSecond, 0) / figures.length;
-  console.log(`    ${'mean'.padEnd(22)} ${fmt(mean).padStart(10)} rounds/s`);
+  console.log(`    ${'mean'.padEnd(22)} ${fmt(mean(figures.map((figure) => figure.roundsPerSecond))).padStart(10)} rounds/s`);
 }
 
 /** Connections left for other sessions of the shared server while pgbench runs (100 is PostgreSQL's default limit). */
@@ -52,7 +57,7 @@ async function maxConnections(databaseUrl: string): Promise<number> {
 }
 
 /** Several processes share live events and rate limits through Redis (BENCH_REDIS_URL, else TEST_REDIS_URL), under a prefix of their own. */
-async function startServers(count: number, databaseUrl: string, dataDir: string): Promise<SpawnedServer[]> {
+async function startServers(count: number, databaseUrl: string, dataDir: string, entries: (URL | undefined)[] = []): Promise<SpawnedServer[]> {
   const env: Record<string, string> =
     count > 1
       ? {
@@ -62,7 +67,7 @@ async function startServers(count: number, databaseUrl: string, dataDir: string)
       : {};
   const servers: SpawnedServer[] = [];
   // One after the other: the first migrates the new database, which the others must find done.
-  for (let index = 0; index < count; index++) servers.push(await startServer(databaseUrl, dataDir, { env }));
+  for (let index = 0; index < count; index++) servers.push(await startServer(databaseUrl, dataDir, { env, entry: entries[index] }));
   return servers;
 }
 
@@ -77,7 +82,21 @@ async function analyze(databaseUrl: string): Promise<void> {
   await queryOnce(databaseUrl, 'ANALYZE');
 }
 
-async function printHttpFigures(processCount: number): Promise<boolean> {
+/**
+ * One run of --against. The server started first migrates the database and runs the background jobs, which costs it a
+ * few per cent (seen in runs of a commit against itself): each comparison runs twice, each checkout first once.
+ */
+interface SideBySide {
+  against: AgainstCheckout;
+  treeFirst: boolean;
+  /** Each checkout's figures over the runs so far. */
+  tally: Map<string, { spinsPerSecond: number[]; cpuMsPerSpin: number[] }>;
+}
+
+async function printHttpFigures(processCount: number, sideBySide?: SideBySide): Promise<boolean> {
+  const against = sideBySide?.against;
+  const refName = against?.commit.slice(0, 12) ?? '';
+  const serverNames = sideBySide?.treeFirst === false ? [refName, 'working tree'] : ['working tree', refName];
   return withScratchDatabase(async (databaseUrl) => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lodestar-bench-'));
     try {
@@ -87,13 +106,17 @@ async function printHttpFigures(processCount: number): Promise<boolean> {
       const pgbenchSeconds = Math.max(1, Math.round(seconds / 2));
       await createPgbenchTables(databaseUrl);
       const tpsBefore = await measurePgbenchTps(databaseUrl, clients, pgbenchSeconds);
-      const servers = await startServers(processCount, databaseUrl, dataDir);
+      const entries = serverNames.map((name) => (name === refName ? against?.serverEntry : undefined));
+      const servers = await startServers(processCount, databaseUrl, dataDir, entries);
       let figures;
       const serverPids = servers.map((server) => server.pid);
       let backendPids: number[] = [];
       const cpuUsed = () => ({ server: cpuMillisecondsOfAll(serverPids), database: cpuMillisecondsOfAll(backendPids) });
       let cpuAtStart = cpuUsed();
       let cpuAtEnd = cpuAtStart;
+      const cpuOfEachServer = () => serverPids.map((pid) => cpuMillisecondsOfAll([pid]));
+      let eachAtStart = cpuOfEachServer();
+      let eachAtEnd = eachAtStart;
       try {
         const baseUrls = servers.map((server) => server.baseUrl);
         figures = await benchRealMoneySpins({
@@ -108,13 +131,19 @@ async function printHttpFigures(processCount: number): Promise<boolean> {
             await analyze(databaseUrl);
             backendPids = await backendPidsOf(databaseUrl);
             cpuAtStart = cpuUsed();
+            eachAtStart = cpuOfEachServer();
           },
         });
         cpuAtEnd = cpuUsed();
+        eachAtEnd = cpuOfEachServer();
       } finally {
         await Promise.all(servers.map((server) => server.stop()));
       }
-      const where = processCount === 1 ? 'one server process' : `${processCount} server processes on one database and Redis`;
+      const where = against
+        ? `${serverNames.join("'s server and ")}'s side by side on one database and Redis`
+        : processCount === 1
+          ? 'one server process'
+          : `${processCount} server processes on one database and Redis`;
       console.log(
         `(b) Real-money spins over HTTP: ${players} players, ${seconds} s, ${GAME_ID}, stake ${figures.stake} minor units, ${BONUS === 'none' ? 'cash only' : 'wagering a first-deposit bonus'}, PostgreSQL, ${where}`,
       );
@@ -124,6 +153,18 @@ async function printHttpFigures(processCount: number): Promise<boolean> {
       for (const sample of figures.errorSamples) console.log(`    error: ${sample}`);
       const perSpin = (end: number | undefined, start: number | undefined) =>
         end === undefined || start === undefined ? 'not measured' : `${fmt((end - start) / figures.spins, 2)} ms`;
+      if (sideBySide) {
+        figures.byServer.forEach((server, index) => {
+          const cpuMsPerSpin = ((eachAtEnd[index] ?? NaN) - (eachAtStart[index] ?? NaN)) / server.spins;
+          const tally = sideBySide.tally.get(serverNames[index]!) ?? { spinsPerSecond: [], cpuMsPerSpin: [] };
+          tally.spinsPerSecond.push(server.spinsPerSecond);
+          tally.cpuMsPerSpin.push(cpuMsPerSpin);
+          sideBySide.tally.set(serverNames[index]!, tally);
+          console.log(
+            `    ${serverNames[index]!.padEnd(12)} spins ${fmt(server.spins)} · ${fmt(server.spinsPerSecond, 1)} spins/s · p50 ${fmt(server.p50Ms, 1)} ms · p99 ${fmt(server.p99Ms, 1)} ms · CPU a spin: server ${fmt(cpuMsPerSpin, 2)} ms`,
+          );
+        });
+      }
       console.log(
         `    CPU a spin: server ${perSpin(cpuAtEnd.server, cpuAtStart.server)} · database ${perSpin(cpuAtEnd.database, cpuAtStart.database)} (${backendPids.length} connections) · players' client ${fmt(figures.clientCpuMsPerSpin, 2)} ms`,
       );
@@ -153,7 +194,33 @@ async function printHttpFigures(processCount: number): Promise<boolean> {
   });
 }
 
+function printComparison(tally: SideBySide['tally'], refName: string): void {
+  const tree = tally.get('working tree')!;
+  const ref = tally.get(refName)!;
+  console.log(`(d) Side by side, mean of both orders: working tree against ${refName}`);
+  for (const [name, figures] of [
+    ['working tree', tree],
+    [refName, ref],
+  ] as const)
+    console.log(
+      `    ${name.padEnd(12)} ${fmt(mean(figures.spinsPerSecond), 1)} spins/s · CPU a spin: server ${fmt(mean(figures.cpuMsPerSpin), 2)} ms`,
+    );
+  const change = (ours: number[], theirs: number[]) => `${fmt((mean(ours) / mean(theirs) - 1) * 100, 1)} %`;
+  console.log(
+    `    working tree: spins/s ${change(tree.spinsPerSecond, ref.spinsPerSecond)} · server CPU a spin ${change(tree.cpuMsPerSpin, ref.cpuMsPerSpin)}`,
+  );
+}
+
 printEngineFigures();
 let healthy = true;
-if (!process.argv.includes('--engine-only')) for (const count of processCounts) healthy = (await printHttpFigures(count)) && healthy;
+if (AGAINST !== undefined) {
+  const against = checkOutAgainst(AGAINST);
+  const tally: SideBySide['tally'] = new Map();
+  try {
+    for (const treeFirst of [true, false]) healthy = (await printHttpFigures(2, { against, treeFirst, tally })) && healthy;
+  } finally {
+    against.remove();
+  }
+  printComparison(tally, against.commit.slice(0, 12));
+} else if (!process.argv.includes('--engine-only')) for (const count of processCounts) healthy = (await printHttpFigures(count)) && healthy;
 process.exit(healthy ? 0 : 1);

@@ -39,6 +39,8 @@ export interface HttpFigures {
   stake: string;
   /** CPU time of this process (the players' side) over the measured run, per spin. */
   clientCpuMsPerSpin: number;
+  /** The figures of each server process's players, in the order of baseUrls. */
+  byServer: Pick<HttpFigures, 'spins' | 'spinsPerSecond' | 'p50Ms' | 'p99Ms'>[];
 }
 
 export interface BenchPlayer {
@@ -151,7 +153,7 @@ export async function benchRealMoneySpins(options: HttpBenchOptions): Promise<Ht
   );
   await options.afterWarmUp?.();
 
-  const latencies: number[] = [];
+  const latenciesByServer = new Map(options.baseUrls.map((baseUrl) => [baseUrl, [] as number[]]));
   const errorSamples: string[] = [];
   let errors = 0;
   const cpuAtStart = process.cpuUsage();
@@ -163,7 +165,7 @@ export async function benchRealMoneySpins(options: HttpBenchOptions): Promise<Ht
         const sent = performance.now();
         try {
           await spin(player);
-          latencies.push(performance.now() - sent);
+          latenciesByServer.get(player.baseUrl)!.push(performance.now() - sent);
         } catch (error) {
           errors++;
           if (errorSamples.length < 5) errorSamples.push((error as Error).message);
@@ -174,14 +176,21 @@ export async function benchRealMoneySpins(options: HttpBenchOptions): Promise<Ht
   const elapsedSeconds = (performance.now() - started) / 1000;
   const clientCpu = process.cpuUsage(cpuAtStart);
   agent.destroy();
-  latencies.sort((a, b) => a - b);
+  const figuresOf = (latencies: number[]) => {
+    latencies.sort((a, b) => a - b);
+    return {
+      spins: latencies.length,
+      spinsPerSecond: latencies.length / elapsedSeconds,
+      p50Ms: percentile(latencies, 0.5),
+      p99Ms: percentile(latencies, 0.99),
+    };
+  };
+  const latencies = [...latenciesByServer.values()].flat();
   return {
-    spins: latencies.length,
+    ...figuresOf(latencies),
+    byServer: [...latenciesByServer.values()].map(figuresOf),
     errors,
     errorSamples,
-    spinsPerSecond: latencies.length / elapsedSeconds,
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
     stake: players[0]?.stake ?? '0',
     clientCpuMsPerSpin: (clientCpu.user + clientCpu.system) / 1000 / Math.max(1, latencies.length),
   };

@@ -12,12 +12,13 @@ export interface SpawnedServer {
 /**
  * The API server in a process of its own (its own event loop and core, its own connections), built exactly as
  * `npm start` builds it (server-process.ts), on the given PostgreSQL database. `env` adds variables (REDIS_URL);
- * `rateLimits: 'production'` keeps the real limits, which the benchmark's hundred sign-ups from one address lift.
+ * `rateLimits: 'production'` keeps the real limits, which the benchmark's hundred sign-ups from one address lift;
+ * `entry` is another checkout's server-process.ts (bench --against).
  */
 export async function startServer(
   databaseUrl: string,
   dataDir: string,
-  options: { env?: Record<string, string>; rateLimits?: 'unlimited' | 'production' } = {},
+  options: { env?: Record<string, string>; rateLimits?: 'unlimited' | 'production'; entry?: URL } = {},
 ): Promise<SpawnedServer> {
   const env = {
     ...process.env,
@@ -29,7 +30,7 @@ export async function startServer(
     NODE_ENV: 'development',
     PUBLIC_URL: 'http://127.0.0.1',
   };
-  const server = fork(new URL('./server-process.ts', import.meta.url), {
+  const server = fork(options.entry ?? new URL('./server-process.ts', import.meta.url), {
     env,
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])],
   });
