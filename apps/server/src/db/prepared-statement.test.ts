@@ -46,3 +46,7 @@ it('maps a row read by column names (bigint, timestamp, a prefix) as drizzle map
     updatedAt: new Date('2026-11-28T10:00:00Z'),
   });
 });
+
+it('refuses a run that leaves a value unbound, naming it', async () => {
+  await expect(echo(t.database.db, {} as { value: string }, 'unbound')).rejects.toThrow('No value for placeholder "value" was provided');
+});
