@@ -10,6 +10,7 @@ import { benchBonuses, benchRealMoneySpins, type BenchBonus } from './http-bench
 import { createPgbenchTables, measurePgbenchTps } from './pgbench.ts';
 import { backendPidsOf, cpuMillisecondsOfAll } from './process-cpu.ts';
 import { queryOnce } from './query-once.ts';
+import { sampleConnectionStates, watchMainThreads } from './run-diagnostics.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 import { startServer, type SpawnedServer } from './spawned-server.ts';
 
@@ -117,6 +118,10 @@ async function printHttpFigures(processCount: number, sideBySide?: SideBySide): 
       const cpuOfEachServer = () => serverPids.map((pid) => cpuMillisecondsOfAll([pid]));
       let eachAtStart = cpuOfEachServer();
       let eachAtEnd = eachAtStart;
+      let connections: Awaited<ReturnType<typeof sampleConnectionStates>> | undefined;
+      let mainThreads: ReturnType<typeof watchMainThreads> | undefined;
+      let connectionShares = 'not measured';
+      let mainThreadShares: string[] = [];
       try {
         const baseUrls = servers.map((server) => server.baseUrl);
         figures = await benchRealMoneySpins({
@@ -132,11 +137,16 @@ async function printHttpFigures(processCount: number, sideBySide?: SideBySide): 
             backendPids = await backendPidsOf(databaseUrl);
             cpuAtStart = cpuUsed();
             eachAtStart = cpuOfEachServer();
+            connections = await sampleConnectionStates(databaseUrl);
+            mainThreads = watchMainThreads(serverPids);
           },
         });
         cpuAtEnd = cpuUsed();
         eachAtEnd = cpuOfEachServer();
+        mainThreadShares = mainThreads?.describe() ?? [];
+        connectionShares = (await connections?.stop()) ?? connectionShares;
       } finally {
+        await connections?.stop();
         await Promise.all(servers.map((server) => server.stop()));
       }
       const where = against
@@ -168,6 +178,12 @@ async function printHttpFigures(processCount: number, sideBySide?: SideBySide): 
       console.log(
         `    CPU a spin: server ${perSpin(cpuAtEnd.server, cpuAtStart.server)} · database ${perSpin(cpuAtEnd.database, cpuAtStart.database)} (${backendPids.length} connections) · players' client ${fmt(figures.clientCpuMsPerSpin, 2)} ms`,
       );
+
+      console.log(`    the database's connections, looked at every 100 ms: ${connectionShares}`);
+      mainThreadShares.forEach((shares, index) => {
+        const server = sideBySide ? `${serverNames[index]}'s server` : processCount === 1 ? 'the server' : `server ${index + 1}`;
+        console.log(`    ${server}'s event-loop thread: ${shares}`);
+      });
 
       const database = await openDatabase({ url: databaseUrl, dataDir });
       let violations: string[];
