@@ -111,9 +111,15 @@ describe('when the exclusion state cannot be read', () => {
     const unavailable = () => {
       throw new Error('database unavailable');
     };
-    // Every way a statement reaches the database fails: built per call (select, execute) or prepared (the session's).
-    const session = new Proxy(t.database.db._.session, {
-      get: (target, property, receiver) => (property === 'prepareQuery' ? unavailable : Reflect.get(target, property, receiver)),
+    // Every way a statement reaches the database fails: built per call (select, execute), prepared by the session, or
+    // a prepared statement's run sent to the session's driver client directly (db/driver-query.ts).
+    const realSession = t.database.db._.session as unknown as { client: object };
+    const client = new Proxy(realSession.client, {
+      get: (target, property, receiver) => (property === 'query' ? unavailable : Reflect.get(target, property, receiver)),
+    });
+    const session = new Proxy(realSession, {
+      get: (target, property, receiver) =>
+        property === 'prepareQuery' ? unavailable : property === 'client' ? client : Reflect.get(target, property, receiver),
     });
     const failing = new Proxy(t.database.db, {
       get(target, property, receiver) {
