@@ -8,7 +8,8 @@ import { withScratchDatabase } from '../scratch-database.ts';
  * What PostgreSQL alone can do for a spin, sent four ways (issue 16, item 2): the rows a won cash spin writes and
  * reads, in tables shaped like the casino's but without its rules (schema.sql), driven by pgbench, whose own client
  * costs next to nothing. `statements` sends them as the casino does today (13 round trips, 3 commits);
- * `one-transaction` the same statements with one commit (what the commits cost); `wallet-function` keeps the studio's
+ * `one-transaction` the same statements with one commit (what the commits cost); `pipelined` the same statements with
+ * the wallet's call in two pipelined flights (5 round trips, 3 commits: what pipelining could give); `wallet-function` keeps the studio's
  * statements and sends the wallet's call as one database function (4 round trips, 3 commits); `function` sends the
  * whole spin as one call (one round trip, one commit). Next to tpcb-like on the same database, each figure is the ratio
  * a spin could reach with a server and a players' client that cost nothing: the ceiling of its shape.
@@ -45,6 +46,7 @@ await withScratchDatabase(async (url) => {
     pgbenchTps(url, ['-n', '-M', 'prepared', '-c', String(POOL_CONNECTIONS), '-j', '1', '-T', String(seconds), '-f', here(name)]);
   const statements = await measured(script('statements.pgbench'));
   const oneTransaction = await measured(script('one-transaction.pgbench'));
+  const pipelined = await measured(script('pipelined.pgbench'));
   const walletCall = await measured(script('wallet-function.pgbench'));
   const oneCall = await measured(script('function.pgbench'));
   const tpcb = await measured(() => measurePgbenchTps(url, PLAYERS, seconds));
@@ -56,6 +58,7 @@ await withScratchDatabase(async (url) => {
   console.log(`Spin shapes on PostgreSQL alone, ${seconds} s each, ${POOL_CONNECTIONS} connections (the casino's pool):`);
   console.log(line('statements: as the casino sends a spin today (13 round trips)', statements, 'spins/s'));
   console.log(line('one-transaction: the same statements, one commit (13 round trips)', oneTransaction, 'spins/s'));
+  console.log(line("pipelined: the wallet's call in two pipelined flights (5 round trips)", pipelined, 'spins/s'));
   console.log(line("wallet-function: the wallet's call as one function (4 round trips)", walletCall, 'spins/s'));
   console.log(line('function: the whole spin as one function call (1 round trip)', oneCall, 'spins/s'));
   console.log(line(`pgbench -b tpcb-like, ${PLAYERS} clients`, tpcb, 'TPS    '));
