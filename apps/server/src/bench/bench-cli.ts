@@ -84,8 +84,8 @@ async function analyze(databaseUrl: string): Promise<void> {
 }
 
 /**
- * One run of --against. The server started first migrates the database and runs the background jobs, which costs it a
- * few per cent (seen in runs of a commit against itself): each comparison runs twice, each checkout first once.
+ * One run of --against. The server started first (which migrates the database) runs 4–10 % slower than the other in
+ * runs of a commit against itself, for a reason not yet found: each comparison runs twice, each checkout first once.
  */
 interface SideBySide {
   against: AgainstCheckout;
