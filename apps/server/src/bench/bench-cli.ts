@@ -26,18 +26,20 @@ import { startServer, type SpawnedServer } from './spawned-server.ts';
  * a spin under the same load at the same moment, which a 2-core machine whose speed drifts by ±15 % between runs does
  * not give from two runs one after the other).
  */
-const argument = (name: string, fallback: number) => {
+/** The text after `--name`, if the option was given. */
+const option = (name: string): string | undefined => {
   const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? fallback : Number(process.argv[at + 1]);
+  return at === -1 ? undefined : process.argv[at + 1];
 };
+const argument = (name: string, fallback: number) => Number(option(name) ?? fallback);
 const seconds = argument('seconds', 30);
 const players = argument('players', 100);
-const processCounts = (process.argv.includes('--processes') ? process.argv[process.argv.indexOf('--processes') + 1]! : '1').split(',').map(Number);
-const GAME_ID = process.argv.includes('--game') ? process.argv[process.argv.indexOf('--game') + 1]! : 'lodestar:slot-starfall-fortune';
-const BONUS = (process.argv.includes('--bonus') ? process.argv[process.argv.indexOf('--bonus') + 1]! : 'first-deposit') as BenchBonus;
-const STAKE = process.argv.includes('--stake') ? process.argv[process.argv.indexOf('--stake') + 1]! : undefined;
+const processCounts = (option('processes') ?? '1').split(',').map(Number);
+const GAME_ID = option('game') ?? 'lodestar:slot-starfall-fortune';
+const BONUS = (option('bonus') ?? 'first-deposit') as BenchBonus;
+const STAKE = option('stake');
 if (STAKE !== undefined && !/^[1-9][0-9]*$/.test(STAKE)) throw new Error('--stake takes a whole number of minor units');
-const AGAINST = process.argv.includes('--against') ? process.argv[process.argv.indexOf('--against') + 1]! : undefined;
+const AGAINST = option('against');
 if (!benchBonuses.includes(BONUS)) throw new Error(`--bonus must be one of ${benchBonuses.join(', ')}`);
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -38,7 +38,10 @@ export async function sampleConnectionStates(databaseUrl: string, everyMs = 100)
           WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()
             AND application_name NOT LIKE 'pgbench%'`,
       );
-      for (const row of rows) counts.set(stateOf(row), (counts.get(stateOf(row)) ?? 0) + 1);
+      for (const row of rows) {
+        const state = stateOf(row);
+        counts.set(state, (counts.get(state) ?? 0) + 1);
+      }
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
   })();
