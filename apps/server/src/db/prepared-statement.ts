@@ -99,8 +99,9 @@ export function preparedStatement<Values extends object, Variant extends string 
       built.set(key, statement);
     }
     const params = statement.binders.map((bind) => bind(values as Record<string, unknown>));
-    const session = db._.session as unknown as DriverSession;
-    return runOnDriver<Row>(session, is(session, PgliteSession), statement, params);
+    // instanceof, not drizzle's is(): one copy of drizzle is loaded, and this runs for every statement of a spin.
+    const session = db._.session;
+    return runOnDriver<Row>(session as unknown as DriverSession, session instanceof PgliteSession, statement, params);
   };
 }
 
