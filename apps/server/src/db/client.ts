@@ -34,7 +34,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: { url?: string; dataDir?: string; logQuery?: (query: string) => void }): Promise<DatabaseHandle> {
   const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Pipelined: a transaction's statements that do not wait on each other go out together (flight.ts).
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, pipeline: true });
     // An idle connection the server ends (restart, failover, a forced drop) must not crash the process: the pool
     // replaces it on the next query. node-postgres raises an unhandled 'error' event otherwise.
     pool.on('error', (error) => console.warn(`database connection closed by the server: ${error.message}`));

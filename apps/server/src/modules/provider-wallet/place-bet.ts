@@ -1,6 +1,7 @@
 import type { WalletBetRequest } from '@lodestar/contracts';
 import { AccountCoolingOff, AccountLocked, InvalidBet, LimitReached, SelfExcluded, StakeOutOfLimits } from '../../platform/domain-errors.ts';
 import { eurCentsOf } from '../currencies/index.ts';
+import { inOneFlight } from '../../db/flight.ts';
 import { postTransaction } from '../ledger/index.ts';
 import { betLegs } from './jackpot-postings.ts';
 import { providerWalletRepo as repo } from './repo.ts';
@@ -54,36 +55,52 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
   }
   if (context.expired) throw new WalletRefusal('RS_ERROR_TOKEN_EXPIRED');
   const currency = await context.currencies.get(session.currency);
-  // Every new bet, even one on a launch token issued before a time-out or lock. A free spin is the house's money:
-  // refused to a player who may not gamble, but counted by no limit.
-  const gambling = free
-    ? context.responsibleGambling.assertMayGamble(session.playerId, tx)
-    : context.responsibleGambling.chargeStake(tx, session.playerId, eurCentsOf(amount, currency));
-  await gambling.catch((error: unknown) => {
-    throw refusalOfGamblingCheck(error);
-  });
-  if (amount === 0n && !free) return NOTHING_MOVED;
   const idempotencyKey = ledgerKeyOf(provider, call.transaction_uuid);
   const { playerId, gameId } = session;
   const stake = { playerId, currency: session.currency, gameId, category: context.rules.category, amount, free, trigger: idempotencyKey };
-  const funding = await context.promotions.fundStake(tx, stake).catch((error: unknown) => {
-    throw refusalOfPromotion(error);
-  });
-  // The row was inserted above with the split of a stake paid all in cash: only another split needs writing.
-  if (funding.split.bonusAmount !== 0n || funding.split.freeSpin || funding.split.playerPromotionId !== null)
-    await repo.recordSplit(tx, provider, call.transaction_uuid, funding.split);
-  const posted = await postTransaction(tx, {
-    idempotencyKey,
-    kind: 'bet',
-    reference: roundReferenceOf(provider, call.round),
-    ...(jackpotContribution > 0n ? { metadata: { jackpotContribution: jackpotContribution.toString(), eurRate: currency.eurRate } } : {}),
-    legs: betLegs(currency, playerId, funding.sources, jackpotContribution),
-  });
-  const followUpPosted = await funding.afterPosting();
-  // After the bet's postings, so every bet locks its ledger accounts before the loyalty rows (rollbacks do the same).
-  // A free spin is the house's money: it earns no points or rakeback.
-  if (!funding.split.freeSpin)
-    await context.loyalty.countStake(tx, loyaltyStakeOf(context, currency, { transactionUuid: call.transaction_uuid, roundId: call.round, amount }));
+  const paid = amount !== 0n || free;
+  // Every new bet, even one on a launch token issued before a time-out or lock. A free spin is the house's money:
+  // refused to a player who may not gamble, but counted by no limit. The checks and the stake's funding (a read, under
+  // the promotion's lock) go in one flight; a refusal of the checks comes first, as when they ran one after the other.
+  const [, funding] = await inOneFlight(tx, [
+    () =>
+      (free
+        ? context.responsibleGambling.assertMayGamble(session.playerId, tx)
+        : context.responsibleGambling.chargeStake(tx, session.playerId, eurCentsOf(amount, currency))
+      ).catch((error: unknown) => {
+        throw refusalOfGamblingCheck(error);
+      }),
+    async () =>
+      paid
+        ? context.promotions.fundStake(tx, stake).catch((error: unknown) => {
+            throw refusalOfPromotion(error);
+          })
+        : undefined,
+  ] as const);
+  if (!funding) return NOTHING_MOVED;
+  // The row was inserted above with the split of a stake paid all in cash: only another split needs writing. The split,
+  // the posting, then the wagering and the points, in one flight, in that order on the database: every bet locks its
+  // ledger accounts before the loyalty rows (rollbacks do the same). A free spin is the house's money: it earns no
+  // points or rakeback.
+  const splitToWrite = funding.split.bonusAmount !== 0n || funding.split.freeSpin || funding.split.playerPromotionId !== null;
+  const [, posted, followUpPosted] = await inOneFlight(tx, [
+    async () => splitToWrite && (await repo.recordSplit(tx, provider, call.transaction_uuid, funding.split)),
+    () =>
+      postTransaction(tx, {
+        idempotencyKey,
+        kind: 'bet',
+        reference: roundReferenceOf(provider, call.round),
+        ...(jackpotContribution > 0n ? { metadata: { jackpotContribution: jackpotContribution.toString(), eurRate: currency.eurRate } } : {}),
+        legs: betLegs(currency, playerId, funding.sources, jackpotContribution),
+      }),
+    () => funding.afterPosting(),
+    async () =>
+      funding.split.freeSpin ||
+      (await context.loyalty.countStake(
+        tx,
+        loyaltyStakeOf(context, currency, { transactionUuid: call.transaction_uuid, roundId: call.round, amount }),
+      )),
+  ] as const);
   const outcome = movedBy(posted, context);
   return followedBy({ ...outcome, bonusAfter: outcome.bonusAfter ?? funding.bonusAfter }, followUpPosted);
 }

@@ -1,4 +1,5 @@
 import type { WalletWinRequest } from '@lodestar/contracts';
+import { inOneFlight } from '../../db/flight.ts';
 import { eurCentsOf } from '../currencies/index.ts';
 import { houseGameAccountOf, postTransaction } from '../ledger/index.ts';
 import { jackpotPayoutIn, jackpotPayoutLegs, poolToPay } from './jackpot-postings.ts';
@@ -80,14 +81,18 @@ export async function settleWin(context: WalletCallContext, call: WalletWinReque
   let outcome = NOTHING_MOVED;
   if (amount > 0n) {
     const currency = await context.currencies.get(session.currency);
-    // A free spin's win is the house's money until its wagering is met: no loss limit counts it.
-    if (!bet.freeSpin) await context.responsibleGambling.countWin(tx, session.playerId, eurCentsOf(amount, currency));
-    const posted = await postTransaction(tx, {
-      idempotencyKey,
-      kind: 'win',
-      reference: roundReferenceOf(provider, call.round),
-      legs: [{ account: houseGameAccountOf(session.currency, session.playerId), amount: -amount }, ...routing.credits],
-    });
+    // A free spin's win is the house's money until its wagering is met: no loss limit counts it. Counted in the
+    // posting's flight.
+    const [, posted] = await inOneFlight(tx, [
+      async () => bet.freeSpin || (await context.responsibleGambling.countWin(tx, session.playerId, eurCentsOf(amount, currency))),
+      () =>
+        postTransaction(tx, {
+          idempotencyKey,
+          kind: 'win',
+          reference: roundReferenceOf(provider, call.round),
+          legs: [{ account: houseGameAccountOf(session.currency, session.playerId), amount: -amount }, ...routing.credits],
+        }),
+    ] as const);
     outcome = movedBy(posted, context);
   }
   return followedBy(outcome, await routing.afterPosting());

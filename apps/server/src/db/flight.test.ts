@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
+import type { Transaction } from './client.ts';
+import { inOneFlight } from './flight.ts';
+import { rowsOf } from './sql-helpers.ts';
+
+const t = useTestApp();
+
+const valueOf = async (tx: Transaction, query: ReturnType<typeof sql>) => rowsOf<{ value: number }>(await tx.execute(query))[0]!.value;
+
+/** The writes a transaction's connection makes while `work` runs: one writev per flush of a corked socket. */
+async function socketWritesDuring<T>(tx: Transaction, work: () => Promise<T>): Promise<{ result: T; writes: number }> {
+  const socket = ((tx as unknown as { session: { client: pg.PoolClient } }).session.client.connection as unknown as { stream: { write: unknown } })
+    .stream as NodeJS.WritableStream & { _writev?: unknown; _write: unknown };
+  let writes = 0;
+  const [writev, write] = [socket._writev as (...args: unknown[]) => void, socket._write as (...args: unknown[]) => void];
+  socket._writev = (...args: unknown[]) => {
+    writes++;
+    return writev.apply(socket, args);
+  };
+  socket._write = (...args: unknown[]) => {
+    writes++;
+    return write.apply(socket, args);
+  };
+  try {
+    return { result: await work(), writes };
+  } finally {
+    socket._writev = writev;
+    socket._write = write;
+  }
+}
+
+it('answers each step in order, the statements of a flight sent in one write on PostgreSQL', async () => {
+  await t.database.db.transaction(async (tx) => {
+    const flight = () =>
+      inOneFlight(tx, [
+        () => valueOf(tx, sql`select 1 as value`),
+        () => valueOf(tx, sql`select 2 as value`),
+        () => valueOf(tx, sql`select 3 as value`),
+      ] as const);
+    if (t.database.kind === 'pglite') {
+      expect(await flight()).toEqual([1, 2, 3]);
+      return;
+    }
+    const { result, writes } = await socketWritesDuring(tx, flight);
+    expect(result).toEqual([1, 2, 3]);
+    // Without the held-back socket, or on a connection that waits for each answer, three statements make three writes.
+    expect(writes).toBe(1);
+  });
+});
+
+it('throws the first failure in the steps’ order once all ended, and the transaction moves nothing', async () => {
+  await t.database.db.execute(sql`create table if not exists flight_probe (n integer)`);
+  const run = t.database.db.transaction(async (tx) => {
+    await inOneFlight(tx, [
+      () => tx.execute(sql`insert into flight_probe values (1)`),
+      () => tx.execute(sql`select 1 / 0`),
+      () => tx.execute(sql`insert into flight_probe values (2)`),
+    ] as const);
+  });
+  // The second step's failure, not the third's (which fails only because the transaction is aborted by then).
+  await expect(run).rejects.toThrow(/Failed query: select 1 \/ 0/);
+  expect(rowsOf(await t.database.db.execute(sql`select count(*)::int as n from flight_probe`))).toEqual([{ n: 0 }]);
+});

@@ -1,0 +1,47 @@
+import { PgliteSession } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import type { Transaction } from './client.ts';
+
+/** The pooled connection of a transaction on PostgreSQL; undefined on PGlite, which runs one statement at a time. */
+function connectionOf(tx: Transaction): pg.PoolClient | undefined {
+  const session = (tx as unknown as { session: unknown }).session;
+  if (session instanceof PgliteSession) return undefined;
+  return (session as { client: pg.PoolClient }).client;
+}
+
+/**
+ * Steps of one transaction that do not wait on each other's answers (a stake's posting and the write of its split, a
+ * stake's wagering progress and its loyalty points), sent in one flight: their statements leave in one write and
+ * PostgreSQL answers them all on one wake-up, rather than a round trip each. The connections are pipelined
+ * (client.ts), so a statement is sent without waiting for the answer to the one before; the socket is held back
+ * (corked) until every step has sent its statement, then let go at once. Measured on a 2-core machine (issue 16): a
+ * statement sent in a flight of five cost node-postgres 45 µs of CPU and its PostgreSQL backend 22-26 µs, against
+ * 80-90 µs and 40 µs one round trip at a time; the bet path's three flights gave `npm run bench -- --against 8bedf3e`
+ * 10 % and 15 % more spins/s at 9 % less server CPU a spin.
+ *
+ * The steps start in order and run in the transaction's order; each still awaits its own answers, so a step may send
+ * more statements after its first (those leave in later writes). When one fails, the transaction is aborted and the
+ * steps after it fail too: the first failure, in the steps' order, is thrown once every step has ended.
+ */
+export async function inOneFlight<T extends readonly unknown[]>(tx: Transaction, steps: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  const connection = connectionOf(tx);
+  if (!connection) {
+    const results: unknown[] = [];
+    for (const step of steps) results.push(await step());
+    return results as unknown as T;
+  }
+  const socket = connection.connection.stream;
+  socket.cork();
+  let started: Promise<unknown>[];
+  try {
+    started = steps.map((step) => step());
+  } finally {
+    // After the steps' own awaits on what is already at hand (microtasks), before any new I/O: every first statement
+    // is in the socket's buffer by then.
+    setImmediate(() => socket.uncork());
+  }
+  const settled = await Promise.allSettled(started);
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
