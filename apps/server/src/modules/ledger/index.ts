@@ -19,6 +19,8 @@ export {
   type PostingLeg,
   type PostingResult,
 } from './service.ts';
+// A balance read inside another module's statement: the bet path's promotion read takes the stake's funds with it.
+export { playerBalanceSql } from './repo.ts';
 // The recorded runs of verifyLedger (back office and `npm run ledger:verify`).
 export { lastLedgerCheck, runLedgerCheck, type LedgerCheck } from './ledger-checks.ts';
 // Read models of a player's movements (statement, reality check).

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { rowsOf } from '../../db/sql-helpers.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement, rowOf, valueOf, valuesOf } from '../../db/prepared-statement.ts';
@@ -130,6 +130,18 @@ const playerBalancesStatement = preparedStatement<{ playerId: string; currency: 
         ),
       ),
 );
+
+/**
+ * A player's balance of one purpose in one currency as a value another module's statement selects (0 for an account
+ * never used): read in the statement that needs it rather than in one of its own (issue 16).
+ */
+export const playerBalanceSql = (playerId: SQLWrapper, currency: SQLWrapper, purpose: PlayerAccountPurpose): SQL =>
+  sql`coalesce((select ${ledgerAccounts.balance} from ${ledgerAccounts} where ${and(
+    eq(ledgerAccounts.ownerType, 'player'),
+    eq(ledgerAccounts.ownerId, playerId),
+    eq(ledgerAccounts.currency, currency),
+    eq(ledgerAccounts.purpose, purpose),
+  )}), 0)`;
 
 export const ledgerRepo = {
   /**

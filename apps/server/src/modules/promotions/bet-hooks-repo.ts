@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { preparedStatement, rowOf, valueOf, valuesOf } from '../../db/prepared-statement.ts';
 import { playerPromotions, promotions } from './schema.ts';
@@ -6,25 +6,37 @@ import { playerPromotions, promotions } from './schema.ts';
 /** A granted promotion with its promotion's wagering multiplier (free-spin winnings are wagered by it once unlocked). */
 export type PlayerPromotionRow = typeof playerPromotions.$inferSelect & { wageringMultiplier: number };
 
-const withMultiplier = (db: Executor, where: SQL | undefined) =>
+/** How a statement selects a player's balance of a purpose: the ledger's, handed over by the service. */
+export type PlayerBalanceSql = (playerId: SQLWrapper, currency: SQLWrapper, purpose: 'cash' | 'bonus') => SQL;
+
+const withMultiplier = (db: Executor, where: SQL | undefined, columns: Record<string, SQL.Aliased> = {}) =>
   db
-    .select({ ...getTableColumns(playerPromotions), wageringMultiplier: promotions.wageringMultiplier })
+    .select({ ...getTableColumns(playerPromotions), wageringMultiplier: promotions.wageringMultiplier, ...columns })
     .from(playerPromotions)
     .innerJoin(promotions, eq(promotions.id, playerPromotions.promotionId))
     .where(where);
 
-/** The player's active promotion in a currency: read on every bet, so built once (locked or not). */
-const activeStatement = preparedStatement<{ playerId: string; currency: string }, 'locked' | 'unlocked'>('promotions/active', (db, variant) => {
-  const query = withMultiplier(
-    db,
-    and(
-      eq(playerPromotions.playerId, valueOf('playerId')),
-      eq(playerPromotions.currency, valueOf('currency')),
-      eq(playerPromotions.status, 'active'),
-    ),
+const activeOfPlayer = () =>
+  and(eq(playerPromotions.playerId, valueOf('playerId')), eq(playerPromotions.currency, valueOf('currency')), eq(playerPromotions.status, 'active'));
+
+/** The player's active promotion in a currency, unlocked: what a game client is told before a round. */
+const activeStatement = preparedStatement<{ playerId: string; currency: string }>('promotions/active', (db) => withMultiplier(db, activeOfPlayer()));
+
+/**
+ * The active promotion, locked, with the player's cash and bonus in its currency: what a stake's funding needs, in one
+ * statement rather than two (issue 16). The player's lock, taken by the bet's claim before, keeps every other bet, win
+ * and rollback of the player out, so the balances the statement reads are those the stake's posting moves (and the
+ * posting's conditional update still refuses an overdraft). Built on first use with the balance reads the service
+ * hands over (a repository reads no other module's tables itself).
+ */
+let activeWithFundsStatement: ReturnType<typeof activeWithFundsStatementOf> | undefined;
+const activeWithFundsStatementOf = (balanceOf: PlayerBalanceSql) =>
+  preparedStatement<{ playerId: string; currency: string }>('promotions/active-with-funds', (db) =>
+    withMultiplier(db, activeOfPlayer(), {
+      cash: sql<string>`${balanceOf(playerPromotions.playerId, playerPromotions.currency, 'cash')}::text`.as('cash'),
+      bonus: sql<string>`${balanceOf(playerPromotions.playerId, playerPromotions.currency, 'bonus')}::text`.as('bonus'),
+    }).for('update', { of: playerPromotions }),
   );
-  return variant === 'locked' ? query.for('update', { of: playerPromotions }) : query;
-});
 
 /**
  * A promotion by its id, locked: read on every bet on a bonus. Built once and prepared: built by drizzle on each call,
@@ -36,9 +48,6 @@ const byIdLockedStatement = preparedStatement<{ id: string }>('promotions/by-id-
 
 const promotionRowOf = (row: Record<string, unknown> | undefined): PlayerPromotionRow | undefined =>
   row && { ...rowOf(playerPromotions, row), wageringMultiplier: Number(row.wagering_multiplier) };
-
-const activeOf = async (db: Executor, playerId: string, currency: string, variant: 'locked' | 'unlocked'): Promise<PlayerPromotionRow | undefined> =>
-  promotionRowOf((await activeStatement(db, { playerId, currency }, variant))[0]);
 
 /** addToProgress's statement: every bet on a bonus counts its wagering with it. */
 const addToProgressStatement = preparedStatement<{
@@ -75,14 +84,25 @@ const locked = (tx: Transaction, row: PlayerPromotionRow | undefined) => {
 
 /** The SQL of the bet path on player_promotions: every read that decides money locks the row it reads. */
 export const betHooksRepo = {
-  /** The player's active promotion in a currency, locked: bets on one bonus, and a forfeit, take their turn. */
-  async activeForUpdate(tx: Transaction, playerId: string, currency: string): Promise<PlayerPromotionRow | undefined> {
-    return locked(tx, await activeOf(tx, playerId, currency, 'locked'));
+  /**
+   * The player's active promotion in a currency, locked (bets on one bonus, and a forfeit, take their turn), with the
+   * player's cash and bonus in that currency as the stake's funding reads them.
+   */
+  async activeWithFundsForUpdate(
+    tx: Transaction,
+    playerId: string,
+    currency: string,
+    balanceOf: PlayerBalanceSql,
+  ): Promise<{ promotion: PlayerPromotionRow; funds: { cash: bigint; bonus: bigint } } | undefined> {
+    activeWithFundsStatement ??= activeWithFundsStatementOf(balanceOf);
+    const [row] = await activeWithFundsStatement(tx, { playerId, currency });
+    const promotion = locked(tx, promotionRowOf(row));
+    return promotion && { promotion, funds: { cash: BigInt(row!.cash as string), bonus: BigInt(row!.bonus as string) } };
   },
 
   /** Without a lock: what a game client is told before it bets (the bet itself checks again, locked). */
   async active(db: Executor, playerId: string, currency: string): Promise<PlayerPromotionRow | undefined> {
-    return activeOf(db, playerId, currency, 'unlocked');
+    return promotionRowOf((await activeStatement(db, { playerId, currency }))[0]);
   },
 
   async findForUpdate(tx: Transaction, id: string): Promise<PlayerPromotionRow | undefined> {

@@ -2,7 +2,7 @@ import { formatMinorUnits, PROMOTION_TERMS, promotionMessages } from '@lodestar/
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { InsufficientFunds, InvalidBet, StakeOutOfLimits } from '../../platform/domain-errors.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
-import { balanceOf, balancesByPurpose, postTransaction, sumOfBalances, type AccountRef, type PostingLeg } from '../ledger/index.ts';
+import { balanceOf, playerBalanceSql, postTransaction, sumOfBalances, type AccountRef, type PostingLeg } from '../ledger/index.ts';
 import type { FundedBet, ReturnRouting, StakeFunding, StakeToFund, WalletPromotions } from '../provider-wallet/index.ts';
 import { betHooksRepo as repo, type PlayerPromotionRow } from './bet-hooks-repo.ts';
 
@@ -115,9 +115,9 @@ export function createBetHooks({ db, currencies, now = () => new Date() }: { db:
 
   const hooks: WalletPromotions = {
     async fundStake(tx: Transaction, stake: StakeToFund): Promise<StakeFunding> {
-      const found = await repo.activeForUpdate(tx, stake.playerId, stake.currency);
+      const found = await repo.activeWithFundsForUpdate(tx, stake.playerId, stake.currency, playerBalanceSql);
       // Past its days a promotion pays nothing, even before the expiry job has forfeited it.
-      const promotion = found && isLive(found) ? found : undefined;
+      const promotion = found && isLive(found.promotion) ? found.promotion : undefined;
       if (stake.free) return fundFreeSpin(tx, promotion, stake);
       const cash = playerAccount(stake.playerId, stake.currency, 'cash');
       if (!promotion) {
@@ -132,9 +132,8 @@ export function createBetHooks({ db, currencies, now = () => new Date() }: { db:
       if (stake.amount > promotion.maxStake) {
         throw new StakeOutOfLimits(promotionMessages.stakeAboveBonusMaximum(await shown(promotion.maxStake, stake.currency)));
       }
-      // The player's bets take their turn on the promotion's row (and on the player's lock of the gambling checks), so
-      // the cash read here is the cash the posting debits; the posting's conditional update still refuses an overdraft.
-      const held = await balancesByPurpose(tx, stake.playerId, stake.currency, ['cash', 'bonus']);
+      // Read with the promotion, under the player's lock: the cash the posting debits (bet-hooks-repo.ts).
+      const held = found!.funds;
       const fromCash = held.cash < stake.amount ? held.cash : stake.amount;
       const fromBonus = stake.amount - fromCash;
       return {
