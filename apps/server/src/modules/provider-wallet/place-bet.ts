@@ -7,6 +7,7 @@ import { betLegs } from './jackpot-postings.ts';
 import { providerWalletRepo as repo } from './repo.ts';
 import {
   assertReplayOf,
+  ClaimedWithChecks,
   ledgerKeyOf,
   loyaltyStakeOf,
   followedBy,
@@ -31,52 +32,64 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
   const jackpotContribution = BigInt(call.jackpot_contribution ?? 0);
   const free = call.is_free ?? false;
   if (jackpotContribution > 0n && !context.rules.hasJackpot) throw new WalletRefusal('RS_ERROR_INVALID_GAME');
-  // The player's lock (lockPlayerOfCall) is taken by the statement that claims the transaction id, before it does.
-  const { row, inserted } = await repo.insertOnce(
-    tx,
-    {
-      provider,
-      transactionUuid: call.transaction_uuid,
-      kind: 'bet',
-      playerId: session.playerId,
-      gameId: session.gameId,
-      roundId: call.round,
-      currency: session.currency,
-      amount,
-      jackpotContribution,
-    },
-    context.responsibleGambling.playerLockOf(tx, session.playerId),
-  );
-  if (!inserted) {
-    if (row.rolledBackAt) throw new WalletRefusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
-    // A replay is answered even on an expired token: it describes a bet that was taken while the token lived.
-    assertReplayOf(row, { kind: 'bet', amount, round: call.round, jackpotContribution, freeSpin: free });
-    return NOTHING_MOVED;
-  }
-  if (context.expired) throw new WalletRefusal('RS_ERROR_TOKEN_EXPIRED');
   const currency = await context.currencies.get(session.currency);
   const idempotencyKey = ledgerKeyOf(provider, call.transaction_uuid);
   const { playerId, gameId } = session;
   const stake = { playerId, currency: session.currency, gameId, category: context.rules.category, amount, free, trigger: idempotencyKey };
-  const paid = amount !== 0n || free;
+  // The player's lock (lockPlayerOfCall) is taken by the statement that claims the transaction id, before it does.
+  const claim = () =>
+    repo.insertOnce(
+      tx,
+      {
+        provider,
+        transactionUuid: call.transaction_uuid,
+        kind: 'bet',
+        playerId,
+        gameId,
+        roundId: call.round,
+        currency: session.currency,
+        amount,
+        jackpotContribution,
+      },
+      context.responsibleGambling.playerLockOf(tx, playerId),
+    );
   // Every new bet, even one on a launch token issued before a time-out or lock. A free spin is the house's money:
-  // refused to a player who may not gamble, but counted by no limit. The checks and the stake's funding (a read, under
-  // the promotion's lock) go in one flight; a refusal of the checks comes first, as when they ran one after the other.
-  const [, funding] = await inOneFlight(tx, [
-    () =>
-      (free
-        ? context.responsibleGambling.assertMayGamble(session.playerId, tx)
-        : context.responsibleGambling.chargeStake(tx, session.playerId, eurCentsOf(amount, currency))
-      ).catch((error: unknown) => {
-        throw refusalOfGamblingCheck(error);
-      }),
-    async () =>
-      paid
-        ? context.promotions.fundStake(tx, stake).catch((error: unknown) => {
-            throw refusalOfPromotion(error);
-          })
-        : undefined,
-  ] as const);
+  // refused to a player who may not gamble, but counted by no limit.
+  const gamblingCheck = () =>
+    (free
+      ? context.responsibleGambling.assertMayGamble(playerId, tx)
+      : context.responsibleGambling.chargeStake(tx, playerId, eurCentsOf(amount, currency))
+    ).catch((error: unknown) => {
+      throw refusalOfGamblingCheck(error);
+    });
+  // Who pays the stake: a read, under the promotion's lock. A bet of nothing moves nothing.
+  const fund = async () =>
+    amount !== 0n || free
+      ? context.promotions.fundStake(tx, stake).catch((error: unknown) => {
+          throw refusalOfPromotion(error);
+        })
+      : undefined;
+
+  let funding: Awaited<ReturnType<typeof fund>>;
+  if (context.claimWithChecks && !context.expired) {
+    // The claim, the checks and the funding in one flight, in that order on the database; the checks' refusal comes
+    // before the funding's, as when they ran one after the other.
+    const [claimed, checked, funded] = await inOneFlight(tx, [claim, () => settled(gamblingCheck()), () => settled(fund())] as const);
+    if (!claimed.inserted) throw new ClaimedWithChecks();
+    valueOrThrow(checked);
+    funding = valueOrThrow(funded);
+  } else {
+    const { row, inserted } = await claim();
+    if (!inserted) {
+      if (row.rolledBackAt) throw new WalletRefusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
+      // A replay is answered even on an expired token: it describes a bet that was taken while the token lived.
+      assertReplayOf(row, { kind: 'bet', amount, round: call.round, jackpotContribution, freeSpin: free });
+      return NOTHING_MOVED;
+    }
+    if (context.expired) throw new WalletRefusal('RS_ERROR_TOKEN_EXPIRED');
+    // The checks and the funding in one flight: neither waits on the other's answer.
+    [, funding] = await inOneFlight(tx, [gamblingCheck, fund] as const);
+  }
   if (!funding) return NOTHING_MOVED;
   // The row was inserted above with the split of a stake paid all in cash: only another split needs writing. The split,
   // the posting, then the wagering and the points, in one flight, in that order on the database: every bet locks its
@@ -103,6 +116,19 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
   ] as const);
   const outcome = movedBy(posted, context);
   return followedBy({ ...outcome, bonusAfter: outcome.bonusAfter ?? funding.bonusAfter }, followUpPosted);
+}
+
+/** A step's outcome as a value, so the claim's answer is read even when the checks that flew with it refused. */
+const settled = <T>(step: Promise<T>): Promise<PromiseSettledResult<T>> =>
+  step.then(
+    (value) => ({ status: 'fulfilled', value }),
+    (reason: unknown) => ({ status: 'rejected', reason }),
+  );
+
+/** The value of a settled step, or its failure thrown. */
+function valueOrThrow<T>(outcome: PromiseSettledResult<T>): T {
+  if (outcome.status === 'rejected') throw outcome.reason;
+  return outcome.value;
 }
 
 /** A promotion's refusal as the protocol says it: the bonus maximum is a limit, a free spin elsewhere a wrong game. */

@@ -10,6 +10,7 @@ import { rollbackBet } from './rollback-bet.ts';
 import { settleWin } from './settle-win.ts';
 import { providerWalletRepo as repo } from './repo.ts';
 import {
+  ClaimedWithChecks,
   lockPlayerOfCall,
   NOTHING_MOVED,
   outcomeOfSteps,
@@ -100,20 +101,26 @@ export function createProviderWalletService({
       if (session.gameId !== call.game_code || resolved.rules.walletProviderId !== provider) throw new WalletRefusal('RS_ERROR_INVALID_GAME');
       seated = { playerId: session.playerId, currency: session.currency };
       const playerSession = { ...session, playerId: session.playerId };
-      const outcome = await db.transaction((tx) =>
-        work({
-          tx,
-          provider,
-          session: playerSession,
-          rules: resolved.rules,
-          expired: resolved.expired,
-          currencies,
-          responsibleGambling,
-          loyalty,
-          promotions,
-          warn: (details, message) => log.warn(details, message),
-        }),
-      );
+      const run = (claimWithChecks: boolean) =>
+        db.transaction((tx) =>
+          work({
+            tx,
+            provider,
+            session: playerSession,
+            rules: resolved.rules,
+            expired: resolved.expired,
+            claimWithChecks,
+            currencies,
+            responsibleGambling,
+            loyalty,
+            promotions,
+            warn: (details, message) => log.warn(details, message),
+          }),
+        );
+      const outcome = await run(true).catch((error: unknown) => {
+        if (error instanceof ClaimedWithChecks) return run(false);
+        throw error;
+      });
       if (outcome.moved) await wallet.publishBalances(seated.playerId, call.round === undefined ? undefined : { round: call.round });
       return answer(call, seated.playerId, seated.currency, 'RS_OK', outcome);
     } catch (error) {

@@ -17,6 +17,16 @@ export class WalletRefusal extends Error {
   }
 }
 
+/**
+ * A bet claimed in one flight with its checks turned out to be a replay: the checks counted its stake as a new bet's.
+ * Its transaction is rolled back and the call run again, the claim first (claimWithChecks off).
+ */
+export class ClaimedWithChecks extends Error {
+  constructor() {
+    super('a replayed bet was checked as a new one: run the call again, claim first');
+  }
+}
+
 /** What every use case of the wallet works with: the calling provider and the launch session its call names. */
 export interface WalletCallContext {
   tx: Transaction;
@@ -25,6 +35,11 @@ export interface WalletCallContext {
   rules: GameWalletRules;
   /** The launch token has expired: wins, rollbacks and replays still go through, new bets do not. */
   expired: boolean;
+  /**
+   * A bet's claim of its transaction id goes in one flight with its checks and funding, as if it were new (it nearly
+   * always is): a replay found so throws ClaimedWithChecks, and the call runs again with this off, claim first.
+   */
+  claimWithChecks: boolean;
   currencies: CurrenciesService;
   /** Stakes are checked against the player's exclusion and limits, and stakes and wins counted, in `tx`. */
   responsibleGambling: WalletGambling;

@@ -73,6 +73,18 @@ describe('wager and loss limits, inside the bet transaction', () => {
     expect((await rg.limitOf(player.cookie, 'wager', 'day')).remaining).toBe('5.00');
   });
 
+  it('answers a replayed bet as taken and counts its stake once, even when a new bet of it would pass the limit', async () => {
+    const player = await seated();
+    await rg.setLimit(player.cookie, { kind: 'wager', period: 'day', amount: '15' });
+    expect(await bet(player, 'bet-1', 1000, 'round-1')).toMatchObject({ status: 'RS_OK', balance: 4000 });
+    // The bet path checks a bet as new in the flight that claims its id; a replay found so is run again, claim first.
+    expect(await bet(player, 'bet-1', 1000, 'round-1')).toMatchObject({ status: 'RS_OK', balance: 4000 });
+    expect((await rg.limitOf(player.cookie, 'wager', 'day')).used).toBe('10.00');
+    expect((await bet(player, 'bet-2', 500, 'round-2')).status).toBe('RS_OK');
+    expect(await bet(player, 'bet-2', 500, 'round-2')).toMatchObject({ status: 'RS_OK', balance: 3500 });
+    expect(await rg.limitOf(player.cookie, 'wager', 'day')).toMatchObject({ used: '15.00', remaining: '0.00' });
+  });
+
   it('counts losses as stakes less wins', async () => {
     const player = await seated();
     await rg.setLimit(player.cookie, { kind: 'loss', period: 'week', amount: '10' });
