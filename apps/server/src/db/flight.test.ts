@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
-import { expect, it } from 'vitest';
+import type { Duplex, Writable } from 'node:stream';
+import { expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import type { Transaction } from './client.ts';
-import { inOneFlight } from './flight.ts';
+import { connectionOf, inOneFlight } from './flight.ts';
 import { rowsOf } from './sql-helpers.ts';
 
 const t = useTestApp();
@@ -12,23 +12,13 @@ const valueOf = async (tx: Transaction, query: ReturnType<typeof sql>) => rowsOf
 
 /** The writes a transaction's connection makes while `work` runs: one writev per flush of a corked socket. */
 async function socketWritesDuring<T>(tx: Transaction, work: () => Promise<T>): Promise<{ result: T; writes: number }> {
-  const socket = ((tx as unknown as { session: { client: pg.PoolClient } }).session.client.connection as unknown as { stream: { write: unknown } })
-    .stream as NodeJS.WritableStream & { _writev?: unknown; _write: unknown };
-  let writes = 0;
-  const [writev, write] = [socket._writev as (...args: unknown[]) => void, socket._write as (...args: unknown[]) => void];
-  socket._writev = (...args: unknown[]) => {
-    writes++;
-    return writev.apply(socket, args);
-  };
-  socket._write = (...args: unknown[]) => {
-    writes++;
-    return write.apply(socket, args);
-  };
+  const socket = connectionOf(tx)!.connection.stream as Duplex & Pick<Writable, '_write' | '_writev'>;
+  const spies = [vi.spyOn(socket, '_writev'), vi.spyOn(socket, '_write')];
   try {
-    return { result: await work(), writes };
+    const result = await work();
+    return { result, writes: spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0) };
   } finally {
-    socket._writev = writev;
-    socket._write = write;
+    for (const spy of spies) spy.mockRestore();
   }
 }
 

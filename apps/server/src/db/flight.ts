@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Transaction } from './client.ts';
 
 /** The pooled connection of a transaction on PostgreSQL; undefined on PGlite, which runs one statement at a time. */
-function connectionOf(tx: Transaction): pg.PoolClient | undefined {
+export function connectionOf(tx: Transaction): pg.PoolClient | undefined {
   const session = (tx as unknown as { session: unknown }).session;
   if (session instanceof PgliteSession) return undefined;
   return (session as { client: pg.PoolClient }).client;
