@@ -23,9 +23,10 @@ import {
  * Takes a stake, from cash first and then the bonus of the player's active promotion, or from the house for a free
  * spin (DESIGN.md "Bonuses"); the promotion's wagering moves in the same transaction. The transaction id is claimed
  * by inserting its row first: a rollback that came before left a tombstone there (the bet is refused), and one racing
- * this bet waits for it on the same row.
+ * this bet waits for it on the same row. `alongside`: a step of the call's next action that waits on no answer of this
+ * bet's, sent in the bet's last flight after the bet's own statements (a play call's win reading its round).
  */
-export async function placeBet(context: WalletCallContext, call: WalletBetRequest): Promise<CallOutcome> {
+export async function placeBet(context: WalletCallContext, call: WalletBetRequest, alongside?: () => Promise<unknown>): Promise<CallOutcome> {
   const { tx, provider, session } = context;
   if (call.currency !== session.currency) throw new WalletRefusal('RS_ERROR_WRONG_CURRENCY');
   const amount = BigInt(call.amount);
@@ -113,6 +114,7 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
         tx,
         loyaltyStakeOf(context, currency, { transactionUuid: call.transaction_uuid, roundId: call.round, amount }),
       )),
+    async () => alongside?.(),
   ] as const);
   const outcome = movedBy(posted, context);
   return followedBy({ ...outcome, bonusAfter: outcome.bonusAfter ?? funding.bonusAfter }, followUpPosted);

@@ -7,7 +7,7 @@ import type { GameSessionService } from '../games/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { placeBet } from './place-bet.ts';
 import { rollbackBet } from './rollback-bet.ts';
-import { settleWin } from './settle-win.ts';
+import { openWin, settleWin, type OpenedWin } from './settle-win.ts';
 import { providerWalletRepo as repo } from './repo.ts';
 import {
   ClaimedWithChecks,
@@ -156,9 +156,21 @@ export function createProviderWalletService({
           await repo.lockJackpotPool(context.tx);
         }
         let outcome = NOTHING_MOVED;
-        for (const action of actions) {
+        // A win right after a bet (an instant round) sends its first statement in the bet's last flight, one round trip
+        // fewer; a bet that moves nothing sends no flight, and its win opens on its own.
+        let openedNext: Promise<OpenedWin> | undefined;
+        for (const [index, action] of actions.entries()) {
+          const opened = openedNext;
+          openedNext = undefined;
+          const next = actions[index + 1];
           const step =
-            action.action === 'bet' ? await placeBet(context, { ...roundCall, ...action }) : await settleWin(context, { ...roundCall, ...action });
+            action.action === 'win'
+              ? await settleWin(context, { ...roundCall, ...action }, opened)
+              : await placeBet(
+                  context,
+                  { ...roundCall, ...action },
+                  next?.action === 'win' ? () => (openedNext = openWin(context, { ...roundCall, ...next })) : undefined,
+                );
           outcome = outcomeOfSteps(outcome, step);
         }
         return outcome;

@@ -23,24 +23,41 @@ import {
 const MULTIPLIER_SCALE = 10_000n;
 const scaledMultiplier = (maxMultiplier: string) => BigInt(Math.round(Number(maxMultiplier) * Number(MULTIPLIER_SCALE)));
 
+/** What a win's first statement found: its round's rows and totals, locked, and the win's row if it wrote it. */
+export type OpenedWin = Awaited<ReturnType<typeof repo.findManyForUpdateWithTotals>>;
+
+/**
+ * A win's first statement: its round read under lock, the win's row written with it when its amount is known (a
+ * jackpot's amount is the pool's). It waits on no answer of the call's earlier steps, so a play call sends it in the
+ * last flight of the bet before it (service.ts).
+ */
+export async function openWin(context: WalletCallContext, call: WalletWinRequest): Promise<OpenedWin> {
+  const { tx, provider, session } = context;
+  if (call.currency !== session.currency) throw new WalletRefusal('RS_ERROR_WRONG_CURRENCY');
+  await lockPlayerOfCall(context);
+  return repo.findManyForUpdateWithTotals(
+    tx,
+    { provider, playerId: session.playerId, gameId: session.gameId, roundId: call.round },
+    { win: call.transaction_uuid, bet: call.reference_transaction_uuid },
+    call.jackpot ? undefined : winRowOf(context, call, BigInt(call.amount)),
+  );
+}
+
 /**
  * Pays a win of a bet. The bet must be this round's, not rolled back, and the round's wins together may not exceed the
  * game's maximum multiplier times what the round staked; a jackpot is paid once a round, on jackpot games only.
+ * `opened`: the win's first statement (openWin), when the call has sent it already.
  */
-export async function settleWin(context: WalletCallContext, call: WalletWinRequest): Promise<CallOutcome> {
+export async function settleWin(
+  context: WalletCallContext,
+  call: WalletWinRequest,
+  opened: Promise<OpenedWin> = openWin(context, call),
+): Promise<CallOutcome> {
   const { tx, provider, session } = context;
-  if (call.currency !== session.currency) throw new WalletRefusal('RS_ERROR_WRONG_CURRENCY');
   const round = { provider, playerId: session.playerId, gameId: session.gameId, roundId: call.round };
-  await lockPlayerOfCall(context);
   const jackpot = call.jackpot ?? false;
   const amount = BigInt(call.amount);
-  // A win of a known amount is written by the statement that reads its round; a jackpot's amount is the pool's.
-  const { found, totals, recorded } = await repo.findManyForUpdateWithTotals(
-    tx,
-    round,
-    { win: call.transaction_uuid, bet: call.reference_transaction_uuid },
-    jackpot ? undefined : winRowOf(context, call, amount),
-  );
+  const { found, totals, recorded } = await opened;
   const known = found.get(call.transaction_uuid);
   if (known) {
     assertReplayOf(known, { kind: 'win', round: call.round, reference: call.reference_transaction_uuid, jackpot, ...(jackpot ? {} : { amount }) });

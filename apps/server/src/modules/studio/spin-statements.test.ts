@@ -1,4 +1,5 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
+import net from 'node:net';
 import { expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { grantActivePromotion } from '../promotions/bet-hooks-test-kit.ts';
@@ -31,6 +32,26 @@ const SLOT = 'lodestar:slot-starfall-fortune';
  * bet's split and its wagering progress (the win routes on the row the bet locked).
  */
 const BUDGET = { cash: { lost: 9, won: 11 }, bonus: { lost: 11, won: 13 } };
+
+/**
+ * Round trips to PostgreSQL, counted as writes to its sockets: the studio's bonus-terms read, its round opening and its
+ * settle, and the wallet call's transaction (BEGIN, the claim with the checks and the funding, the bet's posting with
+ * the win's read of its round, a win's posting, COMMIT).
+ */
+const ROUND_TRIPS = { lost: 7, won: 8 };
+
+/** The writes to the database's sockets while `work` runs: a corked socket flushes a flight in one writev. */
+async function databaseWritesDuring<T>(work: () => Promise<T>): Promise<{ result: T; writes: number }> {
+  const databasePort = Number(new URL(process.env.TEST_DATABASE_URL!).port || 5432);
+  const spies = [vi.spyOn(net.Socket.prototype, '_writev'), vi.spyOn(net.Socket.prototype, '_write')];
+  try {
+    const result = await work();
+    const writes = spies.flatMap((spy) => spy.mock.contexts).filter((socket) => (socket as net.Socket).remotePort === databasePort);
+    return { result, writes: writes.length };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
 
 const isTransactionControl = (query: string) => /^(begin|commit|rollback)\b/i.test(query.trim());
 
@@ -91,4 +112,19 @@ it('plays a spin on a bonus being wagered within its budget, every statement pre
   expect(counted.lost.some((query) => query.includes('player_promotions'))).toBe(true);
   expectEveryStatementPrepared();
   expectWithinBudget('bonus', counted);
+});
+
+it('sends a real-money spin on a bonus to PostgreSQL in its budget of round trips', async () => {
+  if (t.database.kind === 'pglite') return;
+  const { studio, playerId } = await seatedPlayer(t, SLOT);
+  await grantActivePromotion(t.database.db, { playerId, bonus: 1_000n });
+  expect((await studio.play(10)).status).toBe(200);
+  const counted: Partial<Record<'lost' | 'won', number>> = {};
+  for (let spin = 0; spin < 200 && !(counted.lost && counted.won); spin++) {
+    const { result: answer, writes } = await databaseWritesDuring(() => studio.play(10));
+    expect(answer.status).toBe(200);
+    counted[BigInt(answer.body.round.payout) > 0n ? 'won' : 'lost'] ??= writes;
+  }
+  console.log(`a real-money spin on a bonus: ${counted.lost} round trips lost, ${counted.won} won`);
+  expect(counted).toEqual(ROUND_TRIPS);
 });
