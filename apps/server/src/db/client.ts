@@ -9,6 +9,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPipelinedTransactions } from './pipelined-transaction.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -25,6 +26,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Connections of each pool a process opens on PostgreSQL. */
+const POOL_SIZE = 10;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -35,13 +39,22 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
   const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (options.url) {
     // Pipelined: a transaction's statements that do not wait on each other go out together (flight.ts).
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, pipeline: true });
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE, pipeline: true });
     // An idle connection the server ends (restart, failover, a forced drop) must not crash the process: the pool
     // replaces it on the next query. node-postgres raises an unhandled 'error' event otherwise.
     pool.on('error', (error) => console.warn(`database connection closed by the server: ${error.message}`));
     const db = drizzleNodePostgres({ client: pool, schema, logger });
     await migrateNodePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', url: options.url, close: () => pool.end() };
+    // The bet path's transactions run on connections of their own (pipelined-transaction.ts).
+    const transactionPool = openPipelinedTransactions(db as unknown as Database, options.url, POOL_SIZE);
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      url: options.url,
+      close: async () => {
+        await Promise.all([pool.end(), transactionPool.end()]);
+      },
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);

@@ -1,5 +1,6 @@
 import type { WalletBetRequest, WalletPlayRequest, WalletResponse, WalletRollbackRequest, WalletStatus, WalletWinRequest } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
+import { pipelinedTransaction } from '../../db/pipelined-transaction.ts';
 import { InsufficientFunds } from '../../platform/domain-errors.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
@@ -102,7 +103,7 @@ export function createProviderWalletService({
       seated = { playerId: session.playerId, currency: session.currency };
       const playerSession = { ...session, playerId: session.playerId };
       const run = (claimWithChecks: boolean) =>
-        db.transaction((tx) =>
+        pipelinedTransaction(db, (tx) =>
           work({
             tx,
             provider,

@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
-import net from 'node:net';
 import { expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
+import { databaseWritesDuring } from '../../db/socket-writes-test-kit.ts';
 import { grantActivePromotion } from '../promotions/bet-hooks-test-kit.ts';
 import { testClock } from '../staff/staff-test-kit.ts';
 import { seatedPlayer } from './studio-test-kit.ts';
@@ -35,23 +35,10 @@ const BUDGET = { cash: { lost: 9, won: 11 }, bonus: { lost: 11, won: 13 } };
 
 /**
  * Round trips to PostgreSQL, counted as writes to its sockets: the studio's bonus-terms read, its round opening and its
- * settle, and the wallet call's transaction (BEGIN, the claim with the checks and the funding, the bet's posting with
- * the win's read of its round, a win's posting, COMMIT).
+ * settle, and the wallet call's transaction (BEGIN with the claim, the checks and the funding; the bet's posting with
+ * the win's read of its round; a win's posting; COMMIT).
  */
-const ROUND_TRIPS = { lost: 7, won: 8 };
-
-/** The writes to the database's sockets while `work` runs: a corked socket flushes a flight in one writev. */
-async function databaseWritesDuring<T>(work: () => Promise<T>): Promise<{ result: T; writes: number }> {
-  const databasePort = Number(new URL(process.env.TEST_DATABASE_URL!).port || 5432);
-  const spies = [vi.spyOn(net.Socket.prototype, '_writev'), vi.spyOn(net.Socket.prototype, '_write')];
-  try {
-    const result = await work();
-    const writes = spies.flatMap((spy) => spy.mock.contexts).filter((socket) => (socket as net.Socket).remotePort === databasePort);
-    return { result, writes: writes.length };
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-}
+const ROUND_TRIPS = { lost: 6, won: 7 };
 
 const isTransactionControl = (query: string) => /^(begin|commit|rollback)\b/i.test(query.trim());
 
