@@ -10,11 +10,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openPipelinedTransactions } from './pipelined-transaction.ts';
-import * as schema from './schema.ts';
 
-type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * Without drizzle's relational queries (db.query), which nothing uses: given the schema, drizzle builds a query
+ * builder for every table on every transaction it opens.
+ */
+type NoSchema = Record<string, never>;
+export type Database = PgDatabase<PgQueryResultHKT, NoSchema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** What a repository runs its SQL on: the database, or the transaction a service opened. */
 export type Executor = Database | Transaction;
 
@@ -43,7 +46,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
     // An idle connection the server ends (restart, failover, a forced drop) must not crash the process: the pool
     // replaces it on the next query. node-postgres raises an unhandled 'error' event otherwise.
     pool.on('error', (error) => console.warn(`database connection closed by the server: ${error.message}`));
-    const db = drizzleNodePostgres({ client: pool, schema, logger });
+    const db = drizzleNodePostgres({ client: pool, logger });
     await migrateNodePostgres(db, { migrationsFolder });
     // The bet path's transactions run on connections of their own (pipelined-transaction.ts).
     const transactionPool = openPipelinedTransactions(db as unknown as Database, options.url, POOL_SIZE);
@@ -58,7 +61,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
-  const db = drizzlePglite({ client, schema, logger });
+  const db = drizzlePglite({ client, logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
