@@ -8,8 +8,8 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { openPipelinedTransactions } from './pipelined-transaction.ts';
+import { openPool } from './pool.ts';
 
 /**
  * Without drizzle's relational queries (db.query), which nothing uses: given the schema, drizzle builds a query
@@ -42,10 +42,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
   const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (options.url) {
     // Pipelined: a transaction's statements that do not wait on each other go out together (flight.ts).
-    const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE, pipeline: true });
-    // An idle connection the server ends (restart, failover, a forced drop) must not crash the process: the pool
-    // replaces it on the next query. node-postgres raises an unhandled 'error' event otherwise.
-    pool.on('error', (error) => console.warn(`database connection closed by the server: ${error.message}`));
+    const pool = openPool(options.url, POOL_SIZE);
     const db = drizzleNodePostgres({ client: pool, logger });
     await migrateNodePostgres(db, { migrationsFolder });
     // The bet path's transactions run on connections of their own (pipelined-transaction.ts).

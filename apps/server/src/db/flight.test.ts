@@ -42,3 +42,23 @@ it('throws the first failure in the steps’ order once all ended, and the trans
   await expect(run).rejects.toThrow(/Failed query: select 1 \/ 0/);
   expect(rowsOf(await t.database.db.execute(sql`select count(*)::int as n from flight_probe`))).toEqual([{ n: 0 }]);
 });
+
+it('sends the steps’ first statements in the steps’ order, however long each step takes to reach its own', async () => {
+  await t.database.db.execute(sql`create table if not exists flight_order (id integer generated always as identity, step text)`);
+  const { writes } = await t.database.db.transaction(async (tx) => {
+    const flight = () =>
+      inOneFlight(tx, [
+        async () => {
+          for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+          return tx.execute(sql`insert into flight_order (step) values ('first')`);
+        },
+        async () => undefined,
+        () => tx.execute(sql`insert into flight_order (step) values ('second')`),
+      ] as const);
+    if (t.database.kind === 'pglite') return { writes: [await flight()] };
+    return socketWritesDuring(tx, flight);
+  });
+  expect(rowsOf(await t.database.db.execute(sql`select step from flight_order order by id`))).toEqual([{ step: 'first' }, { step: 'second' }]);
+  // Still one write: waiting for a step's first statement is a matter of microtasks.
+  expect(writes).toHaveLength(1);
+});

@@ -1,6 +1,7 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database, Transaction } from './client.ts';
+import { openPool } from './pool.ts';
 
 /** The pools of pipelinedTransaction, by the database they open transactions on (PostgreSQL only). */
 const transactionPools = new WeakMap<Database, pg.Pool>();
@@ -10,8 +11,7 @@ const transactionPools = new WeakMap<Database, pg.Pool>();
  * pipelined behind a BEGIN that failed would otherwise run, and commit, on its own; here it can write nothing.
  */
 export function openPipelinedTransactions(db: Database, url: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, pipeline: true, options: '-c default_transaction_read_only=on' });
-  pool.on('error', (error) => console.warn(`database connection closed by the server: ${error.message}`));
+  const pool = openPool(url, max, '-c default_transaction_read_only=on');
   transactionPools.set(db, pool);
   return pool;
 }

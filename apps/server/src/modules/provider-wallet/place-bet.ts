@@ -24,7 +24,8 @@ import {
  * spin (DESIGN.md "Bonuses"); the promotion's wagering moves in the same transaction. The transaction id is claimed
  * by inserting its row first: a rollback that came before left a tombstone there (the bet is refused), and one racing
  * this bet waits for it on the same row. `alongside`: a step of the call's next action that waits on no answer of this
- * bet's, sent in the bet's last flight after the bet's own statements (a play call's win reading its round).
+ * bet's, sent in the bet's last flight after the bet's own statements (a play call's win reading its round: it must
+ * come after the split's write, since the win is routed by the split it reads; inOneFlight keeps the steps' order).
  */
 export async function placeBet(context: WalletCallContext, call: WalletBetRequest, alongside?: () => Promise<unknown>): Promise<CallOutcome> {
   const { tx, provider, session } = context;
