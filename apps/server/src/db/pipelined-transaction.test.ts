@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { inOneFlight } from './flight.ts';
 import { pipelinedTransaction } from './pipelined-transaction.ts';
@@ -51,5 +52,22 @@ it('can write nothing outside its transaction, as when BEGIN was refused (Postgr
     await tx.execute(sql`insert into pipelined_probe values (1)`);
   });
   await expect(run).rejects.toMatchObject({ cause: { message: expect.stringMatching(/read-only transaction/) } });
+  expect(await probeRows()).toEqual([]);
+});
+
+it('throws the failure of a refused BEGIN, and the statements sent behind it wrote nothing (PostgreSQL)', async (context) => {
+  if (t.database.kind === 'pglite') context.skip();
+  await t.database.db.execute(sql`delete from pipelined_probe`);
+  // The server refuses this BEGIN (a syntax error): the insert behind it arrives outside any transaction.
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  const refusedBegin = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    return query.apply(this, args[0] === 'BEGIN READ WRITE' ? ['BEGIN READ WRITE NOT A MODE', ...args.slice(1)] : args);
+  } as typeof pg.Client.prototype.query);
+  try {
+    const run = pipelinedTransaction(t.database.db, (tx) => tx.execute(sql`insert into pipelined_probe values (1)`));
+    await expect(run).rejects.toThrow(/syntax error/);
+  } finally {
+    refusedBegin.mockRestore();
+  }
   expect(await probeRows()).toEqual([]);
 });
