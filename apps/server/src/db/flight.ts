@@ -10,6 +10,17 @@ export function connectionOf(tx: Transaction): pg.PoolClient | undefined {
 }
 
 /**
+ * Holds the connection's writes back (corks its socket) until the statements sent in this turn of the event loop have
+ * joined them: let go on setImmediate, after the senders' own awaits on what is already at hand (microtasks), before
+ * any new I/O.
+ */
+export function holdWritesForThisTurn(connection: pg.PoolClient): void {
+  const socket = connection.connection.stream;
+  socket.cork();
+  setImmediate(() => socket.uncork());
+}
+
+/**
  * Steps of one transaction that do not wait on each other's answers (a stake's posting and the write of its split, a
  * stake's wagering progress and its loyalty points), sent in one flight: their statements leave in one write and
  * PostgreSQL answers them all on one wake-up, rather than a round trip each. The connections are pipelined
@@ -33,11 +44,7 @@ export async function inOneFlight<T extends readonly unknown[]>(tx: Transaction,
     for (const step of steps) results.push(await step());
     return results as unknown as T;
   }
-  const socket = connection.connection.stream;
-  socket.cork();
-  // After the steps' own awaits on what is already at hand (microtasks), before any new I/O: every first statement
-  // is in the socket's buffer by then.
-  setImmediate(() => socket.uncork());
+  holdWritesForThisTurn(connection);
   const started: Promise<unknown>[] = [];
   for (const step of steps) {
     const { ended, sentOrEnded } = startedUntilItsFirstStatement(connection, step);

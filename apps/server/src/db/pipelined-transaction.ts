@@ -1,6 +1,7 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database, Transaction } from './client.ts';
+import { holdWritesForThisTurn } from './flight.ts';
 import { openPool } from './pool.ts';
 
 /** The pools of pipelinedTransaction, by the database they open transactions on (PostgreSQL only). */
@@ -34,14 +35,12 @@ export async function pipelinedTransaction<T>(db: Database, work: (tx: Transacti
   const client = await pool.connect();
   const session = new NodePgSession(client, root.dialect, root.schema, root.options);
   const tx = new NodePgTransaction(root.dialect, session, root.schema) as unknown as Transaction;
-  const socket = client.connection.stream;
-  // Held back until the work's first statements have joined BEGIN in the socket's buffer (as inOneFlight does).
-  socket.cork();
+  // Held back until the work's first statements have joined BEGIN.
+  holdWritesForThisTurn(client);
   const begun = client.query('BEGIN READ WRITE').then(
     () => undefined,
     (error: unknown) => ({ error }),
   );
-  setImmediate(() => socket.uncork());
   try {
     const result = await work(tx);
     const beginFailure = await begun;
