@@ -43,6 +43,20 @@ it('throws the first failure in the steps’ order once all ended, and the trans
   expect(rowsOf(await t.database.db.execute(sql`select count(*)::int as n from flight_probe`))).toEqual([{ n: 0 }]);
 });
 
+it('throws the failure that aborted the transaction, not an earlier step’s statement refused for the abort', async () => {
+  const run = t.database.db.transaction(async (tx) => {
+    await inOneFlight(tx, [
+      // Its second statement is sent once its first is answered: on PostgreSQL, after the second step's has failed.
+      async () => {
+        await tx.execute(sql`select 1`);
+        return tx.execute(sql`select 2`);
+      },
+      () => tx.execute(sql`select 1 / 0`),
+    ] as const);
+  });
+  await expect(run).rejects.toThrow(/Failed query: select 1 \/ 0/);
+});
+
 it('sends the steps’ first statements in the steps’ order, however long each step takes to reach its own', async () => {
   await t.database.db.execute(sql`create table if not exists flight_order (id integer generated always as identity, step text)`);
   const { writes } = await t.database.db.transaction(async (tx) => {

@@ -34,8 +34,8 @@ export function holdWritesForThisTurn(connection: pg.PoolClient): void {
  * starts once the one before has sent its first statement (or ended without one). Callers rely on it (a bet's claim
  * takes the player's lock before its checks run; a win reads its bet's row after the bet's split is written). Each
  * step still awaits its own answers, so a step may send more statements after its first (those leave in later
- * writes). When one fails, the transaction is aborted and the steps after it fail too: the first failure, in the
- * steps' order, is thrown once every step has ended.
+ * writes). When one fails, the transaction is aborted and every statement sent after it fails too, whichever step it
+ * belongs to: the first failure in the steps' order that is not only that abort is thrown once every step has ended.
  */
 export async function inOneFlight<T extends readonly unknown[]>(tx: Transaction, steps: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
   const connection = connectionOf(tx);
@@ -52,9 +52,15 @@ export async function inOneFlight<T extends readonly unknown[]>(tx: Transaction,
     await sentOrEnded;
   }
   const settled = await Promise.allSettled(started);
-  const failed = settled.find((outcome) => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
+  const failures = settled.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+  if (failures.length > 0) throw failures.find((failure) => !isAbortedTransaction(failure)) ?? failures[0];
   return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/** PostgreSQL's refusal of a statement sent after an earlier one failed (25P02): the effect, not the cause. */
+function isAbortedTransaction(failure: unknown): boolean {
+  const codeOf = (error: unknown) => (error as { code?: unknown } | undefined)?.code;
+  return codeOf(failure) === '25P02' || codeOf((failure as { cause?: unknown } | undefined)?.cause) === '25P02';
 }
 
 /** Starts `step`, telling when it has handed the connection its first statement, or ended without one. */
