@@ -51,6 +51,8 @@ function printEngineFigures(): void {
   console.log(`    ${'mean'.padEnd(22)} ${fmt(mean(figures.map((figure) => figure.roundsPerSecond))).padStart(10)} rounds/s`);
 }
 
+/** Issue 16, item 2: real-money spins/s at least this share of pgbench's tpcb-like TPS on the same database. */
+const TARGET_RATIO = 0.5;
 /** Connections left for other sessions of the shared server while pgbench runs (100 is PostgreSQL's default limit). */
 const PGBENCH_SPARE_CONNECTIONS = 20;
 
@@ -205,6 +207,19 @@ async function printHttpFigures(processCount: number, sideBySide?: SideBySide): 
         `(c) pgbench -b tpcb-like, ${clients} clients, same database, ${pgbenchSeconds} s before the spins and ${pgbenchSeconds} s after: ${fmt(tpsBefore, 1)} and ${fmt(tpsAfter, 1)} TPS, mean ${fmt(tps, 1)}`,
       );
       console.log(`    ratio spins/s ÷ mean pgbench TPS: ${fmt(figures.spinsPerSecond / tps, 3)}`);
+      // Issue 16's target as a budget: the spins/s it asks for, on this machine's cores, leave this much CPU a spin for
+      // the server, the database and the players' client together (the machine is busy throughout a run).
+      const { server: serverEnd, database: databaseEnd } = cpuAtEnd;
+      const { server: serverStart, database: databaseStart } = cpuAtStart;
+      const spinCpuMs =
+        serverEnd === undefined || serverStart === undefined || databaseEnd === undefined || databaseStart === undefined
+          ? undefined
+          : (serverEnd - serverStart + databaseEnd - databaseStart) / figures.spins + figures.clientCpuMsPerSpin;
+      const targetSpinsPerSecond = TARGET_RATIO * tps;
+      const cores = os.availableParallelism();
+      console.log(
+        `    the target (${TARGET_RATIO} × pgbench) is ${fmt(targetSpinsPerSecond)} spins/s: at most ${fmt((cores * 1000) / targetSpinsPerSecond, 2)} ms of CPU a spin on ${cores} cores, against ${spinCpuMs === undefined ? 'an unmeasured' : fmt(spinCpuMs, 2)} ms in this run`,
+      );
       return figures.errors === 0 && violations.length === 0;
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
