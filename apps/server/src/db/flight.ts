@@ -1,6 +1,7 @@
 import { PgliteSession } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import type { Transaction } from './client.ts';
+import { sqlStateOf } from './sql-helpers.ts';
 
 /** The pooled connection of a transaction on PostgreSQL; undefined on PGlite, which runs one statement at a time. */
 export function connectionOf(tx: Transaction): pg.PoolClient | undefined {
@@ -58,10 +59,7 @@ export async function inOneFlight<T extends readonly unknown[]>(tx: Transaction,
 }
 
 /** PostgreSQL's refusal of a statement sent after an earlier one failed (25P02): the effect, not the cause. */
-function isAbortedTransaction(failure: unknown): boolean {
-  const codeOf = (error: unknown) => (error as { code?: unknown } | undefined)?.code;
-  return codeOf(failure) === '25P02' || codeOf((failure as { cause?: unknown } | undefined)?.cause) === '25P02';
-}
+const isAbortedTransaction = (failure: unknown): boolean => sqlStateOf(failure) === '25P02';
 
 /** Starts `step`, telling when it has handed the connection its first statement, or ended without one. */
 function startedUntilItsFirstStatement(connection: pg.PoolClient, step: () => Promise<unknown>) {

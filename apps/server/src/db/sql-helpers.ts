@@ -1,19 +1,24 @@
 import { getTableColumns, is, sql, SQL, type Column, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
-const UNIQUE_VIOLATION = '23505';
-
-/** Whether a failed statement broke a unique index (drizzle wraps the driver's error: the SQLSTATE sits on a cause). */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * The SQLSTATE of a failed statement (drizzle wraps the driver's error: the code sits on a cause), or undefined for a
+ * failure that is not PostgreSQL's.
+ */
+export function sqlStateOf(error: unknown): string | undefined {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
+
+/** Whether a failed statement broke a unique index. */
+export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
 
 /** The rows of a raw `db.execute`: node-postgres and PGlite both put them under .rows. */
 export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;

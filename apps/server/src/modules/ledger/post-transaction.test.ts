@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
+import { sqlStateOf } from '../../db/sql-helpers.ts';
 import { IdempotencyConflict, InsufficientFunds } from '../../platform/domain-errors.ts';
 import { registerErrorHandler } from '../../platform/error-handler.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema.ts';
@@ -16,7 +17,7 @@ import {
   verifyLedger,
   type Posting,
 } from './service.ts';
-import { betPosting, countRows, depositPosting, houseAccount, playerAccount, sqlStateOf } from './test-postings.ts';
+import { betPosting, countRows, depositPosting, houseAccount, playerAccount } from './test-postings.ts';
 
 let t: TestApp;
 let db: Database;

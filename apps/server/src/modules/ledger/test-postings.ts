@@ -42,14 +42,3 @@ export async function countRows(db: Executor, table: 'ledger_transactions' | 'le
   const [row] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${sql.identifier(table)}`));
   return row!.total;
 }
-
-/** The SQLSTATE of a failed query; drizzle wraps the driver's error, which carries it on the cause. */
-export function sqlStateOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
