@@ -165,8 +165,12 @@ async function printHttpFigures(processCount: number, sideBySide?: SideBySide): 
         `    spins ${fmt(figures.spins)} · ${fmt(figures.spinsPerSecond, 1)} spins/s · p50 ${fmt(figures.p50Ms, 1)} ms · p99 ${fmt(figures.p99Ms, 1)} ms · errors ${figures.errors}`,
       );
       for (const sample of figures.errorSamples) console.log(`    error: ${sample}`);
-      const perSpin = (end: number | undefined, start: number | undefined) =>
-        end === undefined || start === undefined ? 'not measured' : `${fmt((end - start) / figures.spins, 2)} ms`;
+      const msPerSpin = (end: number | undefined, start: number | undefined) =>
+        end === undefined || start === undefined ? undefined : (end - start) / figures.spins;
+      const perSpin = (end: number | undefined, start: number | undefined) => {
+        const ms = msPerSpin(end, start);
+        return ms === undefined ? 'not measured' : `${fmt(ms, 2)} ms`;
+      };
       if (sideBySide) {
         figures.byServer.forEach((server, index) => {
           const cpuMsPerSpin = ((eachAtEnd[index] ?? NaN) - (eachAtStart[index] ?? NaN)) / server.spins;
@@ -209,12 +213,9 @@ async function printHttpFigures(processCount: number, sideBySide?: SideBySide): 
       console.log(`    ratio spins/s ÷ mean pgbench TPS: ${fmt(figures.spinsPerSecond / tps, 3)}`);
       // Issue 16's target as a budget: the spins/s it asks for, on this machine's cores, leave this much CPU a spin for
       // the server, the database and the players' client together (the machine is busy throughout a run).
-      const { server: serverEnd, database: databaseEnd } = cpuAtEnd;
-      const { server: serverStart, database: databaseStart } = cpuAtStart;
-      const spinCpuMs =
-        serverEnd === undefined || serverStart === undefined || databaseEnd === undefined || databaseStart === undefined
-          ? undefined
-          : (serverEnd - serverStart + databaseEnd - databaseStart) / figures.spins + figures.clientCpuMsPerSpin;
+      const serverMs = msPerSpin(cpuAtEnd.server, cpuAtStart.server);
+      const databaseMs = msPerSpin(cpuAtEnd.database, cpuAtStart.database);
+      const spinCpuMs = serverMs === undefined || databaseMs === undefined ? undefined : serverMs + databaseMs + figures.clientCpuMsPerSpin;
       const targetSpinsPerSecond = TARGET_RATIO * tps;
       const cores = os.availableParallelism();
       console.log(
