@@ -5,14 +5,16 @@ import { queryOnce } from '../query-once.ts';
 import { withScratchDatabase } from '../scratch-database.ts';
 
 /**
- * What PostgreSQL alone can do for a spin, sent four ways (issue 16, item 2): the rows a won cash spin writes and
+ * What PostgreSQL alone can do for a spin, sent six ways (issue 16, item 2): the rows a won cash spin writes and
  * reads, in tables shaped like the casino's but without its rules (schema.sql), driven by pgbench, whose own client
  * costs next to nothing. `statements` sends them as the casino does today (13 round trips, 3 commits);
  * `one-transaction` the same statements with one commit (what the commits cost); `pipelined` the same statements with
- * the wallet's call in two pipelined flights (5 round trips, 3 commits: what pipelining could give); `wallet-function` keeps the studio's
- * statements and sends the wallet's call as one database function (4 round trips, 3 commits); `function` sends the
- * whole spin as one call (one round trip, one commit). Next to tpcb-like on the same database, each figure is the ratio
- * a spin could reach with a server and a players' client that cost nothing: the ceiling of its shape.
+ * the wallet's call in two pipelined flights (5 round trips, 3 commits: what pipelining could give); `wallet-function`
+ * keeps the studio's statements and sends the wallet's call as one database function (4 round trips, 3 commits);
+ * `function` sends the whole spin as one call (one round trip, one commit); `batched` sends the spins of many players at
+ * once (BATCH_SIZES), each step one set-based statement for the batch (4 round trips and 3 commits a batch: what
+ * batching the calls of many players could give). Next to tpcb-like on the same database, each figure is the ratio a spin could reach
+ * with a server and a players' client that cost nothing: the ceiling of its shape.
  *
  *   npm run bench:spin-shapes [-- --seconds 8]
  */
@@ -20,6 +22,14 @@ const seconds = process.argv.includes('--seconds') ? Number(process.argv[process
 /** The casino's pool of connections to PostgreSQL (db/client.ts), and the benchmark's players. */
 const POOL_CONNECTIONS = 10;
 const PLAYERS = 80;
+/** The players of schema.sql. */
+const SCHEMA_PLAYERS = 100;
+/**
+ * The spins of one transaction of batched.pgbench: each of its clients plays for this many players of its own, so the
+ * players are split between SCHEMA_PLAYERS / size clients (a server batching the calls that arrive while the batch
+ * before is in flight would run a few large batches at a time, or many small ones).
+ */
+const BATCH_SIZES = [10, 50];
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -42,13 +52,20 @@ async function measured(run: () => Promise<number>): Promise<{ tps: number; busy
 await withScratchDatabase(async (url) => {
   await queryOnce(url, readFileSync(here('schema.sql'), 'utf8'));
   await createPgbenchTables(url);
-  const script = (name: string) => () =>
-    pgbenchTps(url, ['-n', '-M', 'prepared', '-c', String(POOL_CONNECTIONS), '-j', '1', '-T', String(seconds), '-f', here(name)]);
+  const script =
+    (name: string, clients = POOL_CONNECTIONS, variables: string[] = []) =>
+    () =>
+      pgbenchTps(url, ['-n', '-M', 'prepared', '-c', String(clients), '-j', '1', '-T', String(seconds), ...variables, '-f', here(name)]);
   const statements = await measured(script('statements.pgbench'));
   const oneTransaction = await measured(script('one-transaction.pgbench'));
   const pipelined = await measured(script('pipelined.pgbench'));
   const walletCall = await measured(script('wallet-function.pgbench'));
   const oneCall = await measured(script('function.pgbench'));
+  const batched: { size: number; tps: number; busy: number }[] = [];
+  for (const size of BATCH_SIZES) {
+    const batches = await measured(script('batched.pgbench', SCHEMA_PLAYERS / size, ['-D', `batch=${size}`]));
+    batched.push({ size, busy: batches.busy, tps: batches.tps * size });
+  }
   const tpcb = await measured(() => measurePgbenchTps(url, PLAYERS, seconds));
   const [conserved] = await queryOnce<{ sum: string }>(url, 'SELECT sum(balance)::text AS sum FROM accounts');
   if (conserved!.sum !== String(116 * 1_000_000_000)) throw new Error(`the spins' postings did not sum to zero: ${conserved!.sum}`);
@@ -61,5 +78,9 @@ await withScratchDatabase(async (url) => {
   console.log(line("pipelined: the wallet's call in two pipelined flights (5 round trips)", pipelined, 'spins/s'));
   console.log(line("wallet-function: the wallet's call as one function (4 round trips)", walletCall, 'spins/s'));
   console.log(line('function: the whole spin as one function call (1 round trip)', oneCall, 'spins/s'));
+  for (const figures of batched) {
+    const clients = SCHEMA_PLAYERS / figures.size;
+    console.log(line(`batched: ${figures.size} players' spins a batch, ${clients} connections (4 round trips)`, figures, 'spins/s'));
+  }
   console.log(line(`pgbench -b tpcb-like, ${PLAYERS} clients`, tpcb, 'TPS    '));
 });
