@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { createPgbenchTables, measurePgbenchTps, pgbenchTps } from '../pgbench.ts';
 import { queryOnce } from '../query-once.ts';
 import { withScratchDatabase } from '../scratch-database.ts';
+import { casinoLedgerFigures, type ShapeFigures } from './casino-ledger.ts';
+import { measured } from './machine-busy.ts';
 
 /**
  * What PostgreSQL alone can do for a spin, sent six ways (issue 16, item 2): the rows a won cash spin writes and
@@ -14,7 +16,8 @@ import { withScratchDatabase } from '../scratch-database.ts';
  * `function` sends the whole spin as one call (one round trip, one commit); `batched` sends the spins of many players at
  * once (BATCH_SIZES), each step one set-based statement for the batch (4 round trips and 3 commits a batch: what
  * batching the calls of many players could give). Next to tpcb-like on the same database, each figure is the ratio a spin could reach
- * with a server and a players' client that cost nothing: the ceiling of its shape.
+ * with a server and a players' client that cost nothing: the ceiling of its shape. Then the ledger alone on the
+ * casino's own schema, posted per spin and batched (casino-ledger.ts): whether batching still pays with its rules in.
  *
  *   npm run bench:spin-shapes [-- --seconds 8]
  */
@@ -33,21 +36,9 @@ const BATCH_SIZES = [10, 50];
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-/** Busy and total jiffies of the whole machine: how much of both cores a run kept busy. */
-function machineTicks(): { busy: number; total: number } {
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
-  const total = fields.reduce((sum, value) => sum + value, 0);
-  const idle = fields[3]! + fields[4]!;
-  return { busy: total - idle, total };
-}
-
-async function measured(run: () => Promise<number>): Promise<{ tps: number; busy: number }> {
-  const before = machineTicks();
-  const tps = await run();
-  const after = machineTicks();
-  return { tps, busy: (after.busy - before.busy) / (after.total - before.total) };
-}
+/** A figure's line, with its ratio to the tpcb-like run on the same database. */
+const figureLine = (label: string, figures: ShapeFigures, unit: string, tpcb: ShapeFigures) =>
+  `    ${label.padEnd(66)} ${fmt(figures.tps).padStart(6)} ${unit} · machine ${fmt(figures.busy * 100)} % busy · ratio ${fmt(figures.tps / tpcb.tps, 2)}`;
 
 await withScratchDatabase(async (url) => {
   await queryOnce(url, readFileSync(here('schema.sql'), 'utf8'));
@@ -61,7 +52,7 @@ await withScratchDatabase(async (url) => {
   const pipelined = await measured(script('pipelined.pgbench'));
   const walletCall = await measured(script('wallet-function.pgbench'));
   const oneCall = await measured(script('function.pgbench'));
-  const batched: { size: number; tps: number; busy: number }[] = [];
+  const batched: (ShapeFigures & { size: number })[] = [];
   for (const size of BATCH_SIZES) {
     const batches = await measured(script('batched.pgbench', SCHEMA_PLAYERS / size, ['-D', `batch=${size}`]));
     batched.push({ size, busy: batches.busy, tps: batches.tps * size });
@@ -70,8 +61,7 @@ await withScratchDatabase(async (url) => {
   const [conserved] = await queryOnce<{ sum: string }>(url, 'SELECT sum(balance)::text AS sum FROM accounts');
   if (conserved!.sum !== String(116 * 1_000_000_000)) throw new Error(`the spins' postings did not sum to zero: ${conserved!.sum}`);
 
-  const line = (label: string, figures: { tps: number; busy: number }, unit: string) =>
-    `    ${label.padEnd(66)} ${fmt(figures.tps).padStart(6)} ${unit} · machine ${fmt(figures.busy * 100)} % busy · ratio ${fmt(figures.tps / tpcb.tps, 2)}`;
+  const line = (label: string, figures: ShapeFigures, unit: string) => figureLine(label, figures, unit, tpcb);
   console.log(`Spin shapes on PostgreSQL alone, ${seconds} s each, ${POOL_CONNECTIONS} connections (the casino's pool):`);
   console.log(line('statements: as the casino sends a spin today (13 round trips)', statements, 'spins/s'));
   console.log(line('one-transaction: the same statements, one commit (13 round trips)', oneTransaction, 'spins/s'));
@@ -84,3 +74,12 @@ await withScratchDatabase(async (url) => {
   }
   console.log(line(`pgbench -b tpcb-like, ${PLAYERS} clients`, tpcb, 'TPS    '));
 });
+
+const ledger = await casinoLedgerFigures({ seconds, connections: POOL_CONNECTIONS, batchSizes: BATCH_SIZES, tpcbClients: PLAYERS });
+const ledgerLine = (label: string, figures: ShapeFigures, unit: string) => figureLine(label, figures, unit, ledger.tpcb);
+console.log(`A won spin's two postings alone, on the casino's schema (its migrations), ${seconds} s each:`);
+console.log(ledgerLine(`per spin: two ledger_post calls, one transaction (${POOL_CONNECTIONS} connections)`, ledger.perSpin, 'spins/s'));
+for (const figures of ledger.batched) {
+  console.log(ledgerLine(`batched: ${figures.size} players' postings in one statement (${figures.clients} connections)`, figures, 'spins/s'));
+}
+console.log(ledgerLine(`pgbench -b tpcb-like, ${PLAYERS} clients`, ledger.tpcb, 'TPS    '));
