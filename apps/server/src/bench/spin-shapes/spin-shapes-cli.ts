@@ -7,17 +7,17 @@ import { casinoLedgerFigures, type ShapeFigures } from './casino-ledger.ts';
 import { measured } from './machine-busy.ts';
 
 /**
- * What PostgreSQL alone can do for a spin, sent six ways (issue 16, item 2): the rows a won cash spin writes and
- * reads, in tables shaped like the casino's but without its rules (schema.sql), driven by pgbench, whose own client
- * costs next to nothing. `statements` sends them as the casino does today (13 round trips, 3 commits);
- * `one-transaction` the same statements with one commit (what the commits cost); `pipelined` the same statements with
- * the wallet's call in two pipelined flights (5 round trips, 3 commits: what pipelining could give); `wallet-function`
- * keeps the studio's statements and sends the wallet's call as one database function (4 round trips, 3 commits);
- * `function` sends the whole spin as one call (one round trip, one commit); `batched` sends the spins of many players at
- * once (BATCH_SIZES), each step one set-based statement for the batch (4 round trips and 3 commits a batch: what
- * batching the calls of many players could give). Next to tpcb-like on the same database, each figure is the ratio a spin could reach
- * with a server and a players' client that cost nothing: the ceiling of its shape. Then the ledger alone on the
- * casino's own schema, posted per spin and batched (casino-ledger.ts): whether batching still pays with its rules in.
+ * What PostgreSQL alone can do for a spin, sent six ways (issue 16, item 2): the rows a won cash spin writes and reads,
+ * in tables shaped like the casino's but without its rules (schema.sql), driven by pgbench, whose own client costs next
+ * to nothing. `statements` sends them as the casino does today (13 round trips, 3 commits); `one-transaction` the same
+ * statements with one commit (what the commits cost); `pipelined` the same statements with the wallet's call in two
+ * pipelined flights (5 round trips, 3 commits: what pipelining could give); `wallet-function` keeps the studio's
+ * statements and sends the wallet's call as one database function (4 round trips, 3 commits); `function` sends the
+ * whole spin as one call (one round trip, one commit); `batched` sends the spins of many players at once (BATCH_SIZES),
+ * each step one set-based statement for the batch (4 round trips and 3 commits a batch: what batching the calls of many
+ * players could give). Next to tpcb-like on the same database, each figure is the ratio a spin could reach with a
+ * server and a players' client that cost nothing: the ceiling of its shape. Then the ledger alone on the casino's own
+ * schema, posted per spin and batched (casino-ledger.ts): whether batching still pays with its rules in.
  *
  *   npm run bench:spin-shapes [-- --seconds 8]
  */
