@@ -1,21 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../db/client.ts';
 import { openHouseAccounts } from '../../modules/ledger/index.ts';
-import { createPgbenchTables, measurePgbenchTps, pgbenchTps } from '../pgbench.ts';
+import { createPgbenchTables, measurePgbenchTps } from '../pgbench.ts';
 import { queryOnce } from '../query-once.ts';
 import { withScratchDatabase } from '../scratch-database.ts';
-import { measured } from './machine-busy.ts';
+import { measured, runBatched, runScript } from './shape-runs.ts';
 
 const PLAYERS = 100;
 const OPENING_BALANCE = 1_000_000_000n;
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-export interface ShapeFigures {
-  /** Spins a second (a batch counts its spins), or pgbench's TPS. */
-  tps: number;
-  /** The share of the machine the run kept busy. */
-  busy: number;
-}
 
 /**
  * A won spin's two postings on the casino's own schema (its migrations: the keys, checks and indexes the spin shapes'
@@ -38,18 +29,9 @@ export async function casinoLedgerFigures(options: { seconds: number; connection
         SELECT 'player', md5('player' || n)::uuid, 'EUR', 'cash', 0, false, ${OPENING_BALANCE} FROM generate_series(1, ${PLAYERS}) AS n`,
     );
     await createPgbenchTables(url);
-    const run = (script: string, clients: number, variables: string[] = []) =>
-      measured(() =>
-        pgbenchTps(url, ['-n', '-M', 'prepared', '-c', String(clients), '-j', '1', '-T', String(options.seconds), ...variables, '-f', here(script)]),
-      );
-    const perSpin: ShapeFigures = await run('ledger-per-spin.pgbench', options.connections);
-    const batched: (ShapeFigures & { size: number; clients: number })[] = [];
-    for (const size of options.batchSizes) {
-      const clients = PLAYERS / size;
-      const batches = await run('ledger-batched.pgbench', clients, ['-D', `batch=${size}`]);
-      batched.push({ size, clients, busy: batches.busy, tps: batches.tps * size });
-    }
-    const tpcb: ShapeFigures = await measured(() => measurePgbenchTps(url, options.tpcbClients, options.seconds));
+    const perSpin = await runScript(url, 'ledger-per-spin.pgbench', { seconds: options.seconds, clients: options.connections });
+    const batched = await runBatched(url, 'ledger-batched.pgbench', { seconds: options.seconds, players: PLAYERS, sizes: options.batchSizes });
+    const tpcb = await measured(() => measurePgbenchTps(url, options.tpcbClients, options.seconds));
     const [check] = await queryOnce<{ sum: string; unbalanced: string }>(
       url,
       `SELECT (SELECT sum(balance) FROM ledger_accounts)::text AS sum,

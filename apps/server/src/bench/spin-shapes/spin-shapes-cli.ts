@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createPgbenchTables, measurePgbenchTps, pgbenchTps } from '../pgbench.ts';
+import { createPgbenchTables, measurePgbenchTps } from '../pgbench.ts';
 import { queryOnce } from '../query-once.ts';
 import { withScratchDatabase } from '../scratch-database.ts';
-import { casinoLedgerFigures, type ShapeFigures } from './casino-ledger.ts';
-import { measured } from './machine-busy.ts';
+import { casinoLedgerFigures } from './casino-ledger.ts';
+import { measured, runBatched, runScript, type ShapeFigures } from './shape-runs.ts';
 
 /**
  * What PostgreSQL alone can do for a spin, sent six ways (issue 16, item 2): the rows a won cash spin writes and reads,
@@ -43,20 +43,13 @@ const figureLine = (label: string, figures: ShapeFigures, unit: string, tpcb: Sh
 await withScratchDatabase(async (url) => {
   await queryOnce(url, readFileSync(here('schema.sql'), 'utf8'));
   await createPgbenchTables(url);
-  const script =
-    (name: string, clients = POOL_CONNECTIONS, variables: string[] = []) =>
-    () =>
-      pgbenchTps(url, ['-n', '-M', 'prepared', '-c', String(clients), '-j', '1', '-T', String(seconds), ...variables, '-f', here(name)]);
-  const statements = await measured(script('statements.pgbench'));
-  const oneTransaction = await measured(script('one-transaction.pgbench'));
-  const pipelined = await measured(script('pipelined.pgbench'));
-  const walletCall = await measured(script('wallet-function.pgbench'));
-  const oneCall = await measured(script('function.pgbench'));
-  const batched: (ShapeFigures & { size: number })[] = [];
-  for (const size of BATCH_SIZES) {
-    const batches = await measured(script('batched.pgbench', SCHEMA_PLAYERS / size, ['-D', `batch=${size}`]));
-    batched.push({ size, busy: batches.busy, tps: batches.tps * size });
-  }
+  const script = (name: string) => runScript(url, name, { seconds, clients: POOL_CONNECTIONS });
+  const statements = await script('statements.pgbench');
+  const oneTransaction = await script('one-transaction.pgbench');
+  const pipelined = await script('pipelined.pgbench');
+  const walletCall = await script('wallet-function.pgbench');
+  const oneCall = await script('function.pgbench');
+  const batched = await runBatched(url, 'batched.pgbench', { seconds, players: SCHEMA_PLAYERS, sizes: BATCH_SIZES });
   const tpcb = await measured(() => measurePgbenchTps(url, PLAYERS, seconds));
   const [conserved] = await queryOnce<{ sum: string }>(url, 'SELECT sum(balance)::text AS sum FROM accounts');
   if (conserved!.sum !== String(116 * 1_000_000_000)) throw new Error(`the spins' postings did not sum to zero: ${conserved!.sum}`);
@@ -69,8 +62,7 @@ await withScratchDatabase(async (url) => {
   console.log(line("wallet-function: the wallet's call as one function (4 round trips)", walletCall, 'spins/s'));
   console.log(line('function: the whole spin as one function call (1 round trip)', oneCall, 'spins/s'));
   for (const figures of batched) {
-    const clients = SCHEMA_PLAYERS / figures.size;
-    console.log(line(`batched: ${figures.size} players' spins a batch, ${clients} connections (4 round trips)`, figures, 'spins/s'));
+    console.log(line(`batched: ${figures.size} players' spins a batch, ${figures.clients} connections (4 round trips)`, figures, 'spins/s'));
   }
   console.log(line(`pgbench -b tpcb-like, ${PLAYERS} clients`, tpcb, 'TPS    '));
 });
