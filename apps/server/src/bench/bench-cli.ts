@@ -8,7 +8,7 @@ import { checkOutAgainst, type AgainstCheckout } from './against-checkout.ts';
 import { benchSlotEngine } from './engine-bench.ts';
 import { benchBonuses, benchRealMoneySpins, type BenchBonus } from './http-bench.ts';
 import { createPgbenchTables, measurePgbenchTps } from './pgbench.ts';
-import { backendPidsOf, cpuMillisecondsOfAll } from './process-cpu.ts';
+import { cpuMillisecondsOfAll, postmasterPidOf, serverCpuMilliseconds } from './process-cpu.ts';
 import { queryOnce } from './query-once.ts';
 import { sampleConnectionStates, watchMainThreads } from './run-diagnostics.ts';
 import { withScratchDatabase } from './scratch-database.ts';
@@ -115,8 +115,11 @@ async function printHttpFigures(processCount: number, sideBySide?: SideBySide): 
       const servers = await startServers(processCount, databaseUrl, dataDir, entries);
       let figures;
       const serverPids = servers.map((server) => server.pid);
-      let backendPids: number[] = [];
-      const cpuUsed = () => ({ server: cpuMillisecondsOfAll(serverPids), database: cpuMillisecondsOfAll(backendPids) });
+      const postmasterPid = await postmasterPidOf(databaseUrl);
+      const cpuUsed = () => ({
+        server: cpuMillisecondsOfAll(serverPids),
+        database: postmasterPid === undefined ? undefined : serverCpuMilliseconds(postmasterPid),
+      });
       let cpuAtStart = cpuUsed();
       let cpuAtEnd = cpuAtStart;
       const cpuOfEachServer = () => serverPids.map((pid) => cpuMillisecondsOfAll([pid]));
@@ -138,7 +141,6 @@ async function printHttpFigures(processCount: number, sideBySide?: SideBySide): 
           bonus: BONUS,
           afterWarmUp: async () => {
             await analyze(databaseUrl);
-            backendPids = await backendPidsOf(databaseUrl);
             cpuAtStart = cpuUsed();
             eachAtStart = cpuOfEachServer();
             connections = await sampleConnectionStates(databaseUrl);
@@ -184,7 +186,7 @@ async function printHttpFigures(processCount: number, sideBySide?: SideBySide): 
         });
       }
       console.log(
-        `    CPU a spin: server ${perSpin(cpuAtEnd.server, cpuAtStart.server)} · database ${perSpin(cpuAtEnd.database, cpuAtStart.database)} (${backendPids.length} connections) · players' client ${fmt(figures.clientCpuMsPerSpin, 2)} ms`,
+        `    CPU a spin: server ${perSpin(cpuAtEnd.server, cpuAtStart.server)} · database ${perSpin(cpuAtEnd.database, cpuAtStart.database)} (the whole PostgreSQL server) · players' client ${fmt(figures.clientCpuMsPerSpin, 2)} ms`,
       );
 
       console.log(`    the database's connections, looked at every 100 ms: ${connectionShares}`);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { queryOnce } from './query-once.ts';
 
 /**
@@ -8,15 +8,21 @@ import { queryOnce } from './query-once.ts';
  */
 const TICKS_PER_SECOND = 100;
 
-function cpuMillisecondsOf(pid: number): number | undefined {
+/** The fields of /proc/<pid>/stat after the command name (which, in parentheses, may hold spaces). */
+function statFieldsOf(pid: number): string[] | undefined {
   try {
-    // The command name, in parentheses, may hold spaces: the fields are counted from after it.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime, fields 14 and 15 of stat, are the 12th and 13th after the name.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   } catch {
     return undefined;
   }
+}
+
+/** utime and stime (fields 14 and 15 of stat, the 12th and 13th after the name), or with `reaped` also cutime and cstime. */
+function cpuMillisecondsOf(pid: number, { reaped = false } = {}): number | undefined {
+  const fields = statFieldsOf(pid);
+  if (!fields) return undefined;
+  const ticks = [11, 12, ...(reaped ? [13, 14] : [])].reduce((sum, index) => sum + Number(fields[index]), 0);
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 /** The summed CPU time of `pids`, or undefined if one cannot be read. */
@@ -30,11 +36,25 @@ export function cpuMillisecondsOfAll(pids: number[]): number | undefined {
   return sum;
 }
 
-/** The server processes of the database's connections (the casino's pool, opened by the warm-up). */
-export async function backendPidsOf(databaseUrl: string): Promise<number[]> {
-  const rows = await queryOnce<{ pid: number }>(
-    databaseUrl,
-    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-  );
-  return rows.map((row) => row.pid);
+/** The PostgreSQL server (postmaster), read off its checkpointer: a process of its own that lives as long as it does. */
+export async function postmasterPidOf(databaseUrl: string): Promise<number | undefined> {
+  const [row] = await queryOnce<{ pid: number }>(databaseUrl, "SELECT pid FROM pg_stat_activity WHERE backend_type = 'checkpointer'");
+  const parent = row && statFieldsOf(row.pid)?.[1];
+  return parent === undefined ? undefined : Number(parent);
+}
+
+/**
+ * The CPU time of the whole PostgreSQL server: the postmaster, every process it runs now (connections, WAL writer,
+ * checkpointer) and every one it ran that has ended (a pool closes idle connections: their time is counted in the
+ * postmaster's cutime and cstime once they end). Counted between two readings, it holds all the database did meanwhile.
+ */
+export function serverCpuMilliseconds(postmasterPid: number): number | undefined {
+  const own = cpuMillisecondsOf(postmasterPid, { reaped: true });
+  if (own === undefined) return undefined;
+  let children = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || statFieldsOf(Number(entry))?.[1] !== String(postmasterPid)) continue;
+    children += cpuMillisecondsOf(Number(entry)) ?? 0;
+  }
+  return own + children;
 }
