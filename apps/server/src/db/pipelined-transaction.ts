@@ -17,6 +17,9 @@ export function openPipelinedTransactions(db: Database, url: string, max: number
   return pool;
 }
 
+/** Whether pipelinedBatch runs its works in one transaction (PostgreSQL) or not at all (PGlite: one connection). */
+export const runsBatches = (db: Database): boolean => transactionPools.has(db);
+
 /**
  * Runs `work` in one transaction, as db.transaction does, but on PostgreSQL the BEGIN is not waited for: it leaves in
  * the same write as the transaction's first statements (a flight, flight.ts), one round trip fewer on every call of
@@ -27,14 +30,56 @@ export function openPipelinedTransactions(db: Database, url: string, max: number
 export async function pipelinedTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
   const pool = transactionPools.get(db);
   if (!pool) return db.transaction(work);
+  return onPipelinedConnection(db, pool, (transaction) => work(transaction()));
+}
+
+/** A member of a batch that failed: the batch's transaction was rolled back, nothing of any member stands. */
+export class BatchMemberFailed extends Error {
+  constructor(readonly failure: unknown) {
+    super('a member of a batched transaction failed: the batch was rolled back');
+  }
+}
+
+/**
+ * Runs `prepare`, then every work at once, in one pipelined transaction (PostgreSQL only, see runsBatches): each work
+ * has a transaction object of its own (its flights, its locks counted apart) over the one connection, so their
+ * statements leave together and PostgreSQL answers them on one wake-up. All commit or none does: when any work
+ * fails, the transaction is rolled back and BatchMemberFailed thrown with the first failure. The works must not open
+ * savepoints (tx.transaction): theirs would interleave with the others' on the one connection.
+ */
+export async function pipelinedBatch(
+  db: Database,
+  prepare: (tx: Transaction) => Promise<void>,
+  works: Array<(tx: Transaction) => Promise<unknown>>,
+): Promise<unknown[]> {
+  const pool = transactionPools.get(db);
+  if (!pool) throw new Error('batched transactions need PostgreSQL (runsBatches)');
+  return onPipelinedConnection(db, pool, async (transaction) => {
+    await prepare(transaction());
+    const settled = await Promise.allSettled(works.map((work) => work(transaction())));
+    const failed = settled.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw new BatchMemberFailed(failed.reason);
+    return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value);
+  });
+}
+
+/**
+ * A pooled connection with a transaction begun (pipelined) around `run`, committed when it ends, rolled back when it
+ * throws. `transaction()` gives a drizzle transaction on the connection: each its own session over a view of the
+ * connection (its query, its socket), so what flight.ts sets on one (a step's first statement) is the work's alone.
+ */
+async function onPipelinedConnection<T>(db: Database, pool: pg.Pool, run: (transaction: () => Transaction) => Promise<T>): Promise<T> {
   const root = (db as unknown as { session: NodePgSession<Record<string, unknown>, never> }).session as unknown as {
     dialect: ConstructorParameters<typeof NodePgSession>[1];
     schema: ConstructorParameters<typeof NodePgSession>[2];
     options: ConstructorParameters<typeof NodePgSession>[3];
   };
   const client = await pool.connect();
-  const session = new NodePgSession(client, root.dialect, root.schema, root.options);
-  const tx = new NodePgTransaction(root.dialect, session, root.schema) as unknown as Transaction;
+  const transaction = () => {
+    const view = { query: (...args: unknown[]) => (client.query as (...query: unknown[]) => unknown)(...args), connection: client.connection };
+    const session = new NodePgSession(view as unknown as pg.PoolClient, root.dialect, root.schema, root.options);
+    return new NodePgTransaction(root.dialect, session, root.schema) as unknown as Transaction;
+  };
   // Held back until the work's first statements have joined BEGIN.
   holdWritesForThisTurn(client);
   const begun = client.query('BEGIN READ WRITE').then(
@@ -42,7 +87,7 @@ export async function pipelinedTransaction<T>(db: Database, work: (tx: Transacti
     (error: unknown) => ({ error }),
   );
   try {
-    const result = await work(tx);
+    const result = await run(transaction);
     const beginFailure = await begun;
     if (beginFailure) throw beginFailure.error;
     await client.query('COMMIT');

@@ -9,6 +9,7 @@ export {
   houseGameAccountOf,
   houseGameShardOf,
   houseShardBalances,
+  lockHouseAccounts,
   openHouseAccounts,
   postTransaction,
   postTransactionInOwnTransaction,

@@ -240,6 +240,16 @@ export const ledgerRepo = {
     return BigInt(row?.sum ?? 0);
   },
 
+  async lockHouseAccounts(tx: Executor, currencies: string[], purposes: HouseAccountPurpose[]): Promise<void> {
+    await tx.execute(
+      sql`SELECT ${ledgerAccounts.id} FROM ${ledgerAccounts} WHERE ${and(
+        eq(ledgerAccounts.ownerType, 'house'),
+        sql`${ledgerAccounts.currency} = any(${sql.param(currencies)}::text[])`,
+        sql`${ledgerAccounts.purpose} = any(${sql.param(purposes)}::text[])`,
+      )} ORDER BY ${ledgerAccounts.id} FOR UPDATE`,
+    );
+  },
+
   async houseShardBalances(db: Executor, currency: string, purpose: HouseAccountPurpose): Promise<Array<{ shard: number; balance: bigint }>> {
     return db
       .select({ shard: ledgerAccounts.shard, balance: ledgerAccounts.balance })

@@ -155,6 +155,15 @@ export async function houseBalanceOf(executor: Executor, currency: string, purpo
   return repo.sumOfHouseBalances(executor, currency, purpose);
 }
 
+/**
+ * Locks the house's accounts of these purposes in these currencies, every shard, in account id order: the order
+ * ledger_post takes its accounts in. A transaction that will post for several players takes them first, so that it
+ * never holds one shard while it waits for another that a transaction of one player holds.
+ */
+export async function lockHouseAccounts(tx: Transaction, currencies: string[], purposes: HouseAccountPurpose[]): Promise<void> {
+  await repo.lockHouseAccounts(tx, currencies, purposes);
+}
+
 /** What each shard of a sharded house account holds in one currency, those that exist, in shard order. */
 export async function houseShardBalances(
   executor: Executor,

@@ -11,7 +11,7 @@ import {
 } from '../ledger/index.ts';
 import type { CurrencyRow } from '../currencies/index.ts';
 
-const POOL_CURRENCY = 'EUR';
+export const POOL_CURRENCY = 'EUR';
 /**
  * The pool is held in shards, like the house-game account (HOUSE_GAME_SHARDS): a stake feeds the shard of its player,
  * so concurrent stakes do not queue on one row; it is worth their sum.

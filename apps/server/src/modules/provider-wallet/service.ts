@@ -1,5 +1,5 @@
 import type { WalletBetRequest, WalletPlayRequest, WalletResponse, WalletRollbackRequest, WalletStatus, WalletWinRequest } from '@lodestar/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { pipelinedTransaction } from '../../db/pipelined-transaction.ts';
 import { InsufficientFunds } from '../../platform/domain-errors.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
@@ -10,6 +10,7 @@ import { placeBet } from './place-bet.ts';
 import { rollbackBet } from './rollback-bet.ts';
 import { openWin, settleWin, type OpenedWin } from './settle-win.ts';
 import { providerWalletRepo as repo } from './repo.ts';
+import { createWalletBatcher } from './wallet-batches.ts';
 import {
   ClaimedWithChecks,
   lockPlayerOfCall,
@@ -88,11 +89,20 @@ export function createProviderWalletService({
     ...(outcome.jackpotAmount === undefined ? {} : { jackpot_amount: Number(outcome.jackpotAmount) }),
   });
 
+  const batches = createWalletBatcher(db, responsibleGambling);
+
   /**
    * Runs a protocol call on the session its token names, checked against the call: the player, the game, and the
-   * provider the game belongs to. Refusals (and insufficient funds) become their status answers.
+   * provider the game belongs to. Refusals (and insufficient funds) become their status answers. A call `batched`
+   * shares its transaction with other players' calls that arrive with it (wallet-batches.ts); a replay it finds, like
+   * any failure of a batch, runs it again alone.
    */
-  const handle = async (provider: string, call: WalletCall, work: (context: WalletCallContext) => Promise<CallOutcome>): Promise<WalletResponse> => {
+  const handle = async (
+    provider: string,
+    call: WalletCall,
+    work: (context: WalletCallContext) => Promise<CallOutcome>,
+    { batched = false }: { batched?: boolean } = {},
+  ): Promise<WalletResponse> => {
     let seated: { playerId: string; currency: string } | undefined;
     try {
       const resolved = await sessions.resolve(call.token);
@@ -100,10 +110,13 @@ export function createProviderWalletService({
       if (!resolved || !session || session.mode !== 'real' || !session.playerId || session.playerId !== call.user)
         throw new WalletRefusal('RS_ERROR_INVALID_TOKEN');
       if (session.gameId !== call.game_code || resolved.rules.walletProviderId !== provider) throw new WalletRefusal('RS_ERROR_INVALID_GAME');
-      seated = { playerId: session.playerId, currency: session.currency };
+      const seat = { playerId: session.playerId, currency: session.currency };
+      seated = seat;
       const playerSession = { ...session, playerId: session.playerId };
-      const run = (claimWithChecks: boolean) =>
-        pipelinedTransaction(db, (tx) =>
+      const run = (claimWithChecks: boolean) => {
+        const inTransaction = <T>(task: (tx: Transaction) => Promise<T>) =>
+          batched && claimWithChecks ? batches.run(seat, task) : pipelinedTransaction(db, task);
+        return inTransaction((tx) =>
           work({
             tx,
             provider,
@@ -118,6 +131,7 @@ export function createProviderWalletService({
             warn: (details, message) => log.warn(details, message),
           }),
         );
+      };
       const outcome = await run(true).catch((error: unknown) => {
         if (error instanceof ClaimedWithChecks) return run(false);
         throw error;
@@ -149,33 +163,40 @@ export function createProviderWalletService({
     /** Bets and wins of one round, in order, in the one transaction of the call: a refusal of any of them moves nothing. */
     play: async (provider: string, call: WalletPlayRequest) => {
       const { actions, ...roundCall } = call;
-      const response = await handle(provider, call, async (context): Promise<CallOutcome> => {
-        // A hit empties every shard of the pool: its call queues for the pool (after the player, as a win call does)
-        // before its stake locks a shard, or two hits at once could each hold a shard the other must empty.
-        if (actions.some((action) => action.action === 'win' && action.jackpot)) {
-          await lockPlayerOfCall(context);
-          await repo.lockJackpotPool(context.tx);
-        }
-        let outcome = NOTHING_MOVED;
-        // A win right after a bet (an instant round) sends its first statement in the bet's last flight, one round trip
-        // fewer; a bet that moves nothing sends no flight, and its win opens on its own.
-        let openedNext: Promise<OpenedWin> | undefined;
-        for (const [index, action] of actions.entries()) {
-          const opened = openedNext;
-          openedNext = undefined;
-          const next = actions[index + 1];
-          const step =
-            action.action === 'win'
-              ? await settleWin(context, { ...roundCall, ...action }, opened)
-              : await placeBet(
-                  context,
-                  { ...roundCall, ...action },
-                  next?.action === 'win' ? () => (openedNext = openWin(context, { ...roundCall, ...next })) : undefined,
-                );
-          outcome = outcomeOfSteps(outcome, step);
-        }
-        return outcome;
-      });
+      // A jackpot hit empties every shard of the pool, under the pool's own lock: it runs alone.
+      const hitsJackpot = actions.some((action) => action.action === 'win' && action.jackpot);
+      const response = await handle(
+        provider,
+        call,
+        async (context): Promise<CallOutcome> => {
+          // A hit empties every shard of the pool: its call queues for the pool (after the player, as a win call does)
+          // before its stake locks a shard, or two hits at once could each hold a shard the other must empty.
+          if (hitsJackpot) {
+            await lockPlayerOfCall(context);
+            await repo.lockJackpotPool(context.tx);
+          }
+          let outcome = NOTHING_MOVED;
+          // A win right after a bet (an instant round) sends its first statement in the bet's last flight, one round trip
+          // fewer; a bet that moves nothing sends no flight, and its win opens on its own.
+          let openedNext: Promise<OpenedWin> | undefined;
+          for (const [index, action] of actions.entries()) {
+            const opened = openedNext;
+            openedNext = undefined;
+            const next = actions[index + 1];
+            const step =
+              action.action === 'win'
+                ? await settleWin(context, { ...roundCall, ...action }, opened)
+                : await placeBet(
+                    context,
+                    { ...roundCall, ...action },
+                    next?.action === 'win' ? () => (openedNext = openWin(context, { ...roundCall, ...next })) : undefined,
+                  );
+            outcome = outcomeOfSteps(outcome, step);
+          }
+          return outcome;
+        },
+        { batched: !hitsJackpot },
+      );
       if (response.status === 'RS_OK' && actions.some(({ action }) => action === 'bet')) events.publish('stake.placed', { playerId: call.user });
       return response;
     },

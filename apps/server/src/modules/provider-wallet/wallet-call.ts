@@ -63,7 +63,7 @@ export async function lockPlayerOfCall(context: WalletCallContext): Promise<void
 
 export type WalletGambling = Pick<
   ResponsibleGambling,
-  'lockPlayer' | 'playerLockOf' | 'chargeStake' | 'countWin' | 'uncountStake' | 'assertMayGamble'
+  'lockPlayer' | 'lockPlayers' | 'playerLockOf' | 'chargeStake' | 'countWin' | 'uncountStake' | 'assertMayGamble'
 >;
 export type WalletLoyalty = Pick<LoyaltyService, 'countStake' | 'uncountStake'>;
 

@@ -147,6 +147,7 @@ function standingFrom(playerId: string, row: StandingRow): MoneyStanding {
 
 /** The players whose lock each open transaction holds (an advisory lock held until the transaction ends). */
 const playersLockedIn = new WeakMap<Transaction, Set<string>>();
+const lockKeyOf = (playerId: string) => `responsible-gambling/${playerId}`;
 
 export const responsibleGamblingRepo = {
   /**
@@ -188,6 +189,17 @@ export const responsibleGamblingRepo = {
   },
 
   /**
+   * lockPlayer for several players in one statement, taken in one order (their keys sorted), whatever order they are
+   * given in: two transactions that lock several players this way never each hold one the other waits for.
+   */
+  async lockPlayers(tx: Transaction, playerIds: string[]): Promise<void> {
+    const keys = playerIds.map(lockKeyOf);
+    await tx.execute(
+      sql`SELECT count(${transactionLockOn(sql`sorted.key`)}) FROM (SELECT unnest(${sql.param(keys)}::text[]) AS key ORDER BY 1) AS sorted`,
+    );
+  },
+
+  /**
    * The key of lockPlayer's lock, for the caller's next statement to take (transactionLockOn) before it writes anything;
    * undefined when the transaction holds it already. It is counted as held from here: if that statement fails, the
    * transaction can run no other.
@@ -196,7 +208,7 @@ export const responsibleGamblingRepo = {
     const held = playersLockedIn.get(tx) ?? new Set<string>();
     if (held.has(playerId)) return undefined;
     playersLockedIn.set(tx, held.add(playerId));
-    return `responsible-gambling/${playerId}`;
+    return lockKeyOf(playerId);
   },
 
   async findExclusion(db: Executor, playerId: string): Promise<ExclusionRow | undefined> {

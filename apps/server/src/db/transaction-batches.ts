@@ -1,0 +1,111 @@
+import type { Database, Transaction } from './client.ts';
+import { pipelinedBatch, pipelinedTransaction, runsBatches } from './pipelined-transaction.ts';
+
+/** A transaction waiting for its batch: who it is for (members of one key never share a batch) and its work. */
+interface Waiting<Member> {
+  member: Member;
+  work: (tx: Transaction) => Promise<unknown>;
+  settle: (outcome: PromiseSettledResult<unknown>) => void;
+}
+
+export interface TransactionBatcherOptions<Member> {
+  /** Members with the same key (a player) never share a batch: the locks of one would not hold the other back. */
+  keyOf: (member: Member) => string;
+  /**
+   * Run first in a batch of several, before any work: takes, in one fixed order, every lock the works would otherwise
+   * take one after another in an order of their own, so that two batches, or a batch and a transaction of one, never
+   * wait on each other in a circle.
+   */
+  prepare: (tx: Transaction, members: Member[]) => Promise<void>;
+  /** The most works a batch takes; the rest wait for the next. */
+  maxBatch: number;
+}
+
+const settledOf = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> =>
+  promise.then(
+    (value) => ({ status: 'fulfilled', value }),
+    (reason: unknown) => ({ status: 'rejected', reason }),
+  );
+
+/**
+ * Transactions of different players that arrive together, run as one (issue 16): while a batch is in flight, the
+ * transactions that arrive wait, and go together in the next, one BEGIN and one COMMIT for all, their statements in
+ * the same writes (pipelinedBatch). Under load a spin's wallet transaction then costs the database and the server a
+ * share of a batch's round trips rather than its own; with nothing in flight a transaction leaves at once, alone,
+ * exactly as it would without the batcher.
+ *
+ * All of a batch commits or none of it: when any work fails (a refusal, a replay found, a deadlock broken), the batch
+ * is rolled back and every work runs again alone (pipelinedTransaction), and that outcome is its answer. Works must
+ * therefore be safe to run again (a wallet call is: its transaction ids make it idempotent, and nothing of the first
+ * run stands). On PGlite, one connection with one statement at a time, every transaction runs alone.
+ */
+export function createTransactionBatcher<Member>(db: Database, options: TransactionBatcherOptions<Member>) {
+  const maxBatch = runsBatches(db) ? options.maxBatch : 1;
+  let waiting: Waiting<Member>[] = [];
+  let inFlight = false;
+
+  const alone = (work: Waiting<Member>['work']) => settledOf(pipelinedTransaction(db, work));
+
+  /** The next batch: the oldest waiting works, one a key, up to maxBatch. */
+  function nextBatch(): Waiting<Member>[] {
+    const batch: Waiting<Member>[] = [];
+    const keys = new Set<string>();
+    for (const candidate of waiting) {
+      if (batch.length === maxBatch) break;
+      const key = options.keyOf(candidate.member);
+      if (keys.has(key)) continue;
+      keys.add(key);
+      batch.push(candidate);
+    }
+    const taken = new Set(batch);
+    waiting = waiting.filter((candidate) => !taken.has(candidate));
+    return batch;
+  }
+
+  async function run(batch: Waiting<Member>[]): Promise<void> {
+    if (batch.length === 1) {
+      batch[0]!.settle(await alone(batch[0]!.work));
+      return;
+    }
+    const together = await settledOf(
+      pipelinedBatch(
+        db,
+        (tx) =>
+          options.prepare(
+            tx,
+            batch.map(({ member }) => member),
+          ),
+        batch.map(({ work }) => work),
+      ),
+    );
+    if (together.status === 'fulfilled') {
+      batch.forEach((entry, index) => entry.settle({ status: 'fulfilled', value: together.value[index] }));
+      return;
+    }
+    const outcomes = await Promise.all(batch.map(({ work }) => alone(work)));
+    batch.forEach((entry, index) => entry.settle(outcomes[index]!));
+  }
+
+  async function drain(): Promise<void> {
+    inFlight = true;
+    try {
+      while (waiting.length > 0) await run(nextBatch());
+    } finally {
+      inFlight = false;
+    }
+  }
+
+  return {
+    /** Runs `work` in a transaction, batched with others' when they arrive together; its outcome, once committed. */
+    run<T>(member: Member, work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        waiting.push({
+          member,
+          work,
+          settle: (outcome) => (outcome.status === 'fulfilled' ? resolve(outcome.value as T) : reject(outcome.reason)),
+        });
+        if (!inFlight) void drain();
+      });
+    },
+  };
+}
