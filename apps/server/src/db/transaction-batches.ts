@@ -1,10 +1,10 @@
-import type { Database, Transaction } from './client.ts';
+import type { Database, Executor, Transaction } from './client.ts';
 import { pipelinedBatch, pipelinedTransaction, runsBatches } from './pipelined-transaction.ts';
 
 /** A transaction waiting for its batch: who it is for (members of one key never share a batch) and its work. */
 interface Waiting<Member> {
   member: Member;
-  work: (tx: Transaction) => Promise<unknown>;
+  work: (executor: Transaction) => Promise<unknown>;
   settle: (outcome: PromiseSettledResult<unknown>) => void;
 }
 
@@ -16,7 +16,7 @@ export interface TransactionBatcherOptions<Member> {
    * take one after another in an order of their own, so that two batches, or a batch and a transaction of one, never
    * wait on each other in a circle.
    */
-  prepare: (tx: Transaction, members: Member[]) => Promise<void>;
+  prepare?: (tx: Transaction, members: Member[]) => Promise<void>;
   /** The most works a batch takes; the rest wait for the next. */
   maxBatch: number;
 }
@@ -40,11 +40,29 @@ const settledOf = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> =>
  * run stands). On PGlite, one connection with one statement at a time, every transaction runs alone.
  */
 export function createTransactionBatcher<Member>(db: Database, options: TransactionBatcherOptions<Member>) {
+  return createBatcher<Member, Transaction>(db, options, (work) => pipelinedTransaction(db, work));
+}
+
+/**
+ * The same for statements that need no transaction of their own (a round's opening, its settlement: each one
+ * statement): a work that goes alone runs on the database as it would without the batcher, each statement committed
+ * on its own, so a spin with nothing else in flight pays no BEGIN and COMMIT; those that arrive together share one
+ * transaction, and its commit.
+ */
+export function createStatementBatcher<Member>(db: Database, options: TransactionBatcherOptions<Member>) {
+  return createBatcher<Member, Executor>(db, options, (work) => work(db));
+}
+
+function createBatcher<Member, On extends Executor>(
+  db: Database,
+  options: TransactionBatcherOptions<Member>,
+  runAlone: (work: (executor: On) => Promise<unknown>) => Promise<unknown>,
+) {
   const maxBatch = runsBatches(db) ? options.maxBatch : 1;
   let waiting: Waiting<Member>[] = [];
   let inFlight = false;
 
-  const alone = (work: Waiting<Member>['work']) => settledOf(pipelinedTransaction(db, work));
+  const alone = (work: Waiting<Member>['work']) => settledOf(runAlone(work as (executor: On) => Promise<unknown>));
 
   /** The next batch: the oldest waiting works, one a key, up to maxBatch. */
   function nextBatch(): Waiting<Member>[] {
@@ -67,14 +85,11 @@ export function createTransactionBatcher<Member>(db: Database, options: Transact
       batch[0]!.settle(await alone(batch[0]!.work));
       return;
     }
+    const members = batch.map(({ member }) => member);
     const together = await settledOf(
       pipelinedBatch(
         db,
-        (tx) =>
-          options.prepare(
-            tx,
-            batch.map(({ member }) => member),
-          ),
+        async (tx) => options.prepare?.(tx, members),
         batch.map(({ work }) => work),
       ),
     );
@@ -96,12 +111,13 @@ export function createTransactionBatcher<Member>(db: Database, options: Transact
   }
 
   return {
-    /** Runs `work` in a transaction, batched with others' when they arrive together; its outcome, once committed. */
-    run<T>(member: Member, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    /** Runs `work`, batched with others' when they arrive together; its outcome, once committed. */
+    run<T>(member: Member, work: (executor: On) => Promise<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         waiting.push({
           member,
-          work,
+          // In a batch, every work is given the batch's transaction (a Transaction is an Executor).
+          work: work as unknown as Waiting<Member>['work'],
           settle: (outcome) => (outcome.status === 'fulfilled' ? resolve(outcome.value as T) : reject(outcome.reason)),
         });
         if (!inFlight) void drain();

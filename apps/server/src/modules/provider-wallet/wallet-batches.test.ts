@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { providerWalletPaths } from '@lodestar/contracts';
+import { holdingLocks } from '../../db/lock-test-kit.ts';
 import { rowsOf } from '../../db/sql-helpers.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { useWalletTestApp } from './provider-wallet-test-kit.ts';
@@ -45,30 +46,15 @@ const deadlocks = async () =>
       .n,
   );
 
-/**
- * Holds the player's wallet lock (responsible gambling's, which every wallet call takes first) in a transaction of its
- * own until `release` is called: a call of the player waits in the database meanwhile, its batch in flight.
- */
-async function holdingWalletLockOf(player: Seated) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let locked!: () => void;
-  const taken = new Promise<void>((resolve) => (locked = resolve));
-  const held = t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`responsible-gambling/${player.playerId}`}, 0))`);
-    locked();
-    await released;
-  });
-  await taken;
-  return { release: () => (release(), held) };
-}
+/** The player's wallet lock (responsible gambling's, which every wallet call takes first), as a lock to hold. */
+const walletLockOf = (player: Seated) => sql`select pg_advisory_xact_lock(hashtextextended(${`responsible-gambling/${player.playerId}`}, 0))`;
 
 /**
  * Sends the calls while a blocker's call is in flight (waiting on its lock): they all wait for the next batch, and go
  * in it together. The blocker plays 1.00 and loses.
  */
 async function sentTogether<T>(blocker: Seated, calls: Array<() => Promise<T>>): Promise<T[]> {
-  const lock = await holdingWalletLockOf(blocker);
+  const lock = await holdingLocks(t.database.db, [walletLockOf(blocker)]);
   const inFlight = instantRound(blocker, 100, 0).send();
   const sent = Promise.all(calls.map((send) => send()));
   await new Promise((resolve) => setTimeout(resolve, 500));

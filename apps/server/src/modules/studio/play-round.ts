@@ -120,7 +120,10 @@ export async function playRound(context: StudioContext, token: string | undefine
   // A real-money round is one statement, its money moved afterwards by the wallet; a demo one moves its virtual money
   // in the same transaction.
   const openRound = async () => {
-    if (real) return { round: (await seeds.openRound(db, seat.owner, roundOn)).round, balance: undefined };
+    if (real) {
+      const { round } = await context.roundStatements(seat.session.playerId!, (executor) => seeds.openRound(executor, seat.owner, roundOn));
+      return { round, balance: undefined };
+    }
     return db.transaction(async (tx) => {
       const { round, step, payout } = await seeds.openRound(tx, seat.owner, roundOn);
       return { round, balance: await moveDemoMoney(tx, seat, step.staked, payout) };
@@ -138,6 +141,6 @@ export async function playRound(context: StudioContext, token: string | undefine
   });
 
   if (opened.balance !== undefined) return roundAnswer(context, seat, opened.round, opened.balance, known);
-  const settled = await settlePendingStep(db, wallet, walletSeatOf(seat), opened.round);
+  const settled = await settlePendingStep(db, wallet, walletSeatOf(seat), opened.round, { roundStatements: context.roundStatements });
   return roundAnswer(context, seat, settled, settled.balance, known);
 }

@@ -1,5 +1,6 @@
 import type { PlayRoundRequest, RoundActionRequest } from '@lodestar/contracts';
 import type { Database } from '../../db/client.ts';
+import { createStatementBatcher } from '../../db/transaction-batches.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
 import type { GameSessionService, GamesService } from '../games/index.ts';
 import { actOnRound } from './act-on-round.ts';
@@ -9,7 +10,7 @@ import type { PendingRecovery } from './pending-recovery.ts';
 import { playRound } from './play-round.ts';
 import { playerFairness } from './player-fairness.ts';
 import { createSeedService } from './seeds.ts';
-import { seatOf, type StudioContext, type StudioPromotions } from './studio-context.ts';
+import { seatOf, type RoundStatements, type StudioContext, type StudioPromotions } from './studio-context.ts';
 import type { StudioWalletClient } from './wallet-client.ts';
 
 export { DEMO_OPENING_BALANCE } from './studio-context.ts';
@@ -30,6 +31,9 @@ export interface StudioServiceDeps {
 
 export type StudioService = ReturnType<typeof createStudioService>;
 
+/** The wallet's batch size (provider-wallet/wallet-batches.ts), not tuned apart: a spin's statements arrive as its calls do. */
+const MAX_ROUND_STATEMENTS_A_BATCH = 32;
+
 /**
  * Lodestar Originals' game server: plays rounds with the engines of packages/games on provably fair seeds. Real money
  * moves only through the provider wallet (wallet-client.ts); demo money is a virtual balance in the studio's own table.
@@ -42,7 +46,22 @@ export function createStudioService(deps: StudioServiceDeps) {
   // Every game, disabled ones too, read at each call: a game staff disable refuses new rounds at once, and the rounds
   // already running on it still finish.
   const { gamesById: catalogueById, gameById } = games.catalogue;
-  const context: StudioContext = { db, sessions, currencies, wallet, recovery, promotions, seeds, jackpotChance, now, catalogueById, gameById };
+  const roundBatches = createStatementBatcher<string>(db, { keyOf: (playerId) => playerId, maxBatch: MAX_ROUND_STATEMENTS_A_BATCH });
+  const roundStatements: RoundStatements = (playerId, work) => roundBatches.run(playerId, work);
+  const context: StudioContext = {
+    db,
+    sessions,
+    currencies,
+    wallet,
+    recovery,
+    promotions,
+    seeds,
+    jackpotChance,
+    roundStatements,
+    now,
+    catalogueById,
+    gameById,
+  };
   const ownerOf = async (token: string | undefined) => (await seatOf(context, token, { allowExpired: true })).owner;
 
   return {

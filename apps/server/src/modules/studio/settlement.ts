@@ -1,8 +1,9 @@
 import { messages, type WalletResponse } from '@lodestar/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { GameSessionExpired, InsufficientFunds, WalletRefused } from '../../platform/domain-errors.ts';
 import { studioRepo as repo, type RoundView, type StudioRoundRow } from './repo.ts';
 import { seedRepo } from './seed-repo.ts';
+import type { RoundStatements } from './studio-context.ts';
 import { studioMessages } from './studio-messages.ts';
 import type { StudioWalletClient, WalletSeat, WalletWin } from './wallet-client.ts';
 
@@ -60,7 +61,7 @@ export async function settlePendingStep(
   wallet: StudioWalletClient,
   seat: WalletSeat,
   round: StudioRoundRow,
-  { recovery = false }: { recovery?: boolean } = {},
+  { recovery = false, roundStatements }: { recovery?: boolean; roundStatements?: RoundStatements } = {},
 ): Promise<Settled> {
   const step = round.pending!;
   const staked = BigInt(step.staked);
@@ -101,16 +102,18 @@ export async function settlePendingStep(
   // The jackpot is the last win of the answer: the wallet says what the pool paid.
   const jackpotWin = step.finished && round.jackpotHit ? BigInt(last?.jackpot_amount ?? 0) : round.jackpotWin;
   last ??= await wallet.balance(seat);
-  const applied = await repo.settlePending(db, round.id, {
-    status: step.finished ? 'closed' : 'open',
-    state: step.state,
-    stake: round.stake + staked,
-    wagers: round.wagers + (staked > 0n ? 1 : 0),
-    payout: step.finished ? BigInt(step.payout) : 0n,
-    actions: step.action ? [...round.actions, step.action] : round.actions,
-    jackpotWin,
-    pending: null,
-  });
+  const settle = (executor: Executor) =>
+    repo.settlePending(executor, round.id, {
+      status: step.finished ? 'closed' : 'open',
+      state: step.state,
+      stake: round.stake + staked,
+      wagers: round.wagers + (staked > 0n ? 1 : 0),
+      payout: step.finished ? BigInt(step.payout) : 0n,
+      actions: step.action ? [...round.actions, step.action] : round.actions,
+      jackpotWin,
+      pending: null,
+    });
+  const applied = await (roundStatements ? roundStatements(seat.playerId, settle) : settle(db));
   // Another request settled the same step (a recovery racing a slow original): its row is the truth.
   const settled = applied ?? (await repo.findWithSeedsAndNetPosition(db, round.id))!;
   return { ...settled, balance: BigInt(last.balance ?? 0) };

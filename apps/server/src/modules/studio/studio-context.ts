@@ -1,6 +1,6 @@
 import { messages, type RoundResponse, type StudioGameKind } from '@lodestar/contracts';
 import { studioGameFor, TableGameError, type StudioGame, type StudioStep } from '@lodestar/games';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { GameSessionExpired, InsufficientFunds, InvalidBet, InvalidLaunchToken, NotFound } from '../../platform/domain-errors.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
 import type { CatalogueGame, GameSessionService, ResolvedGameSession } from '../games/index.ts';
@@ -39,11 +39,19 @@ export interface StudioContext {
   seeds: SeedService;
   /** The jackpot hit chance of a stake; tests make it certain. */
   jackpotChance: JackpotChance;
+  /**
+   * Runs a real-money round's opening or settlement statement, sharing one transaction (and its commit) with the
+   * other players' that arrive while one is in flight (db/transaction-batches.ts); alone, it runs as it is.
+   */
+  roundStatements: RoundStatements;
   now: () => Date;
   /** Every game of the catalogue by id, disabled ones too. */
   catalogueById: () => Promise<Map<string, CatalogueGame>>;
   gameById: (id: string) => Promise<CatalogueGame | undefined>;
 }
+
+/** See StudioContext.roundStatements: `playerId` keeps two statements of one player out of the same batch. */
+export type RoundStatements = <T>(playerId: string, work: (executor: Executor) => Promise<T>) => Promise<T>;
 
 /** A launch token's session with its game and engine: what every studio call works on. */
 export interface Seat {
