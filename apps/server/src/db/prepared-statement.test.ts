@@ -3,6 +3,7 @@ import { bigint, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { preparedStatement, rowOf, valueOf } from './prepared-statement.ts';
+import { socketWritesDuring } from './socket-writes-test-kit.ts';
 
 const t = useTestApp();
 
@@ -49,4 +50,48 @@ it('maps a row read by column names (bigint, timestamp, a prefix) as drizzle map
 
 it('refuses a run that leaves a value unbound, naming it', async () => {
   await expect(echo(t.database.db, {} as { value: string }, 'unbound')).rejects.toThrow('No value for placeholder "value" was provided');
+});
+
+/** The type letters of the protocol messages in a connection's writes (each: a letter, then its length). */
+function messageTypesOf(writes: string[]): string[] {
+  const types: string[] = [];
+  for (const write of writes) {
+    const bytes = Buffer.from(write, 'latin1');
+    for (let at = 0; at < bytes.length; at += 1 + bytes.readInt32BE(at + 1)) types.push(String.fromCharCode(bytes[at]!));
+  }
+  return types;
+}
+
+it("asks PostgreSQL to describe a statement's rows on its first run only, and reads every later run's rows alike", async (context) => {
+  if (t.database.kind === 'pglite') context.skip();
+  const described = preparedStatement<{ from: number; to: number }>(
+    'test/described',
+    () =>
+      sql`select n::bigint as n, (timestamptz '2026-11-28T10:00:00Z' + n * interval '1 day') as at from generate_series(${valueOf('from')}::int, ${valueOf('to')}::int) as n`,
+  );
+  await t.database.db.transaction(async (tx) => {
+    const runs = [];
+    for (const [from, to] of [
+      [1, 2],
+      [3, 2],
+      [5, 6],
+    ] as const)
+      runs.push(await socketWritesDuring(tx, () => described(tx, { from, to })));
+    // Parse, Bind, Describe, Execute, Sync; then Bind, Execute, Sync: the statement is parsed and its rows known.
+    expect(runs.map(({ writes }) => messageTypesOf(writes).join(''))).toEqual(['PBDES', 'BES', 'BES']);
+    expect(runs.map(({ result }) => result)).toEqual([
+      [
+        { n: '1', at: '2026-11-29 10:00:00+00' },
+        { n: '2', at: '2026-11-30 10:00:00+00' },
+      ],
+      [],
+      [
+        { n: '5', at: '2026-12-03 10:00:00+00' },
+        { n: '6', at: '2026-12-04 10:00:00+00' },
+      ],
+    ]);
+  });
+  // Other connections of the pool parse it anew, and read its rows without describing them.
+  const answers = await Promise.all(Array.from({ length: 24 }, (_, index) => described(t.database.db, { from: index, to: index })));
+  expect(answers).toEqual(Array.from({ length: 24 }, (_, index) => [{ n: String(index), at: expect.any(String) as string }]));
 });
