@@ -35,8 +35,9 @@ export async function pipelinedTransaction<T>(db: Database, work: (tx: Transacti
 
 /** A member of a batch that failed: the batch's transaction was rolled back, nothing of any member stands. */
 export class BatchMemberFailed extends Error {
-  constructor(readonly failure: unknown) {
-    super('a member of a batched transaction failed: the batch was rolled back');
+  /** The first member's failure is the cause: what an error printer shows; the batcher reruns each member alone. */
+  constructor(failure: unknown) {
+    super('a member of a batched transaction failed: the batch was rolled back', { cause: failure });
   }
 }
 
