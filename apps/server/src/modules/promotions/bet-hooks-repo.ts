@@ -19,8 +19,10 @@ const withMultiplier = (db: Executor, where: SQL | undefined, columns: Record<st
 const activeOfPlayer = () =>
   and(eq(playerPromotions.playerId, valueOf('playerId')), eq(playerPromotions.currency, valueOf('currency')), eq(playerPromotions.status, 'active'));
 
-/** The player's active promotion in a currency, unlocked: what a game client is told before a round. */
-const activeStatement = preparedStatement<{ playerId: string; currency: string }>('promotions/active', (db) => withMultiplier(db, activeOfPlayer()));
+/** The active promotions of players (one a player at most), unlocked: what game clients are told before a round. */
+const activeOfPlayersStatement = preparedStatement<{ playerIds: string[] }>('promotions/active-of-players', (db) =>
+  withMultiplier(db, and(sql`${playerPromotions.playerId} = any(${valueOf('playerIds')}::uuid[])`, eq(playerPromotions.status, 'active'))),
+);
 
 /**
  * The active promotion, locked, with the player's cash and bonus in its currency: what a stake's funding needs, in one
@@ -100,9 +102,9 @@ export const betHooksRepo = {
     return promotion && { promotion, funds: { cash: BigInt(row!.cash as string), bonus: BigInt(row!.bonus as string) } };
   },
 
-  /** Without a lock: what a game client is told before it bets (the bet itself checks again, locked). */
-  async active(db: Executor, playerId: string, currency: string): Promise<PlayerPromotionRow | undefined> {
-    return promotionRowOf((await activeStatement(db, { playerId, currency }))[0]);
+  /** Without a lock: what game clients are told before they bet (the bet itself checks again, locked). */
+  async activeOfPlayers(db: Executor, playerIds: string[]): Promise<PlayerPromotionRow[]> {
+    return (await activeOfPlayersStatement(db, { playerIds })).map((row) => promotionRowOf(row)!);
   },
 
   async findForUpdate(tx: Transaction, id: string): Promise<PlayerPromotionRow | undefined> {

@@ -3,9 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FREE_SPIN_GAME_ID, providerWalletPaths } from '@lodestar/contracts';
 import { ledgerTransactions, providerTransactions } from '../../db/schema.ts';
+import { createCurrenciesService } from '../currencies/index.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { WALLET_TEST_GAME } from '../provider-wallet/provider-wallet-test-kit.ts';
 import { responsibleGamblingTestKit } from '../responsible-gambling/responsible-gambling-test-kit.ts';
+import { createBetHooks } from './bet-hooks.ts';
 import { forfeitPromotion, grantActivePromotion, promotionRow } from './bet-hooks-test-kit.ts';
 import { fundCash, useBetHooksTestApp } from './bet-hooks-wallet-test-kit.ts';
 
@@ -255,5 +257,41 @@ describe('the balance providers are told', () => {
   it('is cash plus bonus on the balance call', async () => {
     const p = await promoted(250n, { bonus: 1000n });
     expect(await call(providerWalletPaths.balance, { ...p.base, request_uuid: p.id('balance') })).toMatchObject({ status: 'RS_OK', balance: 1250 });
+  });
+});
+
+describe('the bonus terms the studio is told before a round', () => {
+  it('gives each player of those asking together the terms of their own promotion, in its currency only', async () => {
+    const db = t.database.db;
+    const hooks = createBetHooks({ db, currencies: createCurrenciesService({ db }) });
+    const spinner = await playerWithCash(0n);
+    await grantActivePromotion(db, {
+      playerId: spinner.playerId,
+      bonus: 1000n,
+      maxStake: 500n,
+      freeSpins: 3,
+      freeSpinGameId: FREE_SPIN_GAME_ID,
+      freeSpinStake: 20n,
+    });
+    const inBitcoin = await playerWithCash(0n);
+    await grantActivePromotion(db, { playerId: inBitcoin.playerId, currency: 'BTC', bonus: 1000n, maxStake: 700n });
+    const without = await playerWithCash(0n);
+    const none = { maxStake: null, freeSpins: null };
+
+    // Asked at once: the first read leaves alone, the rest share the next statement.
+    const terms = await Promise.all([
+      hooks.bonusTermsAt(without.playerId, 'EUR', FREE_SPIN_GAME_ID),
+      hooks.bonusTermsAt(spinner.playerId, 'EUR', FREE_SPIN_GAME_ID),
+      hooks.bonusTermsAt(spinner.playerId, 'EUR', WALLET_TEST_GAME),
+      hooks.bonusTermsAt(inBitcoin.playerId, 'EUR', FREE_SPIN_GAME_ID),
+      hooks.bonusTermsAt(inBitcoin.playerId, 'BTC', FREE_SPIN_GAME_ID),
+    ]);
+    expect(terms).toEqual([
+      none,
+      { maxStake: 500n, freeSpins: { left: 3, stake: 20n } },
+      { maxStake: 500n, freeSpins: null },
+      none,
+      { maxStake: 700n, freeSpins: null },
+    ]);
   });
 });

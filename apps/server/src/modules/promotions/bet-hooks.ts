@@ -1,5 +1,6 @@
 import { formatMinorUnits, PROMOTION_TERMS, promotionMessages } from '@lodestar/contracts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { createReadBatcher } from '../../db/read-batches.ts';
 import { InsufficientFunds, InvalidBet, StakeOutOfLimits } from '../../platform/domain-errors.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
 import { balanceOf, playerBalanceSql, postTransaction, sumOfBalances, type AccountRef, type PostingLeg } from '../ledger/index.ts';
@@ -188,13 +189,19 @@ export function createBetHooks({ db, currencies, now = () => new Date() }: { db:
     },
   };
 
+  /** The studio asks before every round: under load, the players asking together are read by one statement. */
+  const activePromotions = createReadBatcher<PlayerPromotionRow>({
+    readMany: async (playerIds) => new Map((await repo.activeOfPlayers(db, playerIds)).map((promotion) => [promotion.playerId, promotion])),
+    maxBatch: 64,
+  });
+
   return {
     ...hooks,
 
     /** For the studio's checks before a round: the bet itself checks again, in its transaction. */
     async bonusTermsAt(playerId: string, currency: string, gameId: string): Promise<BonusTermsAtGame> {
-      const promotion = await repo.active(db, playerId, currency);
-      if (!promotion || !isLive(promotion)) return { maxStake: null, freeSpins: null };
+      const promotion = await activePromotions.read(playerId);
+      if (!promotion || promotion.currency !== currency || !isLive(promotion)) return { maxStake: null, freeSpins: null };
       const spins = promotion.freeSpinGameId === gameId && spinsPlayable(promotion);
       return { maxStake: promotion.maxStake, freeSpins: spins ? { left: promotion.freeSpinsLeft, stake: promotion.freeSpinStake } : null };
     },
