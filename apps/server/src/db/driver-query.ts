@@ -7,7 +7,8 @@ import pg from 'pg';
  * (`execute` without fields in drizzle-orm/node-postgres and drizzle-orm/pglite): the same text, values, name and type
  * parsers, so rows come back exactly as they did through drizzle. What it leaves out is what drizzle does again on
  * every run: a new prepared-query object with new parser closures, its tracing spans and its cache look-up (no cache
- * is configured). The query logger is still told, as drizzle tells it (tests count a spin's statements with it).
+ * is configured). The query logger is still told, as drizzle tells it (tests count a spin's statements with it). On
+ * node-postgres a run is a PreparedRun (below): it asks for the rows' description on a statement's first run only.
  */
 
 /** The parts of a drizzle session a run needs: its driver client (pool, pooled connection or PGlite) and its logger. */
