@@ -55,13 +55,29 @@ export async function pipelinedBatch(
 ): Promise<unknown[]> {
   const pool = transactionPools.get(db);
   if (!pool) throw new Error('batched transactions need PostgreSQL (runsBatches)');
-  return onPipelinedConnection(db, pool, async (transaction) => {
-    await prepare(transaction());
-    const settled = await Promise.allSettled(works.map((work) => work(transaction())));
-    const failed = settled.find((outcome) => outcome.status === 'rejected');
-    if (failed) throw new BatchMemberFailed(failed.reason);
-    return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value);
+  return onPipelinedConnection(db, pool, async (transaction, client) => {
+    batchConnections.add(client);
+    try {
+      await prepare(transaction());
+      return await settledWorks(works.map((work) => work(transaction())));
+    } finally {
+      batchConnections.delete(client);
+    }
   });
+}
+
+/** The connections a batch's works are running on, together. */
+const batchConnections = new WeakSet<pg.PoolClient>();
+
+/** Whether several works share this connection's transaction (pipelinedBatch): their calls may be sent as sets. */
+export const runsABatch = (connection: pg.PoolClient): boolean => batchConnections.has(connection);
+
+/** Every work's value once all have ended; BatchMemberFailed with the first failure when any failed. */
+async function settledWorks(running: Array<Promise<unknown>>): Promise<unknown[]> {
+  const settled = await Promise.allSettled(running);
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw new BatchMemberFailed(failed.reason);
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value);
 }
 
 /**
@@ -69,7 +85,11 @@ export async function pipelinedBatch(
  * throws. `transaction()` gives a drizzle transaction on the connection: each its own session over a view of the
  * connection (its query, its socket), so what flight.ts sets on one (a step's first statement) is the work's alone.
  */
-async function onPipelinedConnection<T>(db: Database, pool: pg.Pool, run: (transaction: () => Transaction) => Promise<T>): Promise<T> {
+async function onPipelinedConnection<T>(
+  db: Database,
+  pool: pg.Pool,
+  run: (transaction: () => Transaction, client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const root = (db as unknown as { session: NodePgSession<Record<string, unknown>, never> }).session as unknown as {
     dialect: ConstructorParameters<typeof NodePgSession>[1];
     schema: ConstructorParameters<typeof NodePgSession>[2];
@@ -77,7 +97,12 @@ async function onPipelinedConnection<T>(db: Database, pool: pg.Pool, run: (trans
   };
   const client = await pool.connect();
   const transaction = () => {
-    const view = { query: (...args: unknown[]) => (client.query as (...query: unknown[]) => unknown)(...args), connection: client.connection };
+    // `pooled`: what the works share (turn-sets.ts sends a set of their calls on it).
+    const view = {
+      query: (...args: unknown[]) => (client.query as (...query: unknown[]) => unknown)(...args),
+      connection: client.connection,
+      pooled: client,
+    };
     const session = new NodePgSession(view as unknown as pg.PoolClient, root.dialect, root.schema, root.options);
     return new NodePgTransaction(root.dialect, session, root.schema) as unknown as Transaction;
   };
@@ -88,7 +113,7 @@ async function onPipelinedConnection<T>(db: Database, pool: pg.Pool, run: (trans
     (error: unknown) => ({ error }),
   );
   try {
-    const result = await run(transaction);
+    const result = await run(transaction, client);
     const beginFailure = await begun;
     if (beginFailure) throw beginFailure.error;
     await client.query('COMMIT');

@@ -59,10 +59,8 @@ export type PostedAccount = Pick<LedgerAccountRow, 'id' | 'ownerType' | 'ownerId
 
 export type PostingCallOutcome = { outcome: 'posted' | 'replayed'; transactionId: number; accounts: PostedAccount[] } | { outcome: 'insufficient' };
 
-/** A row ledger_post answers: one per account it touched. */
-interface PostedRow {
-  outcome: 'posted' | 'replayed' | 'insufficient';
-  transaction_id: string | null;
+/** An account as a posting's statement answers it (ledger_post, post-set-repo.ts). */
+export interface PostedAccountRow {
   account_id: string;
   owner_type: AccountOwnerType;
   owner_id: string | null;
@@ -70,6 +68,22 @@ interface PostedRow {
   purpose: AccountPurpose;
   shard: number;
   balance: string;
+}
+
+export const postedAccountOf = (row: PostedAccountRow): PostedAccount => ({
+  id: Number(row.account_id),
+  ownerType: row.owner_type,
+  ownerId: row.owner_id,
+  currency: row.currency,
+  purpose: row.purpose,
+  shard: row.shard,
+  balance: BigInt(row.balance),
+});
+
+/** A row ledger_post answers: one per account it touched. */
+interface PostedRow extends PostedAccountRow {
+  outcome: 'posted' | 'replayed' | 'insufficient';
+  transaction_id: string | null;
 }
 
 const postKeys = [
@@ -171,15 +185,7 @@ export const ledgerRepo = {
     return {
       outcome: first.outcome,
       transactionId: Number(first.transaction_id),
-      accounts: rows.map((row) => ({
-        id: Number(row.account_id),
-        ownerType: row.owner_type,
-        ownerId: row.owner_id,
-        currency: row.currency,
-        purpose: row.purpose,
-        shard: row.shard,
-        balance: BigInt(row.balance),
-      })),
+      accounts: rows.map(postedAccountOf),
     };
   },
 
