@@ -52,7 +52,7 @@ const postSetStatement = preparedStatement<Record<(typeof setKeys)[number], unkn
       ) as found on true
     ), locked as materialized (
       select a.id, a.owner_type, a.owner_id, a.currency, a.purpose, a.shard, a.balance, a.allow_negative from ledger_accounts a
-      where a.id in (select account_id from slots) order by a.id for no key update
+      where a.id = any(array(select account_id from slots)) order by a.id for no key update
     ), eligible as (
       select p.* from postings p
       -- Every account is locked before anything is written (an init plan, run once, first).
