@@ -4,7 +4,7 @@ import { connectionOf, holdWritesForThisTurn } from './flight.ts';
 import { runsABatch } from './pipelined-transaction.ts';
 
 interface Member<Call, Outcome> {
-  tx: Transaction;
+  tx: Executor;
   call: Call;
   resolve: (outcome: Outcome) => void;
   reject: (failure: unknown) => void;
@@ -12,7 +12,7 @@ interface Member<Call, Outcome> {
 
 export interface TurnSetOptions<Call, Outcome> {
   /** Runs one call by itself, on its own transaction: today's statement. */
-  alone: (tx: Transaction, call: Call) => Promise<Outcome>;
+  alone: (tx: Executor, call: Call) => Promise<Outcome>;
   /**
    * Runs several calls as one statement: an outcome for each, or undefined for a call it left untouched (it then runs
    * alone, after the set). It must either do all of a call or nothing of it.
@@ -83,7 +83,7 @@ export function createTurnSets<Call, Outcome>(options: TurnSetOptions<Call, Outc
     void runTogether(connection, set, after);
   }
 
-  return (tx: Transaction, call: Call): Promise<Outcome> => {
+  return (tx: Executor, call: Call): Promise<Outcome> => {
     const connection = sharedConnectionOf(tx);
     // Alone on its connection, a transaction's calls leave at once, in its flights, as they would without sets.
     if (!connection || !runsABatch(connection)) return options.alone(tx, call);
@@ -99,9 +99,12 @@ export function createTurnSets<Call, Outcome>(options: TurnSetOptions<Call, Outc
   };
 }
 
-/** The pooled connection under a transaction: the same for every member of a batch (pipelined-transaction.ts). */
-function sharedConnectionOf(tx: Transaction): pg.PoolClient | undefined {
-  const connection = connectionOf(tx);
+/**
+ * The pooled connection under a transaction: the same for every member of a batch (pipelined-transaction.ts). For the
+ * database itself, its pool, which runs no batch.
+ */
+function sharedConnectionOf(executor: Executor): pg.PoolClient | undefined {
+  const connection = connectionOf(executor as Transaction);
   if (!connection) return undefined;
   return (connection as { pooled?: pg.PoolClient }).pooled ?? connection;
 }
@@ -110,7 +113,7 @@ function sharedConnectionOf(tx: Transaction): pg.PoolClient | undefined {
  * An executor that sends on the connection through node-postgres's own query, past what a flight sets on a member's
  * transaction, and logs as the member's session does.
  */
-function unobservedExecutorOf(connection: pg.PoolClient, member: Transaction): Executor {
+function unobservedExecutorOf(connection: pg.PoolClient, member: Executor): Executor {
   const { logger } = member._.session as unknown as { logger: unknown };
   const client = { query: (...args: unknown[]) => (pg.Client.prototype.query as (...query: unknown[]) => unknown).apply(connection, args) };
   return { _: { session: { client, logger } } } as unknown as Executor;

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { givenKeysOf, placeholderRowOf, preparedStatement, rowOf, valueOf } from '../../db/prepared-statement.ts';
+import { createTurnSets } from '../../db/turn-sets.ts';
+import { settleSet, type StepToSettle } from './settle-set-repo.ts';
 import { studioDemoBalances, studioRounds, studioSeedPairs, studioSessionPositions, type PendingStep } from './schema.ts';
 
 export type StudioRoundRow = typeof studioRounds.$inferSelect;
@@ -98,6 +100,32 @@ const settlePendingStatement = preparedStatement<SettledStep & { roundId: string
     .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, settled.seedPairId));
 });
 
+/** A settled round's row as the settling statements answer it, with its seeds and its session's position. */
+type SettledRow = Record<string, unknown> & { server_seed_hash: string; revealed_server_seed: string | null; net: string };
+
+const settledViewOf = (row: SettledRow): RoundView =>
+  viewOf({ round: rowOf(studioRounds, row), serverSeedHash: row.server_seed_hash, revealedServerSeed: row.revealed_server_seed, net: row.net });
+
+type Settlement = StepToSettle & { gameSessionId: string };
+
+/**
+ * Settlements made on one connection in one turn (a batch of rounds' statements, service.ts roundStatements), in one
+ * statement (settle-set-repo.ts); alone, or sharing a round or a game session with one already in, each its own. A
+ * round the set did not settle (no longer pending) is tried alone, which answers undefined as the set would have.
+ */
+const settlements = createTurnSets<Settlement, RoundView | undefined>({
+  alone: async (db, { roundId, gameSessionId: _session, ...values }) => {
+    const [row] = await settlePendingStatement<SettledRow>(db, { ...values, roundId });
+    return row && settledViewOf(row);
+  },
+  together: async (db, calls) => {
+    const outcomes: Array<RoundView | undefined> = calls.map(() => undefined);
+    for (const { index, row } of await settleSet(db, calls)) outcomes[index] = settledViewOf(row);
+    return outcomes;
+  },
+  fits: (set, call) => set.every((member) => member.roundId !== call.roundId && member.gameSessionId !== call.gameSessionId),
+});
+
 export const studioRepo = {
   /**
    * Takes the pair's nonce and writes the round on it in one statement: the counter moves on only while the pair is
@@ -184,17 +212,8 @@ export const studioRepo = {
    * position is read before the statement's own trigger moves it, so the step's share is added here: a pending round
    * counted nothing, an open or closed one counts its payout and jackpot win less its stake (migration 0024).
    */
-  async settlePending(db: Executor, roundId: string, values: SettledStep): Promise<RoundView | undefined> {
-    const [row] = await settlePendingStatement<
-      Record<string, unknown> & { server_seed_hash: string; revealed_server_seed: string | null; net: string }
-    >(db, {
-      ...values,
-      roundId,
-    });
-    return (
-      row &&
-      viewOf({ round: rowOf(studioRounds, row), serverSeedHash: row.server_seed_hash, revealedServerSeed: row.revealed_server_seed, net: row.net })
-    );
+  settlePending(db: Executor, round: Pick<StudioRoundRow, 'id' | 'gameSessionId'>, values: SettledStep): Promise<RoundView | undefined> {
+    return settlements(db, { ...values, roundId: round.id, gameSessionId: round.gameSessionId });
   },
 
   /** Wins minus stakes of a game session's settled and open rounds (stakes of an open round are already gone). */

@@ -103,7 +103,7 @@ export async function settlePendingStep(
   const jackpotWin = step.finished && round.jackpotHit ? BigInt(last?.jackpot_amount ?? 0) : round.jackpotWin;
   last ??= await wallet.balance(seat);
   const settle = (executor: Executor) =>
-    repo.settlePending(executor, round.id, {
+    repo.settlePending(executor, round, {
       status: step.finished ? 'closed' : 'open',
       state: step.state,
       stake: round.stake + staked,
