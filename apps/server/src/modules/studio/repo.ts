@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQLWrapper } from 'd
 import type { Executor } from '../../db/client.ts';
 import { givenKeysOf, placeholderRowOf, preparedStatement, rowOf, valueOf } from '../../db/prepared-statement.ts';
 import { createTurnSets } from '../../db/turn-sets.ts';
+import { openSet, type RoundOnNonce } from './open-set-repo.ts';
 import { settleSet, type StepToSettle } from './settle-set-repo.ts';
 import { studioDemoBalances, studioRounds, studioSeedPairs, studioSessionPositions, type PendingStep } from './schema.ts';
 
@@ -100,6 +101,30 @@ const settlePendingStatement = preparedStatement<SettledStep & { roundId: string
     .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, settled.seedPairId));
 });
 
+/**
+ * Rounds opened on one connection in one turn (a batch of rounds' statements, service.ts roundStatements), in one
+ * statement (open-set-repo.ts) when they give the same columns and share no pair nor game session; else each its own.
+ * A round the set did not write (its pair moved) is tried alone, which answers undefined as the set would have.
+ */
+const openings = createTurnSets<RoundOnNonce & { given: string }, StudioRoundRow | undefined>({
+  alone: async (db, { nonce, values, given }) => {
+    const [row] = await roundOnNonceStatement(db, { ...values, ...nonce }, given);
+    return row && rowOf(studioRounds, row);
+  },
+  together: async (db, calls) => {
+    const written = await openSet(db, calls, calls[0]!.given);
+    return calls.map((call) => {
+      const row = written.get(call.nonce.pairId);
+      return row && rowOf(studioRounds, row);
+    });
+  },
+  fits: (set, call) =>
+    set.every(
+      (member) =>
+        member.given === call.given && member.nonce.pairId !== call.nonce.pairId && member.values.gameSessionId !== call.values.gameSessionId,
+    ),
+});
+
 /** A settled round's row as the settling statements answer it, with its seeds and its session's position. */
 type SettledRow = Record<string, unknown> & { server_seed_hash: string; revealed_server_seed: string | null; net: string };
 
@@ -133,9 +158,8 @@ export const studioRepo = {
    * moved meanwhile (another round took the nonce, a rotation, a new client seed). When the session already has an
    * unfinished round the partial unique index fails the statement whole, so no nonce is used (a unique violation).
    */
-  async insertRoundOnNonce(db: Executor, { pairId, clientSeed, nonce }: NonceOfPair, values: RoundToOpen): Promise<StudioRoundRow | undefined> {
-    const [row] = await roundOnNonceStatement(db, { ...values, pairId, clientSeed, nonce }, givenKeysOf(values));
-    return row && rowOf(studioRounds, row);
+  insertRoundOnNonce(db: Executor, nonce: NonceOfPair, values: RoundToOpen): Promise<StudioRoundRow | undefined> {
+    return openings(db, { nonce, values, given: givenKeysOf(values) });
   },
 
   /**

@@ -1,21 +1,22 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import type { Transaction } from '../../db/client.ts';
 import { pipelinedBatch } from '../../db/pipelined-transaction.ts';
 import { studioRepo, type StudioRoundRow } from './repo.ts';
-import { studioRounds, studioSessionPositions } from './schema.ts';
+import { studioRounds, studioSeedPairs, studioSessionPositions } from './schema.ts';
 import { seatedPlayer } from './studio-test-kit.ts';
 
 /**
- * The settlements of a batch's rounds made in one turn go as one statement (settle-set-repo.ts), each answered as the
- * statement of one would answer it. Batches run on PostgreSQL only.
+ * The openings and the settlements of a batch's rounds made in one turn go as one statement each (open-set-repo.ts,
+ * settle-set-repo.ts), each answered as the statement of one would answer it. Batches run on PostgreSQL only.
  */
 const statements: string[] = [];
 const t = useTestApp({}, { logQuery: (query) => statements.push(query) });
 const SLOT = 'lodestar:slot-starfall-fortune';
 
 const isSettleSet = (query: string) => query.trimStart().startsWith('with steps as');
+const isOpenSet = (query: string) => query.trimStart().startsWith('with input as') && query.includes('insert into studio_rounds');
 
 /** A spun round of each player, put back to pending as a crash mid-step would leave it. */
 async function pendingRounds(count: number): Promise<StudioRoundRow[]> {
@@ -80,4 +81,72 @@ it("settles a batch's pending steps in one statement, each answered with its see
   }
   // A step no longer pending is not settled again, as alone.
   expect(answers[rounds.length]).toBeUndefined();
+});
+
+it("opens a batch's rounds in one statement, each on its pair's nonce, as the statement of one opens it", async (context) => {
+  if (t.database.kind === 'pglite') context.skip();
+  // Spun rounds (closed): their sessions take a new round; each opens on its player's active pair as it stands.
+  const spun = await pendingRounds(4);
+  await t.database.db
+    .update(studioRounds)
+    .set({ status: 'closed', pending: null })
+    .where(
+      inArray(
+        studioRounds.id,
+        spun.map((round) => round.id),
+      ),
+    );
+  const pairs = await Promise.all(
+    spun.map(
+      async (round) =>
+        (
+          await t.database.db
+            .select()
+            .from(studioSeedPairs)
+            .where(and(eq(studioSeedPairs.playerId, round.playerId!), isNull(studioSeedPairs.revealedAt)))
+        )[0]!,
+    ),
+  );
+  const valuesOf = (round: StudioRoundRow) => ({
+    gameSessionId: round.gameSessionId,
+    playerId: round.playerId,
+    gameId: round.gameId,
+    launchId: round.launchId,
+    mode: round.mode,
+    currency: round.currency,
+    params: round.params,
+    status: 'pending' as const,
+    wagers: 1,
+    pending: { kind: 'probe' } as never,
+    jackpotContribution: 3n,
+    jackpotHit: false,
+  });
+  // The last one's nonce has moved on: its pair stands one further, so its round is not written.
+  const nonces = pairs.map((pair, index) => ({ pairId: pair.id, clientSeed: pair.clientSeed, nonce: pair.nextNonce - (index === 3 ? 1 : 0) }));
+
+  statements.length = 0;
+  const opened = (await pipelinedBatch(
+    t.database.db,
+    async () => {},
+    spun.map((round, index) => (tx: Transaction) => studioRepo.insertRoundOnNonce(tx, nonces[index]!, valuesOf(round))),
+  )) as Array<StudioRoundRow | undefined>;
+
+  expect(statements.filter(isOpenSet)).toHaveLength(1);
+  for (const index of [0, 1, 2]) {
+    const round = opened[index]!;
+    expect(round).toMatchObject({
+      ...valuesOf(spun[index]!),
+      seedPairId: pairs[index]!.id,
+      clientSeed: pairs[index]!.clientSeed,
+      nonce: pairs[index]!.nextNonce,
+    });
+    expect(round).toMatchObject({ stake: 0n, payout: 0n, actions: [], state: null, jackpotWin: null });
+    const [stored] = await t.database.db.select().from(studioRounds).where(eq(studioRounds.id, round.id));
+    expect(stored).toEqual(round);
+    const [pair] = await t.database.db.select().from(studioSeedPairs).where(eq(studioSeedPairs.id, pairs[index]!.id));
+    expect(pair!.nextNonce).toBe(pairs[index]!.nextNonce + 1);
+  }
+  expect(opened[3]).toBeUndefined();
+  const [untouched] = await t.database.db.select().from(studioSeedPairs).where(eq(studioSeedPairs.id, pairs[3]!.id));
+  expect(untouched!.nextNonce).toBe(pairs[3]!.nextNonce);
 });
