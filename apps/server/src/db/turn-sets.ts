@@ -10,6 +10,8 @@ interface Member<Call, Outcome> {
   reject: (failure: unknown) => void;
 }
 
+const callsOf = <Call>(members: Array<{ call: Call }>): Call[] => members.map((member) => member.call);
+
 export interface TurnSetOptions<Call, Outcome> {
   /** Runs one call by itself, on its own transaction: today's statement. */
   alone: (tx: Executor, call: Call) => Promise<Outcome>;
@@ -32,7 +34,8 @@ export interface TurnSetOptions<Call, Outcome> {
  * The set is sent on the connection itself, not on a member's transaction: a flight (flight.ts) counts a step as sent
  * when its transaction sends, and a member's next step must not leave before the member's own call has. Each member's
  * call ends when the set's answer comes, and the members' next statements leave together (the socket held for the
- * turn). On PGlite, one statement at a time, every call runs alone at once.
+ * turn). Only a batch's calls wait: a transaction alone on its connection sends each call at once, in its flights, as
+ * it would without sets; so does PGlite, which runs one statement at a time.
  */
 export function createTurnSets<Call, Outcome>(options: TurnSetOptions<Call, Outcome>) {
   const waiting = new Map<pg.PoolClient, Array<Member<Call, Outcome>>>();
@@ -42,10 +45,7 @@ export function createTurnSets<Call, Outcome>(options: TurnSetOptions<Call, Outc
   async function runTogether(connection: pg.PoolClient, set: Array<Member<Call, Outcome>>, after: Array<Member<Call, Outcome>>) {
     let outcomes: Array<Outcome | undefined>;
     try {
-      outcomes = await options.together(
-        unobservedExecutorOf(connection, set[0]!.tx),
-        set.map((member) => member.call),
-      );
+      outcomes = await options.together(unobservedExecutorOf(connection, set[0]!.tx), callsOf(set));
     } catch (failure) {
       for (const member of [...set, ...after]) member.reject(failure);
       return;
@@ -66,15 +66,8 @@ export function createTurnSets<Call, Outcome>(options: TurnSetOptions<Call, Outc
     const after: Array<Member<Call, Outcome>> = [];
     for (const member of members) {
       // Once one member waits for after the set, every later one does: calls of one caller keep their order.
-      if (
-        after.length === 0 &&
-        options.fits(
-          set.map((joined) => joined.call),
-          member.call,
-        )
-      )
-        set.push(member);
-      else after.push(member);
+      const joins = after.length === 0 && options.fits(callsOf(set), member.call);
+      (joins ? set : after).push(member);
     }
     if (set.length === 1) {
       for (const member of members) void runAlone(member);
@@ -85,7 +78,6 @@ export function createTurnSets<Call, Outcome>(options: TurnSetOptions<Call, Outc
 
   return (tx: Executor, call: Call): Promise<Outcome> => {
     const connection = sharedConnectionOf(tx);
-    // Alone on its connection, a transaction's calls leave at once, in its flights, as they would without sets.
     if (!connection || !runsABatch(connection)) return options.alone(tx, call);
     return new Promise<Outcome>((resolve, reject) => {
       let members = waiting.get(connection);
