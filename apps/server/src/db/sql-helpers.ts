@@ -29,22 +29,27 @@ export const transactionLockOn = (key: string | SQLWrapper | Placeholder): SQL =
 const typed = (value: unknown, column: Column): SQL => sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
 
 /**
+ * The columns of `table` drizzle's insert names, in the table's order: a column the database always generates takes
+ * no value.
+ */
+export const insertableColumnsOf = (table: PgTable): Array<[string, Column]> =>
+  Object.entries(getTableColumns(table)).filter(([, column]) => column.generated === undefined || column.generated.type === 'byDefault');
+
+/** What an `insert … select` selects for a column given no value: its default, else NULL, cast to its type. */
+export function defaultValueOf(column: Column): SQL {
+  if (column.default !== undefined) return is(column.default, SQL) ? column.default : typed(column.default, column);
+  return sql`null::${sql.raw(column.getSQLType())}`;
+}
+
+/**
  * A row of `table` as the select list of an `insert … select`, every column in the table's order as drizzle's insert
  * names them: the value given, else the column's default, else NULL. Each is cast to its column's type, since the
  * parameters of a sub-select are not typed by the columns they land in.
  */
 export function insertableRowOf<T extends PgTable>(table: T, values: T['$inferInsert']): SQL {
   const given = values as Record<string, unknown>;
-  // As drizzle's own insert: a column the database always generates takes no value.
-  const columns = Object.entries(getTableColumns(table)).filter(
-    ([, column]) => column.generated === undefined || column.generated.type === 'byDefault',
-  );
   return sql.join(
-    columns.map(([key, column]) => {
-      if (given[key] !== undefined) return typed(given[key], column);
-      if (column.default !== undefined) return is(column.default, SQL) ? column.default : typed(column.default, column);
-      return sql`null::${sql.raw(column.getSQLType())}`;
-    }),
+    insertableColumnsOf(table).map(([key, column]) => (given[key] !== undefined ? typed(given[key], column) : defaultValueOf(column))),
     sql`, `,
   );
 }

@@ -1,6 +1,7 @@
-import { getTableColumns, is, sql, SQL, type Column } from 'drizzle-orm';
+import { sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement, valueOf } from '../../db/prepared-statement.ts';
+import { defaultValueOf, insertableColumnsOf } from '../../db/sql-helpers.ts';
 import type { NonceOfPair, RoundToOpen } from './repo.ts';
 import { studioRounds } from './schema.ts';
 
@@ -12,13 +13,22 @@ export interface RoundOnNonce {
 
 type RoundColumn = keyof typeof studioRounds.$inferInsert;
 
-/** The columns drizzle's insert names, in the table's order (a column the database always generates takes none). */
-const insertedColumns = Object.entries(getTableColumns(studioRounds)).filter(
-  ([, column]) => column.generated === undefined || column.generated.type === 'byDefault',
-) as Array<[RoundColumn, Column]>;
+const insertedColumns = insertableColumnsOf(studioRounds) as Array<[RoundColumn, Column]>;
 
 /** The nonce's own columns come from the pair named, not from the round's values. */
 const nonceColumns: Partial<Record<RoundColumn, string>> = { seedPairId: 'i.pair_id', clientSeed: 'i.client_seed', nonce: 'i.nonce' };
+
+/** The columns the rounds give values for (givenKeysOf's list), but the nonce's: by list, worked out once each. */
+const givenColumnsByList = new Map<string, Array<[RoundColumn, Column]>>();
+function givenColumnsOf(given: string): Array<[RoundColumn, Column]> {
+  let columns = givenColumnsByList.get(given);
+  if (!columns) {
+    const keys = new Set(given.split(','));
+    columns = insertedColumns.filter(([key]) => keys.has(key) && !nonceColumns[key]);
+    givenColumnsByList.set(given, columns);
+  }
+  return columns;
+}
 
 /** A JSON column travels as text in its array, each element cast back: an array of jsonb would parse its own way. */
 const arrayTypeOf = (column: Column) => (column.getSQLType() === 'jsonb' ? 'text' : column.getSQLType());
@@ -30,7 +40,7 @@ const arrayTypeOf = (column: Column) => (column.getSQLType() === 'jsonb' ? 'text
  * statement (a unique violation), as it fails the statement of one.
  */
 const openSetStatement = preparedStatement<Record<string, unknown>, string>('studio/open-set', (_db, given) => {
-  const givenColumns = insertedColumns.filter(([key]) => given.split(',').includes(key) && !nonceColumns[key]);
+  const givenColumns = givenColumnsOf(given);
   const arrays = sql.join(
     givenColumns.map(([key, column]) => sql`${valueOf(`column:${key}`)}::${sql.raw(arrayTypeOf(column))}[]`),
     sql`, `,
@@ -41,10 +51,7 @@ const openSetStatement = preparedStatement<Record<string, unknown>, string>('stu
       const nonceColumn = nonceColumns[key];
       if (nonceColumn) return sql.raw(nonceColumn);
       const index = givenColumns.findIndex(([givenKey]) => givenKey === key);
-      if (index >= 0) return sql.raw(`i.c${index}::${column.getSQLType()}`);
-      if (column.default !== undefined)
-        return is(column.default, SQL) ? column.default : sql`${sql.param(column.default, column)}::${sql.raw(column.getSQLType())}`;
-      return sql.raw(`null::${column.getSQLType()}`);
+      return index >= 0 ? sql.raw(`i.c${index}::${column.getSQLType()}`) : defaultValueOf(column);
     }),
     sql`, `,
   );
@@ -68,8 +75,7 @@ export async function openSet(db: Executor, rounds: RoundOnNonce[], given: strin
     nonces: rounds.map((round) => round.nonce.nonce),
     clientSeeds: rounds.map((round) => round.nonce.clientSeed),
   };
-  for (const [key, column] of insertedColumns) {
-    if (!given.split(',').includes(key) || nonceColumns[key]) continue;
+  for (const [key, column] of givenColumnsOf(given)) {
     // Encoded as the statement of one encodes its values: by the column, null included (a JSON null for jsonb).
     values[`column:${key}`] = rounds.map((round) => column.mapToDriverValue((round.values as Record<string, unknown>)[key]));
   }
