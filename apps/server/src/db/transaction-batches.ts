@@ -21,6 +21,15 @@ export interface TransactionBatcherOptions<Member> {
   maxBatch: number;
 }
 
+/** Works waiting for a batch in this process, every batcher's together. */
+let waitingWorks = 0;
+
+/**
+ * How many works wait for their batch in this process: how a test knows that the calls it sent have all reached their
+ * batcher (and will go in one batch), however long a loaded machine took to bring them there.
+ */
+export const worksWaitingForABatch = (): number => waitingWorks;
+
 const settledOf = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> =>
   promise.then(
     (value) => ({ status: 'fulfilled', value }),
@@ -77,6 +86,7 @@ function createBatcher<Member, On extends Executor>(
     }
     const taken = new Set(batch);
     waiting = waiting.filter((candidate) => !taken.has(candidate));
+    waitingWorks -= batch.length;
     return batch;
   }
 
@@ -120,6 +130,7 @@ function createBatcher<Member, On extends Executor>(
           work: work as unknown as Waiting<Member>['work'],
           settle: (outcome) => (outcome.status === 'fulfilled' ? resolve(outcome.value as T) : reject(outcome.reason)),
         });
+        waitingWorks++;
         if (!inFlight) void drain();
       });
     },

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { providerWalletPaths } from '@lodestar/contracts';
-import { holdingLocks } from '../../db/lock-test-kit.ts';
+import { holdingLocks, sessionsWaitingOnLocks } from '../../db/lock-test-kit.ts';
 import { rowsOf } from '../../db/sql-helpers.ts';
+import { worksWaitingForABatch } from '../../db/transaction-batches.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { useWalletTestApp } from './provider-wallet-test-kit.ts';
 import { providerTransactions } from './schema.ts';
@@ -51,13 +52,14 @@ const walletLockOf = (player: Seated) => sql`select pg_advisory_xact_lock(hashte
 
 /**
  * Sends the calls while a blocker's call is in flight (waiting on its lock): they all wait for the next batch, and go
- * in it together. The blocker plays 1.00 and loses.
+ * in it together once every one of them has reached the batcher. The blocker plays 1.00 and loses.
  */
 async function sentTogether<T>(blocker: Seated, calls: Array<() => Promise<T>>): Promise<T[]> {
   const lock = await holdingLocks(t.database.db, [walletLockOf(blocker)]);
   const inFlight = instantRound(blocker, 100, 0).send();
+  await sessionsWaitingOnLocks(t.database.db, 1);
   const sent = Promise.all(calls.map((send) => send()));
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await vi.waitUntil(() => worksWaitingForABatch() === calls.length, { timeout: 10_000, interval: 20 });
   await lock.release();
   expect(await inFlight).toMatchObject({ status: 'RS_OK' });
   return sent;

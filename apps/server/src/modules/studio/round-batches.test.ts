@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { holdingLocks } from '../../db/lock-test-kit.ts';
+import { holdingLocks, sessionsWaitingOnLocks } from '../../db/lock-test-kit.ts';
+import { worksWaitingForABatch } from '../../db/transaction-batches.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { studioRounds, studioSeedPairs } from './schema.ts';
 import { seatedPlayer } from './studio-test-kit.ts';
@@ -45,9 +46,9 @@ it('opens the rounds of players spinning together in one transaction, and every 
   let spins: Promise<Array<{ status: number }>> | undefined;
   try {
     const blocked = blocker!.studio.play(10);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sessionsWaitingOnLocks(t.database.db, 1);
     spins = Promise.all(players.map((player) => player.studio.play(10)));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await vi.waitUntil(() => worksWaitingForABatch() === players.length, { timeout: 10_000, interval: 20 });
     await seedPair.release();
     expect((await blocked).status).toBe(200);
 
