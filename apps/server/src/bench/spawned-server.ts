@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export interface SpawnedServer {
   baseUrl: string;
@@ -15,6 +16,9 @@ export interface SpawnedServer {
  * `rateLimits: 'production'` keeps the real limits, which the benchmark's hundred sign-ups from one address lift;
  * `entry` is another checkout's server-process.ts (bench --against).
  */
+/** The server's Node flags, as `npm start` gives them (scripts/start.mjs says why). */
+const serverNodeFlags: string[] = JSON.parse(readFileSync(new URL('../../node-flags.json', import.meta.url), 'utf8')).server;
+
 export async function startServer(
   databaseUrl: string,
   dataDir: string,
@@ -32,7 +36,12 @@ export async function startServer(
   };
   const server = fork(options.entry ?? new URL('./server-process.ts', import.meta.url), {
     env,
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...serverNodeFlags,
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
+    ],
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('message', (message: { port: number }) => resolve(message.port));
