@@ -72,7 +72,7 @@ export function buildServerIfStale() {
  * BENCH_CPU_PROF (issue 16): the garbage collector took 9.3 % of the server's samples with Node's default, 5.1 % at 32 MB
  * and 3.9 % at 64 MB.
  */
-export const serverNodeFlags = JSON.parse(readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8')).server;
+const serverNodeFlags = JSON.parse(readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8')).server;
 
 /** Runs a built entry point (dist/<entry>.js) with plain Node; stack traces point at the TypeScript sources. */
 export function runServerEntry(entry, args = []) {

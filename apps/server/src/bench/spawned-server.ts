@@ -10,15 +10,15 @@ export interface SpawnedServer {
   kill(): Promise<void>;
 }
 
+/** The server's Node flags, as `npm start` gives them (scripts/start.mjs says why). */
+const serverNodeFlags: string[] = JSON.parse(readFileSync(new URL('../../node-flags.json', import.meta.url), 'utf8')).server;
+
 /**
  * The API server in a process of its own (its own event loop and core, its own connections), built exactly as
  * `npm start` builds it (server-process.ts), on the given PostgreSQL database. `env` adds variables (REDIS_URL);
  * `rateLimits: 'production'` keeps the real limits, which the benchmark's hundred sign-ups from one address lift;
  * `entry` is another checkout's server-process.ts (bench --against).
  */
-/** The server's Node flags, as `npm start` gives them (scripts/start.mjs says why). */
-const serverNodeFlags: string[] = JSON.parse(readFileSync(new URL('../../node-flags.json', import.meta.url), 'utf8')).server;
-
 export async function startServer(
   databaseUrl: string,
   dataDir: string,
