@@ -14,6 +14,38 @@ select "provider", "transaction_uuid", "kind", "reference_transaction_uuid", "pl
 -- findManyForUpdateWithTotals
 with "round_totals" as (select coalesce(sum("amount") FILTER (WHERE "kind" = 'bet' AND "rolled_back_at" IS NULL), 0) as "staked", coalesce(sum("amount") FILTER (WHERE "kind" = 'win' AND NOT "jackpot"), 0) as "won", count(*) FILTER (WHERE "kind" = 'win')::int as "wins", count(*) FILTER (WHERE "kind" = 'win' AND "jackpot")::int as "jackpots" from "provider_transactions" where ("provider_transactions"."player_id" = $1 and "provider_transactions"."game_id" = $2 and "provider_transactions"."round_id" = $3 and "provider_transactions"."provider" = $4)), "recorded" as (select "provider", "transaction_uuid", "kind", "reference_transaction_uuid", "player_id", "game_id", "round_id", "currency", "amount", "rolled_back_at", "round_closed", "jackpot_contribution", "jackpot", "bonus_amount", "free_spin", "player_promotion_id", "created_at" from "provider_transactions" where false) select "provider_transactions"."provider", "provider_transactions"."transaction_uuid", "provider_transactions"."kind", "provider_transactions"."reference_transaction_uuid", "provider_transactions"."player_id", "provider_transactions"."game_id", "provider_transactions"."round_id", "provider_transactions"."currency", "provider_transactions"."amount", "provider_transactions"."rolled_back_at", "provider_transactions"."round_closed", "provider_transactions"."jackpot_contribution", "provider_transactions"."jackpot", "provider_transactions"."bonus_amount", "provider_transactions"."free_spin", "provider_transactions"."player_promotion_id", "provider_transactions"."created_at", "staked", "won", "wins", "jackpots", "recorded"."provider" as "recorded_provider", "recorded"."transaction_uuid" as "recorded_transaction_uuid", "recorded"."kind" as "recorded_kind", "recorded"."reference_transaction_uuid" as "recorded_reference_transaction_uuid", "recorded"."player_id" as "recorded_player_id", "recorded"."game_id" as "recorded_game_id", "recorded"."round_id" as "recorded_round_id", "recorded"."currency" as "recorded_currency", "recorded"."amount" as "recorded_amount", "recorded"."rolled_back_at" as "recorded_rolled_back_at", "recorded"."round_closed" as "recorded_round_closed", "recorded"."jackpot_contribution" as "recorded_jackpot_contribution", "recorded"."jackpot" as "recorded_jackpot", "recorded"."bonus_amount" as "recorded_bonus_amount", "recorded"."free_spin" as "recorded_free_spin", "recorded"."player_promotion_id" as "recorded_player_promotion_id", "recorded"."created_at" as "recorded_created_at" from "provider_transactions" cross join "round_totals" left join "recorded" on true where ("provider_transactions"."provider" = $5 and "provider_transactions"."transaction_uuid" in ($6::text, $7::text)) for update of "provider_transactions";
 
+-- openWinSet (a batch's wins, opened together)
+with input as (
+      select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[],
+        $5::text[], $6::text[], $7::text[], $8::bigint[],
+        $9::boolean[], $10::boolean[])
+        with ordinality as i(player_id, game_id, round_id, win_uuid, bet_uuid, reference, currency, amount, round_closed, jackpot, position)
+    ), round_totals as (
+      select i.position,
+        coalesce(sum(t.amount) filter (where t.kind = 'bet' and t.rolled_back_at is null), 0) as staked,
+        coalesce(sum(t.amount) filter (where t.kind = 'win' and not t.jackpot), 0) as won,
+        (count(*) filter (where t.kind = 'win'))::int as wins,
+        (count(*) filter (where t.kind = 'win' and t.jackpot))::int as jackpots
+      from input i left join provider_transactions t on t.player_id = i.player_id and t.game_id = i.game_id and t.round_id = i.round_id
+        and t.provider = $11::text
+      group by i.position
+    ), recorded as (
+      insert into provider_transactions (provider, transaction_uuid, kind, reference_transaction_uuid, player_id, game_id, round_id, currency,
+        amount, round_closed, jackpot)
+      select $12::text, i.win_uuid, 'win', i.reference, i.player_id, i.game_id, i.round_id, i.currency, i.amount, i.round_closed,
+        i.jackpot
+      from input i order by i.position
+      on conflict do nothing
+      returning *
+    ), found as (
+      select i.position, i.win_uuid as opened_win_uuid, t.* from input i
+      join provider_transactions t on t.provider = $13::text and t.transaction_uuid in (i.win_uuid, i.bet_uuid)
+      for update of t
+    )
+    select found.*, totals.staked::text, totals.won::text, totals.wins, totals.jackpots, recorded."provider" as "recorded_provider", recorded."transaction_uuid" as "recorded_transaction_uuid", recorded."kind" as "recorded_kind", recorded."reference_transaction_uuid" as "recorded_reference_transaction_uuid", recorded."player_id" as "recorded_player_id", recorded."game_id" as "recorded_game_id", recorded."round_id" as "recorded_round_id", recorded."currency" as "recorded_currency", recorded."amount" as "recorded_amount", recorded."rolled_back_at" as "recorded_rolled_back_at", recorded."round_closed" as "recorded_round_closed", recorded."jackpot_contribution" as "recorded_jackpot_contribution", recorded."jackpot" as "recorded_jackpot", recorded."bonus_amount" as "recorded_bonus_amount", recorded."free_spin" as "recorded_free_spin", recorded."player_promotion_id" as "recorded_player_promotion_id", recorded."created_at" as "recorded_created_at"
+    from found join round_totals totals on totals.position = found.position
+    left join recorded on recorded.transaction_uuid = found.opened_win_uuid;
+
 -- roundTotals
 select coalesce(sum("amount") FILTER (WHERE "kind" = 'bet' AND "rolled_back_at" IS NULL), 0) as "staked", coalesce(sum("amount") FILTER (WHERE "kind" = 'win' AND NOT "jackpot"), 0) as "won", count(*) FILTER (WHERE "kind" = 'win')::int as "wins", count(*) FILTER (WHERE "kind" = 'win' AND "jackpot")::int as "jackpots" from "provider_transactions" where ("provider_transactions"."player_id" = $1 and "provider_transactions"."game_id" = $2 and "provider_transactions"."round_id" = $3 and "provider_transactions"."provider" = $4);
 

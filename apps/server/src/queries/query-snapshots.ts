@@ -5,6 +5,7 @@ import { ledgerRepo } from '../modules/ledger/repo.ts';
 import { paymentsRepo } from '../modules/payments/repo.ts';
 import { providerWalletRepo } from '../modules/provider-wallet/repo.ts';
 import { providerRoundsRepo } from '../modules/provider-wallet/rounds-repo.ts';
+import { openWinSet } from '../modules/provider-wallet/win-set-repo.ts';
 
 /**
  * The SQL that the money repositories send, committed under src/queries/*.sql so that a change to a money query
@@ -100,6 +101,28 @@ const providerWallet: Call[] = [
   [
     'findManyForUpdateWithTotals',
     (db) => providerWalletRepo.findManyForUpdateWithTotals(db, { ...ROUND, gameId: 'lodestar:dice' }, { win: 'win-1', bet: 'bet-1' }),
+  ],
+  [
+    "openWinSet (a batch's wins, opened together)",
+    (db) =>
+      openWinSet(db, [
+        {
+          betUuid: 'bet-1',
+          recording: { ...BET, transactionUuid: 'win-1', kind: 'win', referenceTransactionUuid: 'bet-1', amount: 250n, jackpot: false },
+        },
+        {
+          betUuid: 'bet-2',
+          recording: {
+            ...BET,
+            playerId: PAYMENT,
+            transactionUuid: 'win-2',
+            kind: 'win',
+            referenceTransactionUuid: 'bet-2',
+            amount: 0n,
+            jackpot: false,
+          },
+        },
+      ]),
   ],
   ['roundTotals', (db) => providerWalletRepo.roundTotals(db, { ...ROUND, gameId: 'lodestar:dice' })],
   ['lockJackpotPool', (db) => providerWalletRepo.lockJackpotPool(db)],

@@ -2,7 +2,9 @@ import { and, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-
 import type { Executor } from '../../db/client.ts';
 import { givenKeysOf, placeholderRowOf, preparedStatement, rowOf, valueOf } from '../../db/prepared-statement.ts';
 import { transactionLockOn } from '../../db/sql-helpers.ts';
+import { createTurnSets } from '../../db/turn-sets.ts';
 import { providerTransactions } from './schema.ts';
+import { openWinSet, RECORDED, type WinRow } from './win-set-repo.ts';
 
 /** An arbitrary, fixed advisory lock key: 'LJPT' in ASCII. */
 const JACKPOT_POOL_LOCK = 0x4c4a5054;
@@ -67,9 +69,6 @@ const insertOnceStatement = preparedStatement<typeof providerTransactions.$infer
   },
 );
 
-/** The columns of the row findManyForUpdateWithTotals records go by this prefix, apart from the rows it finds. */
-const RECORDED = 'recorded_';
-
 /** findManyForUpdateWithTotals' statement, with the columns of the row it records (none: it records nothing). */
 const manyWithTotalsStatement = preparedStatement<
   Partial<typeof providerTransactions.$inferInsert> & RoundKey & { gameId: string; winUuid: string; betUuid: string },
@@ -111,6 +110,55 @@ const manyWithTotalsStatement = preparedStatement<
       ),
     )
     .for('update', { of: providerTransactions });
+});
+
+/** A win's first statement: its round's key, its and its bet's transaction ids, and the row it records, if any. */
+interface WinOpening {
+  round: RoundKey & { gameId: string };
+  transactionUuids: { win: string; bet: string };
+  recording: WinRow | undefined;
+}
+
+type OpenedRow = Record<string, unknown> & { staked: string; won: string; wins: number; jackpots: number };
+
+/** Whether a set may record the opening's row: it records the win named, in the round named. */
+const recordsItsOwnWin = ({ round, transactionUuids, recording }: WinOpening): boolean =>
+  recording !== undefined &&
+  recording.provider === round.provider &&
+  recording.playerId === round.playerId &&
+  recording.gameId === round.gameId &&
+  recording.roundId === round.roundId &&
+  recording.transactionUuid === transactionUuids.win;
+
+const transactionUuidsOf = (opening: WinOpening) => [opening.transactionUuids.win, opening.transactionUuids.bet];
+
+/**
+ * Wins opened on one connection in one turn (the members of a batched wallet transaction, each reading its round after
+ * its bet), in one statement (win-set-repo.ts) when they record their rows, at one provider, of different players, and
+ * name no transaction id another names; else each its own.
+ */
+const winOpenings = createTurnSets<WinOpening, OpenedRow[]>({
+  alone: (db, { round, transactionUuids, recording }) =>
+    manyWithTotalsStatement<OpenedRow>(
+      db,
+      { ...recording, ...round, winUuid: transactionUuids.win, betUuid: transactionUuids.bet },
+      recording ? givenKeysOf(recording) : '',
+    ),
+  together: (db, openings) =>
+    openWinSet(
+      db,
+      openings.map((opening) => ({ betUuid: opening.transactionUuids.bet, recording: opening.recording! })),
+    ) as Promise<OpenedRow[][]>,
+  fits: (set, opening) => {
+    if (!recordsItsOwnWin(opening)) return false;
+    const named = new Set(transactionUuidsOf(opening));
+    return set.every(
+      (member) =>
+        member.round.provider === opening.round.provider &&
+        member.round.playerId !== opening.round.playerId &&
+        !transactionUuidsOf(member).some((uuid) => named.has(uuid)),
+    );
+  },
 });
 
 /** recordSplit's statement: every bet on a bonus writes its split. */
@@ -181,13 +229,9 @@ export const providerWalletRepo = {
     db: Executor,
     round: RoundKey & { gameId: string },
     transactionUuids: { win: string; bet: string },
-    recording?: typeof providerTransactions.$inferInsert,
+    recording?: WinRow,
   ): Promise<{ found: Map<string, ProviderTransactionRow>; totals: RoundTotals; recorded: ProviderTransactionRow | undefined }> {
-    const rows = await manyWithTotalsStatement<Record<string, unknown> & { staked: string; won: string; wins: number; jackpots: number }>(
-      db,
-      { ...recording, ...round, winUuid: transactionUuids.win, betUuid: transactionUuids.bet },
-      recording ? givenKeysOf(recording) : '',
-    );
+    const rows = await winOpenings(db, { round, transactionUuids, recording });
     const found = rows.map((row) => rowOf(providerTransactions, row));
     const recorded = rows[0] && rows[0][`${RECORDED}transaction_uuid`] !== null ? rowOf(providerTransactions, rows[0], RECORDED) : undefined;
     return { found: new Map(found.map((row) => [row.transactionUuid, row])), totals: totalsOf(rows[0]), recorded };
