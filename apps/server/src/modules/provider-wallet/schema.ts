@@ -8,7 +8,8 @@ export type ProviderTransactionKind = (typeof providerTransactionKinds)[number];
 
 /**
  * Every bet, win and rollback a game provider sent, keyed by its transaction id: the record that makes the
- * calls idempotent, lets a win or rollback find its bet, and lets a rollback arrive before its bet.
+ * calls idempotent, lets a win or rollback find its bet, and lets a rollback arrive before its bet. Its pages are
+ * filled to 70 % (migration 0028), so that a bet's split, written just after its row, stays on the row's page.
  */
 export const providerTransactions = pgTable(
   'provider_transactions',

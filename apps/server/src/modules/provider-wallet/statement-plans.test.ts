@@ -32,3 +32,14 @@ describe('the plan of a bet record, made while the table is new', () => {
     expect(plan).toMatch(/Index Cond: \(\(provider = \$4\) AND \(transaction_uuid = \$5\)\)/);
   });
 });
+
+describe('the pages of the bet records', () => {
+  const t = useTestApp();
+
+  it('keep room for the split a bet writes just after its row (migration 0028), so the update stays on its page', async () => {
+    const [table] = rowsOf<{ reloptions: string[] | null }>(
+      await t.database.db.execute(sql`select reloptions from pg_class where oid = 'provider_transactions'::regclass`),
+    );
+    expect(table!.reloptions).toContain('fillfactor=70');
+  });
+});
