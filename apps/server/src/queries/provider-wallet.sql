@@ -21,14 +21,7 @@ with input as (
         $9::boolean[], $10::boolean[])
         with ordinality as i(player_id, game_id, round_id, win_uuid, bet_uuid, reference, currency, amount, round_closed, jackpot, position)
     ), round_totals as (
-      select i.position,
-        coalesce(sum(t.amount) filter (where t.kind = 'bet' and t.rolled_back_at is null), 0) as staked,
-        coalesce(sum(t.amount) filter (where t.kind = 'win' and not t.jackpot), 0) as won,
-        (count(*) filter (where t.kind = 'win'))::int as wins,
-        (count(*) filter (where t.kind = 'win' and t.jackpot))::int as jackpots
-      from input i left join provider_transactions t on t.player_id = i.player_id and t.game_id = i.game_id and t.round_id = i.round_id
-        and t.provider = $11::text
-      group by i.position
+      select i.position, totals.* from input i cross join lateral ((select coalesce(sum("amount") FILTER (WHERE "kind" = 'bet' AND "rolled_back_at" IS NULL), 0) as "staked", coalesce(sum("amount") FILTER (WHERE "kind" = 'win' AND NOT "jackpot"), 0) as "won", count(*) FILTER (WHERE "kind" = 'win')::int as "wins", count(*) FILTER (WHERE "kind" = 'win' AND "jackpot")::int as "jackpots" from "provider_transactions" where ("provider_transactions"."player_id" = i.player_id and "provider_transactions"."game_id" = i.game_id and "provider_transactions"."round_id" = i.round_id and "provider_transactions"."provider" = $11))) as totals
     ), recorded as (
       insert into provider_transactions (provider, transaction_uuid, kind, reference_transaction_uuid, player_id, game_id, round_id, currency,
         amount, round_closed, jackpot)

@@ -1,51 +1,18 @@
-import { and, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { givenKeysOf, placeholderRowOf, preparedStatement, rowOf, valueOf } from '../../db/prepared-statement.ts';
 import { transactionLockOn } from '../../db/sql-helpers.ts';
 import { createTurnSets } from '../../db/turn-sets.ts';
+import { ofRound, roundTotalsColumns, type RoundKey, type RoundTotals } from './round-totals.ts';
 import { providerTransactions } from './schema.ts';
 import { openWinSet, RECORDED, type WinRow } from './win-set-repo.ts';
+
+export type { RoundKey, RoundTotals } from './round-totals.ts';
 
 /** An arbitrary, fixed advisory lock key: 'LJPT' in ASCII. */
 const JACKPOT_POOL_LOCK = 0x4c4a5054;
 
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
-
-/** One round of one player at one provider. */
-export interface RoundKey {
-  provider: string;
-  playerId: string;
-  roundId: string;
-}
-
-export interface RoundTotals {
-  staked: bigint;
-  won: bigint;
-  wins: number;
-  jackpots: number;
-}
-
-/** The rows of one round of one player at one provider, in one game. */
-const ofRound = (round: Record<keyof RoundKey | 'gameId', string | SQLWrapper>) =>
-  and(
-    eq(providerTransactions.playerId, round.playerId),
-    eq(providerTransactions.gameId, round.gameId),
-    eq(providerTransactions.roundId, round.roundId),
-    eq(providerTransactions.provider, round.provider),
-  );
-
-/** Named, so a common table expression can select them too. */
-const roundTotalsColumns = {
-  staked:
-    sql<string>`coalesce(sum(${providerTransactions.amount}) FILTER (WHERE ${providerTransactions.kind} = 'bet' AND ${providerTransactions.rolledBackAt} IS NULL), 0)`.as(
-      'staked',
-    ),
-  won: sql<string>`coalesce(sum(${providerTransactions.amount}) FILTER (WHERE ${providerTransactions.kind} = 'win' AND NOT ${providerTransactions.jackpot}), 0)`.as(
-    'won',
-  ),
-  wins: sql<number>`count(*) FILTER (WHERE ${providerTransactions.kind} = 'win')::int`.as('wins'),
-  jackpots: sql<number>`count(*) FILTER (WHERE ${providerTransactions.kind} = 'win' AND ${providerTransactions.jackpot})::int`.as('jackpots'),
-};
 
 const totalsOf = (row: { staked: string; won: string; wins: number; jackpots: number } | undefined): RoundTotals => ({
   staked: BigInt(row?.staked ?? 0),

@@ -4,6 +4,7 @@ import { eurCentsOf } from '../currencies/index.ts';
 import { houseGameAccountOf, postTransaction } from '../ledger/index.ts';
 import { jackpotPayoutIn, jackpotPayoutLegs, poolToPay } from './jackpot-postings.ts';
 import { providerWalletRepo as repo, type ProviderTransactionRow } from './repo.ts';
+import type { WinRow } from './win-set-repo.ts';
 import {
   assertBetOfRound,
   assertReplayOf,
@@ -142,10 +143,10 @@ async function payJackpot(context: WalletCallContext, call: WalletWinRequest, be
 }
 
 /** The row of a win paying `amount`. */
-const winRowOf = ({ provider, session }: WalletCallContext, call: WalletWinRequest, amount: bigint) => ({
+const winRowOf = ({ provider, session }: WalletCallContext, call: WalletWinRequest, amount: bigint): WinRow => ({
   provider,
   transactionUuid: call.transaction_uuid,
-  kind: 'win' as const,
+  kind: 'win',
   referenceTransactionUuid: call.reference_transaction_uuid,
   playerId: session.playerId,
   gameId: session.gameId,

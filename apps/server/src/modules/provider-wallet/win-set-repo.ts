@@ -1,6 +1,8 @@
 import { getTableColumns, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement, valuesOf } from '../../db/prepared-statement.ts';
+import { ofRound, roundTotalsColumns } from './round-totals.ts';
 import { providerTransactions } from './schema.ts';
 
 /** A win's row as openWin records it (settle-win.ts winRowOf): the only columns a set writes. */
@@ -54,20 +56,19 @@ const recordedColumns = Object.values(getTableColumns(providerTransactions))
  */
 const openWinSetStatement = preparedStatement<Record<(typeof setKeys)[number], unknown>>('provider-wallet/open-win-set', () => {
   const value = valuesOf(...setKeys);
+  // Each member's round, totalled as the statement of one totals it (its input row's columns are the round's key). Built
+  // apart from any database: a set's statement is built on the executor of a connection, which has no query builder.
+  const totalsOfMember = new QueryBuilder()
+    .select(roundTotalsColumns)
+    .from(providerTransactions)
+    .where(ofRound({ playerId: sql`i.player_id`, gameId: sql`i.game_id`, roundId: sql`i.round_id`, provider: value.provider }));
   return sql`with input as (
       select * from unnest(${value.playerIds}::uuid[], ${value.gameIds}::text[], ${value.roundIds}::text[], ${value.winUuids}::text[],
         ${value.betUuids}::text[], ${value.references}::text[], ${value.currencies}::text[], ${value.amounts}::bigint[],
         ${value.roundsClosed}::boolean[], ${value.jackpots}::boolean[])
         with ordinality as i(player_id, game_id, round_id, win_uuid, bet_uuid, reference, currency, amount, round_closed, jackpot, position)
     ), round_totals as (
-      select i.position,
-        coalesce(sum(t.amount) filter (where t.kind = 'bet' and t.rolled_back_at is null), 0) as staked,
-        coalesce(sum(t.amount) filter (where t.kind = 'win' and not t.jackpot), 0) as won,
-        (count(*) filter (where t.kind = 'win'))::int as wins,
-        (count(*) filter (where t.kind = 'win' and t.jackpot))::int as jackpots
-      from input i left join provider_transactions t on t.player_id = i.player_id and t.game_id = i.game_id and t.round_id = i.round_id
-        and t.provider = ${value.provider}::text
-      group by i.position
+      select i.position, totals.* from input i cross join lateral (${totalsOfMember}) as totals
     ), recorded as (
       insert into provider_transactions (provider, transaction_uuid, kind, reference_transaction_uuid, player_id, game_id, round_id, currency,
         amount, round_closed, jackpot)
