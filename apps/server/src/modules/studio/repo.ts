@@ -4,7 +4,7 @@ import { givenKeysOf, placeholderRowOf, preparedStatement, rowOf, valueOf } from
 import { createTurnSets } from '../../db/turn-sets.ts';
 import { openSet, type RoundOnNonce } from './open-set-repo.ts';
 import { settleSet, type StepToSettle } from './settle-set-repo.ts';
-import { studioDemoBalances, studioRounds, studioSeedPairs, studioSessionPositions, type PendingStep } from './schema.ts';
+import { studioDemoBalances, studioRounds, studioSeedPairs, studioSessionPositions, studioUnfinishedRounds, type PendingStep } from './schema.ts';
 
 export type StudioRoundRow = typeof studioRounds.$inferSelect;
 
@@ -36,6 +36,9 @@ const netPositionOf = (gameSessionId: SQLWrapper) =>
   sql`coalesce((select ${studioSessionPositions.net} from ${studioSessionPositions} where ${studioSessionPositions.gameSessionId} = ${gameSessionId}), 0)`;
 
 const viewOf = ({ net, ...found }: RoundWithSeeds & { net: string }): RoundView => ({ ...found, netPosition: BigInt(net) });
+
+/** Pending steps whose round was last written before `cutoff` (studio_unfinished_rounds: since is its updated_at). */
+const stalePendingOf = (cutoff: Date) => and(eq(studioUnfinishedRounds.status, 'pending'), lt(studioUnfinishedRounds.since, cutoff));
 
 /** Rounds joined to their seed pairs, for the caller's filter. */
 const selectWithSeeds = (db: Executor) =>
@@ -156,7 +159,8 @@ export const studioRepo = {
    * Takes the pair's nonce and writes the round on it in one statement: the counter moves on only while the pair is
    * still active at that nonce with that client seed, and the round is written only with it. Undefined when the pair
    * moved meanwhile (another round took the nonce, a rotation, a new client seed). When the session already has an
-   * unfinished round the partial unique index fails the statement whole, so no nonce is used (a unique violation).
+   * unfinished round, the rounds' trigger fails the statement whole on studio_unfinished_rounds' key, so no nonce is
+   * used (a unique violation).
    */
   insertRoundOnNonce(db: Executor, nonce: NonceOfPair, values: RoundToOpen): Promise<StudioRoundRow | undefined> {
     return openings(db, { nonce, values, given: givenKeysOf(values) });
@@ -167,12 +171,14 @@ export const studioRepo = {
    * updated_at, so a step recovery keeps failing on shows again whenever its lease runs out.
    */
   async pendingSince(db: Executor, cutoff: Date, limit: number): Promise<StudioRoundRow[]> {
-    return db
-      .select()
-      .from(studioRounds)
-      .where(and(eq(studioRounds.status, 'pending'), lt(studioRounds.updatedAt, cutoff)))
-      .orderBy(asc(studioRounds.updatedAt))
+    const rows = await db
+      .select({ round: studioRounds })
+      .from(studioUnfinishedRounds)
+      .innerJoin(studioRounds, eq(studioRounds.id, studioUnfinishedRounds.roundId))
+      .where(stalePendingOf(cutoff))
+      .orderBy(asc(studioUnfinishedRounds.since))
       .limit(limit);
+    return rows.map(({ round }) => round);
   },
 
   /**
@@ -183,11 +189,15 @@ export const studioRepo = {
   async claimStalePending(db: Executor, cutoff: Date, limit: number): Promise<StudioRoundRow[]> {
     const stale = db
       .select({ id: studioRounds.id })
-      .from(studioRounds)
-      .where(and(eq(studioRounds.status, 'pending'), lt(studioRounds.updatedAt, cutoff)))
-      .orderBy(studioRounds.updatedAt)
+      .from(studioUnfinishedRounds)
+      .innerJoin(studioRounds, eq(studioRounds.id, studioUnfinishedRounds.roundId))
+      // The round's own columns are filtered too: a round another process claimed, or a request settled, after this
+      // statement began is then checked again on its new version once locked, and left out (the queue's row is not
+      // locked, so its filter alone would not be).
+      .where(and(stalePendingOf(cutoff), eq(studioRounds.status, 'pending'), lt(studioRounds.updatedAt, cutoff)))
+      .orderBy(studioUnfinishedRounds.since)
       .limit(limit)
-      .for('update', { skipLocked: true });
+      .for('update', { of: studioRounds, skipLocked: true });
     return db
       .update(studioRounds)
       .set({ updatedAt: sql`now()` })
@@ -196,10 +206,10 @@ export const studioRepo = {
   },
 
   async findUnfinished(db: Executor, gameSessionId: string): Promise<RoundWithSeeds | undefined> {
-    const [row] = await selectWithSeeds(db).where(
-      and(eq(studioRounds.gameSessionId, gameSessionId), inArray(studioRounds.status, ['pending', 'open'])),
-    );
-    return row;
+    const [row] = await selectWithSeeds(db)
+      .innerJoin(studioUnfinishedRounds, eq(studioUnfinishedRounds.roundId, studioRounds.id))
+      .where(eq(studioUnfinishedRounds.gameSessionId, gameSessionId));
+    return row && { round: row.round, serverSeedHash: row.serverSeedHash, revealedServerSeed: row.revealedServerSeed };
   },
 
   /** The round of this game session, locked for the action that is about to change it. */
@@ -234,7 +244,7 @@ export const studioRepo = {
   /**
    * Applies a pending step (as `update` from 'pending') and reads the round's answer in the same statement. The net
    * position is read before the statement's own trigger moves it, so the step's share is added here: a pending round
-   * counted nothing, an open or closed one counts its payout and jackpot win less its stake (migration 0024).
+   * counted nothing, an open or closed one counts its payout and jackpot win less its stake (migrations 0024, 0029).
    */
   settlePending(db: Executor, round: Pick<StudioRoundRow, 'id' | 'gameSessionId'>, values: SettledStep): Promise<RoundView | undefined> {
     return settlements(db, { ...values, roundId: round.id, gameSessionId: round.gameSessionId });

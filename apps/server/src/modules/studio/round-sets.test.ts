@@ -4,8 +4,8 @@ import { useTestApp } from '../../../test/test-app.ts';
 import type { Transaction } from '../../db/client.ts';
 import { pipelinedBatch } from '../../db/pipelined-transaction.ts';
 import { studioRepo, type StudioRoundRow } from './repo.ts';
-import { studioRounds, studioSeedPairs, studioSessionPositions } from './schema.ts';
-import { seatedPlayer } from './studio-test-kit.ts';
+import { studioRounds, studioSeedPairs, studioSessionPositions, studioUnfinishedRounds } from './schema.ts';
+import { closingAsItStands, seatedPlayer } from './studio-test-kit.ts';
 
 /**
  * The openings and the settlements of a batch's rounds made in one turn go as one statement each (open-set-repo.ts,
@@ -55,19 +55,7 @@ it("settles a batch's pending steps in one statement, each answered with its see
   const answers = await pipelinedBatch(
     t.database.db,
     async () => {},
-    [...rounds, alreadySettled!].map(
-      (round) => (tx: Transaction) =>
-        studioRepo.settlePending(tx, round, {
-          status: 'closed',
-          state: round.state,
-          stake: round.stake,
-          payout: round.payout,
-          wagers: round.wagers,
-          actions: round.actions,
-          jackpotWin: round.jackpotWin,
-          pending: null,
-        }),
-    ),
+    [...rounds, alreadySettled!].map((round) => (tx: Transaction) => studioRepo.settlePending(tx, round, closingAsItStands(round))),
   );
 
   expect(statements.filter(isSettleSet)).toHaveLength(1);
@@ -78,6 +66,9 @@ it("settles a batch's pending steps in one statement, each answered with its see
     expect(view?.revealedServerSeed).toBeNull();
     expect(view?.netPosition).toBe(positionsBefore[index]! + round.payout - round.stake);
     expect(await positionOf(round)).toBe(view?.netPosition);
+    expect(await t.database.db.select().from(studioUnfinishedRounds).where(eq(studioUnfinishedRounds.gameSessionId, round.gameSessionId))).toEqual(
+      [],
+    );
   }
   // A step no longer pending is not settled again, as alone.
   expect(answers[rounds.length]).toBeUndefined();
@@ -145,8 +136,17 @@ it("opens a batch's rounds in one statement, each on its pair's nonce, as the st
     expect(stored).toEqual(round);
     const [pair] = await t.database.db.select().from(studioSeedPairs).where(eq(studioSeedPairs.id, pairs[index]!.id));
     expect(pair!.nextNonce).toBe(pairs[index]!.nextNonce + 1);
+    // Each opened round is its session's unfinished one (the trigger, once a row of the set).
+    const [unfinished] = await t.database.db
+      .select()
+      .from(studioUnfinishedRounds)
+      .where(eq(studioUnfinishedRounds.gameSessionId, round.gameSessionId));
+    expect(unfinished).toEqual({ gameSessionId: round.gameSessionId, roundId: round.id, status: 'pending', since: round.updatedAt });
   }
   expect(opened[3]).toBeUndefined();
+  expect(await t.database.db.select().from(studioUnfinishedRounds).where(eq(studioUnfinishedRounds.gameSessionId, spun[3]!.gameSessionId))).toEqual(
+    [],
+  );
   const [untouched] = await t.database.db.select().from(studioSeedPairs).where(eq(studioSeedPairs.id, pairs[3]!.id));
   expect(untouched!.nextNonce).toBe(pairs[3]!.nextNonce);
 });

@@ -37,7 +37,8 @@ export const studioSeedPairs = pgTable(
 /**
  * pending: a step's money is in flight (the row is written before the wallet is called, so a crash leaves a
  * step that is settled forward with the same transaction ids); open: a blackjack hand or mines field waiting for
- * the player; closed: settled; void: the opening bet was refused, nothing moved.
+ * the player; closed: settled; void: the opening bet was refused, nothing moved. A pending or open round is also its
+ * session's row in studio_unfinished_rounds.
  */
 export const studioRoundStatuses = ['pending', 'open', 'closed', 'void'] as const;
 export type StudioRoundStatus = (typeof studioRoundStatuses)[number];
@@ -104,16 +105,33 @@ export const studioRounds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // One unfinished round per game session: a second POST, or a racing duplicate, fails on this index.
-    uniqueIndex('studio_rounds_one_unfinished_per_session')
-      .on(table.gameSessionId)
-      .where(sql`${table.status} IN ('pending', 'open')`),
-    index('studio_rounds_session_idx').on(table.gameSessionId, table.status),
+    // No index names status nor updated_at (issue 16): a settled round goes into these two indexes (none when its page
+    // has room for the settled version: a HOT update), where it went into four. Which round of a session is unfinished
+    // lives in studio_unfinished_rounds, kept by the rounds' trigger.
     index('studio_rounds_player_idx').on(table.playerId, table.createdAt),
-    index('studio_rounds_seed_pair_idx').on(table.seedPairId, table.status),
-    // The crash recovery job's queue: pending steps, oldest first.
-    index('studio_rounds_pending_idx')
-      .on(table.updatedAt)
+  ],
+);
+
+/**
+ * The unfinished (pending or open) round of each game session, written by the trigger on studio_rounds (migration
+ * 0029) whenever a round enters, changes within or leaves those statuses; no code writes it. Its key holds one
+ * unfinished round per game session: a second opening, or a racing duplicate, fails on it. It is also the crash
+ * recovery's queue (pending steps by since, the round's updated_at) and, joined to the rounds, says whether a seed pair
+ * has a round in play.
+ */
+export const studioUnfinishedRounds = pgTable(
+  'studio_unfinished_rounds',
+  {
+    gameSessionId: uuid('game_session_id').primaryKey(),
+    roundId: uuid('round_id').notNull(),
+    status: text('status', { enum: ['pending', 'open'] }).notNull(),
+    /** The round's updated_at: when the step went pending, or a recovery last claimed it. */
+    since: timestamp('since', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // The crash recovery job's queue: pending steps, oldest first (open hands left by their players stay out of it).
+    index('studio_unfinished_rounds_pending_idx')
+      .on(table.since)
       .where(sql`${table.status} = 'pending'`),
   ],
 );

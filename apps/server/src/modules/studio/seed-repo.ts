@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { studioRounds, studioSeedPairs } from './schema.ts';
+import { studioRounds, studioSeedPairs, studioUnfinishedRounds } from './schema.ts';
 
 export type SeedPairRow = typeof studioSeedPairs.$inferSelect;
 
@@ -67,8 +67,9 @@ export const seedRepo = {
   async hasUnfinishedRound(db: Executor, pairId: string): Promise<boolean> {
     const [row] = await db
       .select({ id: studioRounds.id })
-      .from(studioRounds)
-      .where(and(eq(studioRounds.seedPairId, pairId), inArray(studioRounds.status, ['pending', 'open'])))
+      .from(studioUnfinishedRounds)
+      .innerJoin(studioRounds, eq(studioRounds.id, studioUnfinishedRounds.roundId))
+      .where(eq(studioRounds.seedPairId, pairId))
       .limit(1);
     return row !== undefined;
   },
