@@ -37,8 +37,26 @@ const netPositionOf = (gameSessionId: SQLWrapper) =>
 
 const viewOf = ({ net, ...found }: RoundWithSeeds & { net: string }): RoundView => ({ ...found, netPosition: BigInt(net) });
 
-/** Pending steps whose round was last written before `cutoff` (studio_unfinished_rounds: since is its updated_at). */
-const stalePendingOf = (cutoff: Date) => and(eq(studioUnfinishedRounds.status, 'pending'), lt(studioUnfinishedRounds.since, cutoff));
+/**
+ * The recovery's queue: the ids of rounds whose step is pending and was last written before `cutoff`, oldest first
+ * (studio_unfinished_rounds; since is the round's updated_at). The round's own columns are filtered too: a claim that
+ * locks the round then checks them again on its new version when another process claimed it, or a request settled it,
+ * after the statement began (the queue's row is not locked, so its filter alone would not be checked again).
+ */
+const stalePending = (db: Executor, cutoff: Date) =>
+  db
+    .select({ id: studioRounds.id })
+    .from(studioUnfinishedRounds)
+    .innerJoin(studioRounds, eq(studioRounds.id, studioUnfinishedRounds.roundId))
+    .where(
+      and(
+        eq(studioUnfinishedRounds.status, 'pending'),
+        lt(studioUnfinishedRounds.since, cutoff),
+        eq(studioRounds.status, 'pending'),
+        lt(studioRounds.updatedAt, cutoff),
+      ),
+    )
+    .orderBy(asc(studioUnfinishedRounds.since));
 
 /** Rounds joined to their seed pairs, for the caller's filter. */
 const selectWithSeeds = (db: Executor) =>
@@ -171,14 +189,11 @@ export const studioRepo = {
    * updated_at, so a step recovery keeps failing on shows again whenever its lease runs out.
    */
   async pendingSince(db: Executor, cutoff: Date, limit: number): Promise<StudioRoundRow[]> {
-    const rows = await db
-      .select({ round: studioRounds })
-      .from(studioUnfinishedRounds)
-      .innerJoin(studioRounds, eq(studioRounds.id, studioUnfinishedRounds.roundId))
-      .where(stalePendingOf(cutoff))
-      .orderBy(asc(studioUnfinishedRounds.since))
-      .limit(limit);
-    return rows.map(({ round }) => round);
+    return db
+      .select()
+      .from(studioRounds)
+      .where(inArray(studioRounds.id, stalePending(db, cutoff).limit(limit)))
+      .orderBy(asc(studioRounds.updatedAt));
   },
 
   /**
@@ -187,17 +202,7 @@ export const studioRepo = {
    * settlement itself is idempotent). SKIP LOCKED lets several processes claim side by side without waiting.
    */
   async claimStalePending(db: Executor, cutoff: Date, limit: number): Promise<StudioRoundRow[]> {
-    const stale = db
-      .select({ id: studioRounds.id })
-      .from(studioUnfinishedRounds)
-      .innerJoin(studioRounds, eq(studioRounds.id, studioUnfinishedRounds.roundId))
-      // The round's own columns are filtered too: a round another process claimed, or a request settled, after this
-      // statement began is then checked again on its new version once locked, and left out (the queue's row is not
-      // locked, so its filter alone would not be).
-      .where(and(stalePendingOf(cutoff), eq(studioRounds.status, 'pending'), lt(studioRounds.updatedAt, cutoff)))
-      .orderBy(studioUnfinishedRounds.since)
-      .limit(limit)
-      .for('update', { of: studioRounds, skipLocked: true });
+    const stale = stalePending(db, cutoff).limit(limit).for('update', { of: studioRounds, skipLocked: true });
     return db
       .update(studioRounds)
       .set({ updatedAt: sql`now()` })
@@ -209,7 +214,7 @@ export const studioRepo = {
     const [row] = await selectWithSeeds(db)
       .innerJoin(studioUnfinishedRounds, eq(studioUnfinishedRounds.roundId, studioRounds.id))
       .where(eq(studioUnfinishedRounds.gameSessionId, gameSessionId));
-    return row && { round: row.round, serverSeedHash: row.serverSeedHash, revealedServerSeed: row.revealedServerSeed };
+    return row;
   },
 
   /** The round of this game session, locked for the action that is about to change it. */
