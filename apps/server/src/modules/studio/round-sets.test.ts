@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/client.ts';
 import { pipelinedBatch } from '../../db/pipelined-transaction.ts';
 import { studioRepo, type StudioRoundRow } from './repo.ts';
 import { studioRounds, studioSeedPairs, studioSessionPositions, studioUnfinishedRounds } from './schema.ts';
-import { closingAsItStands, seatedPlayer } from './studio-test-kit.ts';
+import { seatedPlayer } from './studio-test-kit.ts';
 
 /**
  * The openings and the settlements of a batch's rounds made in one turn go as one statement each (open-set-repo.ts,
@@ -55,7 +55,19 @@ it("settles a batch's pending steps in one statement, each answered with its see
   const answers = await pipelinedBatch(
     t.database.db,
     async () => {},
-    [...rounds, alreadySettled!].map((round) => (tx: Transaction) => studioRepo.settlePending(tx, round, closingAsItStands(round))),
+    [...rounds, alreadySettled!].map(
+      (round) => (tx: Transaction) =>
+        studioRepo.settlePending(tx, round, {
+          status: 'closed',
+          state: round.state,
+          stake: round.stake,
+          payout: round.payout,
+          wagers: round.wagers,
+          actions: round.actions,
+          jackpotWin: round.jackpotWin,
+          pending: null,
+        }),
+    ),
   );
 
   expect(statements.filter(isSettleSet)).toHaveLength(1);

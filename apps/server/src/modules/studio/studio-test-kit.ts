@@ -3,7 +3,6 @@ import { apiPaths, STUDIO_TOKEN_HEADER, studioPaths, type StudioRound } from '@l
 import type { TestApp } from '../../../test/test-app.ts';
 import { postTransactionInOwnTransaction } from '../ledger/index.ts';
 import { declinePromotions, depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
-import type { SettledStep, StudioRoundRow } from './repo.ts';
 import { studioSeedPairs } from './schema.ts';
 
 /** Launches a game as the web app does and returns the token of its /studio/ URL. */
@@ -75,15 +74,3 @@ export async function openHand(studio: Studio): Promise<StudioRound & { outcome:
   }
   throw new Error('no open hand in 20 deals');
 }
-
-/** The settlement of a round's pending step that closes it as it stands (what a repeated settlement writes). */
-export const closingAsItStands = (round: StudioRoundRow): SettledStep => ({
-  status: 'closed',
-  state: round.state,
-  stake: round.stake,
-  payout: round.payout,
-  wagers: round.wagers,
-  actions: round.actions,
-  jackpotWin: round.jackpotWin,
-  pending: null,
-});
