@@ -68,8 +68,12 @@ export class UnbalancedTransaction extends Error {
   override readonly name = 'UnbalancedTransaction';
 }
 
-/** The most postings one set-based statement takes. */
-const MAX_POSTINGS_A_SET = 64;
+/**
+ * The most postings one set-based statement takes: no fewer than the play calls of a wallet batch
+ * (provider-wallet/wallet-batches.ts), each of which posts once at each step, or those past the cap would each be
+ * posted by a statement of their own.
+ */
+const MAX_POSTINGS_A_SET = 128;
 
 /** A player's account: one that may not go negative, whose check depends on the postings before on it. */
 const mapKeysOfPlayerAccounts = (call: PostingCall) => call.accounts.filter((key) => key.ownerType === 'player').map(mapKeyOf);

@@ -12,10 +12,15 @@ export interface BatchedPlay {
 }
 
 /**
- * The most play calls one transaction takes. Measured with `npm run bench` (100 players, 2 cores): batches of up to 16
- * and of up to 64 gave the same spins/s, the batches averaging 16 and 32 calls.
+ * The most play calls one transaction takes: more than wait at once under load, so that no call waits for a whole
+ * batch more because the one it could have joined was full. Under `npm run bench` (100 players, 2 cores, issue 16) the
+ * batches, uncapped, took 16 to 64 calls, 33 on average: with a cap of 32, about half were full and the calls left over
+ * waited for the next. Alternated runs, cap 32 against 128: one process 725 -> 754 spins/s and p99 256 -> 248 ms
+ * (10 and 6 runs, within the machine's drift); two processes 593 -> 692 spins/s and p99 356 -> 288 ms (2 runs each).
+ * A batch holds the house's rows of its currencies until it commits: the cap also bounds how long another process's
+ * batch may wait for them.
  */
-const MAX_PLAYS_A_BATCH = 32;
+const MAX_PLAYS_A_BATCH = 128;
 
 /**
  * The wallet transactions of instant rounds (play calls) of different players, batched (db/transaction-batches.ts).

@@ -32,7 +32,7 @@ export interface StudioServiceDeps {
 export type StudioService = ReturnType<typeof createStudioService>;
 
 /** The wallet's batch size (provider-wallet/wallet-batches.ts), not tuned apart: a spin's statements arrive as its calls do. */
-const MAX_ROUND_STATEMENTS_A_BATCH = 32;
+const MAX_ROUND_STATEMENTS_A_BATCH = 128;
 
 /**
  * Lodestar Originals' game server: plays rounds with the engines of packages/games on provably fair seeds. Real money
