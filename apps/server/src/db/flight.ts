@@ -1,7 +1,7 @@
 import { PgliteSession } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import type { Transaction } from './client.ts';
-import { sqlStateOf } from './sql-helpers.ts';
+import { isAbortedTransaction } from './sql-helpers.ts';
 
 /** The pooled connection of a transaction on PostgreSQL; undefined on PGlite, which runs one statement at a time. */
 export function connectionOf(tx: Transaction): pg.PoolClient | undefined {
@@ -57,9 +57,6 @@ export async function inOneFlight<T extends readonly unknown[]>(tx: Transaction,
   if (failures.length > 0) throw failures.find((failure) => !isAbortedTransaction(failure)) ?? failures[0];
   return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
-
-/** PostgreSQL's refusal of a statement sent after an earlier one failed (25P02): the effect, not the cause. */
-const isAbortedTransaction = (failure: unknown): boolean => sqlStateOf(failure) === '25P02';
 
 /** Starts `step`, telling when it has handed the connection its first statement, or ended without one. */
 function startedUntilItsFirstStatement(connection: pg.PoolClient, step: () => Promise<unknown>) {

@@ -35,8 +35,14 @@ export async function pipelinedTransaction<T>(db: Database, work: (tx: Transacti
 
 /** A member of a batch that failed: the batch's transaction was rolled back, nothing of any member stands. */
 export class BatchMemberFailed extends Error {
-  /** The first member's failure is the cause: what an error printer shows; the batcher reruns each member alone. */
-  constructor(failure: unknown) {
+  /**
+   * The first member's failure is the cause: what an error printer shows. `outcomes`: each work's, in the works'
+   * order, when the works ran (not when the batch failed before them), for the batcher to tell whose failure it was.
+   */
+  constructor(
+    failure: unknown,
+    readonly outcomes?: PromiseSettledResult<unknown>[],
+  ) {
     super('a member of a batched transaction failed: the batch was rolled back', { cause: failure });
   }
 }
@@ -76,7 +82,7 @@ export const runsABatch = (connection: pg.PoolClient): boolean => batchConnectio
 async function settledWorks(running: Array<Promise<unknown>>): Promise<unknown[]> {
   const settled = await Promise.allSettled(running);
   const failed = settled.find((outcome) => outcome.status === 'rejected');
-  if (failed) throw new BatchMemberFailed(failed.reason);
+  if (failed) throw new BatchMemberFailed(failed.reason, settled);
   return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value);
 }
 

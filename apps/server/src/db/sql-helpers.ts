@@ -20,6 +20,9 @@ export function sqlStateOf(error: unknown): string | undefined {
 /** Whether a failed statement broke a unique index. */
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
 
+/** PostgreSQL's refusal of a statement sent after an earlier one of its transaction failed (25P02): the effect, not the cause. */
+export const isAbortedTransaction = (error: unknown): boolean => sqlStateOf(error) === '25P02';
+
 /** The rows of a raw `db.execute`: node-postgres and PGlite both put them under .rows. */
 export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 

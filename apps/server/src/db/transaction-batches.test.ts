@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import type { Transaction } from './client.ts';
-import { rowsOf } from './sql-helpers.ts';
+import { rowsOf, sqlStateOf } from './sql-helpers.ts';
 import { createTransactionBatcher } from './transaction-batches.ts';
 
 const t = useTestApp();
@@ -65,7 +65,7 @@ it('takes at most maxBatch a batch, and never two of one key in the same batch (
   expect(writers.get(1)).not.toBe(writers.get(2));
 });
 
-it('rolls a batch back whole when one of its works fails, then runs each alone: the failure is only its own (PostgreSQL)', async (context) => {
+it('rolls a batch back whole when one of its works fails, then runs that one alone and the others together again (PostgreSQL)', async (context) => {
   if (t.database.kind === 'pglite') context.skip();
   const { batcher, batches } = probeBatcher();
   let attempts = 0;
@@ -82,12 +82,72 @@ it('rolls a batch back whole when one of its works fails, then runs each alone: 
   ]);
   expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
   expect((answers[2] as PromiseRejectedResult).reason).toEqual(new Error('refused after writing'));
-  expect(batches).toEqual([['a', 'refused', 'b']]);
-  // Once in the batch, once alone; neither run's row stands, and the others stand once each, each in its own.
+  expect(batches).toEqual([
+    ['a', 'refused', 'b'],
+    ['a', 'b'],
+  ]);
+  // Once in the batch, once alone; neither run's row stands. The others stand once each, written by one transaction.
   expect(attempts).toBe(2);
   const rows = await probeRows();
   expect(rows.map(({ key }) => key)).toEqual(['first', 'a', 'b']);
-  expect(new Set(rows.map(({ writer }) => writer)).size).toBe(3);
+  expect(rows[1]!.writer).toBe(rows[2]!.writer);
+  expect(rows[0]!.writer).not.toBe(rows[1]!.writer);
+});
+
+it('tells the work whose statement failed from those PostgreSQL refused after it, as the transaction was aborted (PostgreSQL)', async (context) => {
+  if (t.database.kind === 'pglite') context.skip();
+  const { batcher, batches } = probeBatcher();
+  const failing = async (tx: Transaction) => {
+    await tx.execute(sql`select 1 / (select count(*) from batch_probe where key = 'never')`);
+    return 'unreachable';
+  };
+  const answers = await Promise.allSettled([
+    batcher.run('first', insert('first', 0)),
+    batcher.run('a', insert('a', 1)),
+    batcher.run('failing', failing),
+    batcher.run('b', insert('b', 2)),
+    batcher.run('c', insert('c', 3)),
+  ]);
+  expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+  expect(sqlStateOf((answers[2] as PromiseRejectedResult).reason)).toBe('22012');
+  // b and c were refused with 25P02 after the division failed: theirs was not the failure, so they go together again.
+  expect(batches).toEqual([
+    ['a', 'failing', 'b', 'c'],
+    ['a', 'b', 'c'],
+  ]);
+  const rows = await probeRows();
+  expect(rows.map(({ key }) => key)).toEqual(['first', 'a', 'b', 'c']);
+  expect(new Set(rows.slice(1).map(({ writer }) => writer)).size).toBe(1);
+});
+
+it('runs each work alone when the batch of those left fails too (PostgreSQL)', async (context) => {
+  if (t.database.kind === 'pglite') context.skip();
+  const { batcher, batches } = probeBatcher();
+  const attempts = new Map<string, number>();
+  /** Writes its row, but fails on the given attempt, for a reason of its own. */
+  const failingOnAttempt = (key: string, n: number, failing: number) => async (tx: Transaction) => {
+    const attempt = (attempts.get(key) ?? 0) + 1;
+    attempts.set(key, attempt);
+    const written = await insert(key, n)(tx);
+    if (attempt === failing) throw new Error(`${key} failed on attempt ${attempt}`);
+    return written;
+  };
+  const answers = await Promise.allSettled([
+    batcher.run('first', insert('first', 0)),
+    batcher.run('a', failingOnAttempt('a', 1, 1)),
+    batcher.run('b', failingOnAttempt('b', 2, 2)),
+    batcher.run('c', insert('c', 3)),
+  ]);
+  expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+  // a failed in the batch; b, in the batch of those left: no third batch, each then ran alone.
+  expect(batches).toEqual([
+    ['a', 'b', 'c'],
+    ['b', 'c'],
+  ]);
+  expect(Object.fromEntries(attempts)).toEqual({ a: 2, b: 3 });
+  const rows = await probeRows();
+  expect(rows.map(({ key }) => key)).toEqual(['first', 'a', 'b', 'c']);
+  expect(new Set(rows.map(({ writer }) => writer)).size).toBe(4);
 });
 
 it('answers no work before its batch has committed', async () => {

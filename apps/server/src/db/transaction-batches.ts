@@ -1,5 +1,6 @@
 import type { Database, Executor, Transaction } from './client.ts';
-import { pipelinedBatch, pipelinedTransaction, runsBatches } from './pipelined-transaction.ts';
+import { BatchMemberFailed, pipelinedBatch, pipelinedTransaction, runsBatches } from './pipelined-transaction.ts';
+import { isAbortedTransaction } from './sql-helpers.ts';
 
 /** A transaction waiting for its batch: who it is for (members of one key never share a batch) and its work. */
 interface Waiting<Member> {
@@ -30,6 +31,21 @@ let waitingWorks = 0;
  */
 export const worksWaitingForABatch = (): number => waitingWorks;
 
+/**
+ * The positions of the works that failed of themselves in a batch that failed: not those PostgreSQL refused only
+ * because an earlier statement had aborted the transaction (25P02). Under load a player out of money or past a limit
+ * is refused in a batch of up to 128 calls: the others then need not each pay a transaction of their own. None when
+ * the batch failed before or after its works (its lock step, its commit): whose failure it was is then unknown.
+ */
+function failedOfThemselves(failure: unknown): Set<number> {
+  const failed = new Set<number>();
+  if (!(failure instanceof BatchMemberFailed) || !failure.outcomes) return failed;
+  failure.outcomes.forEach((outcome, index) => {
+    if (outcome.status === 'rejected' && !isAbortedTransaction(outcome.reason)) failed.add(index);
+  });
+  return failed;
+}
+
 const settledOf = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> =>
   promise.then(
     (value) => ({ status: 'fulfilled', value }),
@@ -44,7 +60,9 @@ const settledOf = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> =>
  * exactly as it would without the batcher.
  *
  * All of a batch commits or none of it: when any work fails (a refusal, a replay found, a deadlock broken), the batch
- * is rolled back and every work runs again alone (pipelinedTransaction), and that outcome is its answer. Works must
+ * is rolled back. The works that failed of themselves then run again alone (pipelinedTransaction), and that outcome
+ * is their answer; the others, which failed only as the transaction was aborted under them or did not fail, go
+ * together once more in a batch of their own, and each alone only if that fails too (failedOfThemselves). Works must
  * therefore be safe to run again (a wallet call is: its transaction ids make it idempotent, and nothing of the first
  * run stands). On PGlite, one connection with one statement at a time, every transaction runs alone.
  */
@@ -90,7 +108,8 @@ function createBatcher<Member, On extends Executor>(
     return batch;
   }
 
-  async function run(batch: Waiting<Member>[]): Promise<void> {
+  /** Runs `batch` in one transaction; `again`: it is what was left of a batch that failed, tried together once more. */
+  async function run(batch: Waiting<Member>[], again = false): Promise<void> {
     if (batch.length === 1) {
       batch[0]!.settle(await alone(batch[0]!.work));
       return;
@@ -107,8 +126,12 @@ function createBatcher<Member, On extends Executor>(
       batch.forEach((entry, index) => entry.settle({ status: 'fulfilled', value: together.value[index] }));
       return;
     }
-    const outcomes = await Promise.all(batch.map(({ work }) => alone(work)));
-    batch.forEach((entry, index) => entry.settle(outcomes[index]!));
+    const failed = again ? new Set<number>() : failedOfThemselves(together.reason);
+    const rerunTogether = failed.size > 0 && failed.size < batch.length ? batch.filter((_, index) => !failed.has(index)) : [];
+    if (rerunTogether.length > 0) await run(rerunTogether, true);
+    const aloneNow = rerunTogether.length > 0 ? batch.filter((_, index) => failed.has(index)) : batch;
+    const outcomes = await Promise.all(aloneNow.map(({ work }) => alone(work)));
+    aloneNow.forEach((entry, index) => entry.settle(outcomes[index]!));
   }
 
   async function drain(): Promise<void> {
