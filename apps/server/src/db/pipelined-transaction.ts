@@ -50,13 +50,14 @@ export class BatchMemberFailed extends Error {
 /**
  * Runs `prepare`, then every work at once, in one pipelined transaction (PostgreSQL only, see runsBatches): each work
  * has a transaction object of its own (its flights, its locks counted apart) over the one connection, so their
- * statements leave together and PostgreSQL answers them on one wake-up. All commit or none does: when any work
+ * statements leave together and PostgreSQL answers them on one wake-up. `prepare` is given the works' transactions,
+ * in the works' order, to count as theirs the locks it takes for them. All commit or none does: when any work
  * fails, the transaction is rolled back and BatchMemberFailed thrown with the first failure. The works must not open
  * savepoints (tx.transaction): theirs would interleave with the others' on the one connection.
  */
 export async function pipelinedBatch(
   db: Database,
-  prepare: (tx: Transaction) => Promise<void>,
+  prepare: (tx: Transaction, workTransactions: Transaction[]) => Promise<void>,
   works: Array<(tx: Transaction) => Promise<unknown>>,
 ): Promise<unknown[]> {
   const pool = transactionPools.get(db);
@@ -64,8 +65,9 @@ export async function pipelinedBatch(
   return onPipelinedConnection(db, pool, async (transaction, client) => {
     batchConnections.add(client);
     try {
-      await prepare(transaction());
-      return await settledWorks(works.map((work) => work(transaction())));
+      const workTransactions = works.map(() => transaction());
+      await prepare(transaction(), workTransactions);
+      return await settledWorks(works.map((work, index) => work(workTransactions[index]!)));
     } finally {
       batchConnections.delete(client);
     }

@@ -15,9 +15,10 @@ export interface TransactionBatcherOptions<Member> {
   /**
    * Run first in a batch of several, before any work: takes, in one fixed order, every lock the works would otherwise
    * take one after another in an order of their own, so that two batches, or a batch and a transaction of one, never
-   * wait on each other in a circle.
+   * wait on each other in a circle. `memberTransactions`: each member's own, to count those locks as its (a later
+   * statement of the member then need not take its lock again).
    */
-  prepare?: (tx: Transaction, members: Member[]) => Promise<void>;
+  prepare?: (tx: Transaction, members: Member[], memberTransactions: Transaction[]) => Promise<void>;
   /** The most works a batch takes; the rest wait for the next. */
   maxBatch: number;
 }
@@ -118,7 +119,7 @@ function createBatcher<Member, On extends Executor>(
     const together = await settledOf(
       pipelinedBatch(
         db,
-        async (tx) => options.prepare?.(tx, members),
+        async (tx, memberTransactions) => options.prepare?.(tx, members, memberTransactions),
         batch.map(({ work }) => work),
       ),
     );
@@ -127,9 +128,14 @@ function createBatcher<Member, On extends Executor>(
       return;
     }
     const failed = again ? new Set<number>() : failedOfThemselves(together.reason);
-    const rerunTogether = failed.size > 0 && failed.size < batch.length ? batch.filter((_, index) => !failed.has(index)) : [];
-    if (rerunTogether.length > 0) await run(rerunTogether, true);
-    const aloneNow = rerunTogether.length > 0 ? batch.filter((_, index) => failed.has(index)) : batch;
+    // Only when the failure is some works' and not all: the others go together once more, the failed alone.
+    const singledOut = failed.size > 0 && failed.size < batch.length;
+    if (singledOut)
+      await run(
+        batch.filter((_, index) => !failed.has(index)),
+        true,
+      );
+    const aloneNow = singledOut ? batch.filter((_, index) => failed.has(index)) : batch;
     const outcomes = await Promise.all(aloneNow.map(({ work }) => alone(work)));
     aloneNow.forEach((entry, index) => entry.settle(outcomes[index]!));
   }

@@ -11,8 +11,8 @@ import { account } from './bet-hooks-test-kit.ts';
  * The provider wallet's test app with players funded straight on the ledger (no deposit, so no deposit promotion is
  * granted under the test), seats at any game, and the protocol calls with is_free.
  */
-export function useBetHooksTestApp() {
-  const wallet = useWalletTestApp();
+export function useBetHooksTestApp(...appOptions: Parameters<typeof useWalletTestApp>) {
+  const wallet = useWalletTestApp(...appOptions);
   const { t, call } = wallet;
 
   /** A registered player whose cash is `cash` minor units of `currency`. */

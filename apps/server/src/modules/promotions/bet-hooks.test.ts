@@ -11,7 +11,11 @@ import { createBetHooks } from './bet-hooks.ts';
 import { forfeitPromotion, grantActivePromotion, promotionRow } from './bet-hooks-test-kit.ts';
 import { fundCash, useBetHooksTestApp } from './bet-hooks-wallet-test-kit.ts';
 
-const { t, playerWithCash, seatAt, balances, bet, win, rollback, call, play } = useBetHooksTestApp();
+const statements: string[] = [];
+const { t, playerWithCash, seatAt, balances, bet, win, rollback, call, play } = useBetHooksTestApp(
+  {},
+  { logQuery: (query) => statements.push(query) },
+);
 const rg = responsibleGamblingTestKit(t);
 
 /** A player with cash and an active promotion, seated at a game; transaction ids of its own. */
@@ -46,6 +50,18 @@ describe('a stake while a bonus is being wagered', () => {
     // The rolled-back stake no longer counts towards wagering.
     expect((await promotionRow(t.database.db, p.promotionId)).wagered).toBe(300n);
     await ledgerClean();
+  });
+
+  it("writes a new stake's split with its row: no statement writes it afterwards", async () => {
+    const p = await promoted(100n, { bonus: 1000n });
+    const writesASplit = (query: string) => /^update "provider_transactions" set "bonus_amount"/.test(query.trimStart());
+    statements.length = 0;
+    expect(await bet(p.base, p.id('b'), 300)).toMatchObject({ status: 'RS_OK', balance: 800 });
+    // And in a play call, its win routed by the split it reads (20 of 50 back to the bonus).
+    expect(await play(p.base, p.id('pb'), 50, 20, { round: 'r2' })).toMatchObject({ status: 'RS_OK', balance: 770 });
+    expect(await betRow(p.id('b'))).toMatchObject({ bonusAmount: 200n, freeSpin: false, playerPromotionId: p.promotionId });
+    expect(await betRow(p.id('pb'))).toMatchObject({ bonusAmount: 50n, freeSpin: false, playerPromotionId: p.promotionId });
+    expect(statements.filter(writesASplit)).toEqual([]);
   });
 
   it('refuses a stake above the bonus maximum, moving nothing and keeping the transaction id unused', async () => {

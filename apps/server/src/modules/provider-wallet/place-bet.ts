@@ -1,5 +1,13 @@
 import type { WalletBetRequest } from '@lodestar/contracts';
-import { AccountCoolingOff, AccountLocked, InvalidBet, LimitReached, SelfExcluded, StakeOutOfLimits } from '../../platform/domain-errors.ts';
+import {
+  AccountCoolingOff,
+  AccountLocked,
+  DomainError,
+  InvalidBet,
+  LimitReached,
+  SelfExcluded,
+  StakeOutOfLimits,
+} from '../../platform/domain-errors.ts';
 import { eurCentsOf } from '../currencies/index.ts';
 import { inOneFlight } from '../../db/flight.ts';
 import { postTransaction } from '../ledger/index.ts';
@@ -9,6 +17,7 @@ import {
   assertReplayOf,
   ClaimedWithChecks,
   ledgerKeyOf,
+  lockPlayerOfCall,
   loyaltyStakeOf,
   followedBy,
   movedBy,
@@ -16,16 +25,19 @@ import {
   roundReferenceOf,
   WalletRefusal,
   type CallOutcome,
+  type StakeFunding,
+  type StakeSplit,
   type WalletCallContext,
 } from './wallet-call.ts';
 
 /**
  * Takes a stake, from cash first and then the bonus of the player's active promotion, or from the house for a free
  * spin (DESIGN.md "Bonuses"); the promotion's wagering moves in the same transaction. The transaction id is claimed
- * by inserting its row first: a rollback that came before left a tombstone there (the bet is refused), and one racing
- * this bet waits for it on the same row. `alongside`: a step of the call's next action that waits on no answer of this
- * bet's, sent in the bet's last flight after the bet's own statements (a play call's win reading its round: it must
- * come after the split's write, since the win is routed by the split it reads; inOneFlight keeps the steps' order).
+ * by inserting its row: a rollback that came before left a tombstone there (the bet is refused), and one racing this
+ * bet waits for it on the same row. A bet taken as new (claimWithChecks) is claimed with its posting, once checked and
+ * funded; any other first. `alongside`: a step of the call's next action that waits on no answer of this bet's, sent
+ * in the bet's last flight after the bet's own statements (a play call's win reading its round: it must come after the
+ * bet's row and split are written, since the win is routed by the split it reads; inOneFlight keeps the steps' order).
  */
 export async function placeBet(context: WalletCallContext, call: WalletBetRequest, alongside?: () => Promise<unknown>): Promise<CallOutcome> {
   const { tx, provider, session } = context;
@@ -38,8 +50,9 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
   const idempotencyKey = ledgerKeyOf(provider, call.transaction_uuid);
   const { playerId, gameId } = session;
   const stake = { playerId, currency: session.currency, gameId, category: context.rules.category, amount, free, trigger: idempotencyKey };
-  // The player's lock (lockPlayerOfCall) is taken by the statement that claims the transaction id, before it does.
-  const claim = () =>
+  // The player's lock (lockPlayerOfCall) is taken by the statement that claims the transaction id, before it does,
+  // unless the call holds it already. `split`: how the stake is paid, written with the row when it is not all cash.
+  const claim = (split?: StakeSplit) =>
     repo.insertOnce(
       tx,
       {
@@ -52,6 +65,7 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
         currency: session.currency,
         amount,
         jackpotContribution,
+        ...(split && splitToWrite(split) ? split : {}),
       },
       context.responsibleGambling.playerLockOf(tx, playerId),
     );
@@ -71,55 +85,76 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
           throw refusalOfPromotion(error);
         })
       : undefined;
+  // The posting, then the wagering and the points, in one flight after `first` (the claim, or the split's write), in
+  // that order on the database: every bet locks its ledger accounts before the loyalty rows (rollbacks do the same). A
+  // free spin is the house's money: it earns no points or rakeback.
+  const postStake = async (funding: StakeFunding, first: () => Promise<unknown>): Promise<CallOutcome> => {
+    const [, posted, followUpPosted] = await inOneFlight(tx, [
+      first,
+      () =>
+        postTransaction(tx, {
+          idempotencyKey,
+          kind: 'bet',
+          reference: roundReferenceOf(provider, call.round),
+          ...(jackpotContribution > 0n ? { metadata: { jackpotContribution: jackpotContribution.toString(), eurRate: currency.eurRate } } : {}),
+          legs: betLegs(currency, playerId, funding.sources, jackpotContribution),
+        }),
+      () => funding.afterPosting(),
+      async () =>
+        funding.split.freeSpin ||
+        (await context.loyalty.countStake(
+          tx,
+          loyaltyStakeOf(context, currency, { transactionUuid: call.transaction_uuid, roundId: call.round, amount }),
+        )),
+      async () => alongside?.(),
+    ] as const);
+    const outcome = movedBy(posted, context);
+    return followedBy({ ...outcome, bonusAfter: outcome.bonusAfter ?? funding.bonusAfter }, followUpPosted);
+  };
 
-  let funding: Awaited<ReturnType<typeof fund>>;
   if (context.claimWithChecks && !context.expired) {
-    // The claim, the checks and the funding in one flight, in that order on the database; the checks' refusal comes
-    // before the funding's, as when they ran one after the other.
-    const [claimed, checked, funded] = await inOneFlight(tx, [claim, () => settled(gamblingCheck()), () => settled(fund())] as const);
-    if (!claimed.inserted) throw new ClaimedWithChecks();
-    valueOrThrow(checked);
-    funding = valueOrThrow(funded);
-  } else {
-    const { row, inserted } = await claim();
-    if (!inserted) {
-      if (row.rolledBackAt) throw new WalletRefusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
-      // A replay is answered even on an expired token: it describes a bet that was taken while the token lived.
-      assertReplayOf(row, { kind: 'bet', amount, round: call.round, jackpotContribution, freeSpin: free });
+    // The checks and the funding first, after the player's lock (a batch holds it already), in one flight; the claim
+    // then goes in the posting's flight with the split in its row, so no statement writes the split afterwards (issue
+    // 16). A replay is thrown (ClaimedWithChecks) before any refusal, as when the claim ran first.
+    const [, checked, funded] = await inOneFlight(tx, [
+      () => lockPlayerOfCall(context),
+      () => settled(gamblingCheck()),
+      () => settled(fund()),
+    ] as const);
+    const failure = [checked, funded].find((outcome) => outcome.status === 'rejected')?.reason as unknown;
+    if (failure !== undefined || !valueOrThrow(funded)) {
+      // A refusal or a bet of nothing: the claim, alone, tells a replay. A failure of the database ended the transaction.
+      if (failure !== undefined && !isRefusal(failure)) throw failure;
+      if (!(await claim()).inserted) throw new ClaimedWithChecks();
+      if (failure !== undefined) throw failure;
       return NOTHING_MOVED;
     }
-    if (context.expired) throw new WalletRefusal('RS_ERROR_TOKEN_EXPIRED');
-    // The checks and the funding in one flight: neither waits on the other's answer.
-    [, funding] = await inOneFlight(tx, [gamblingCheck, fund] as const);
+    const funding = valueOrThrow(funded)!;
+    let claimed: ReturnType<typeof claim> | undefined;
+    const posted = await settled(postStake(funding, () => (claimed = claim(funding.split))));
+    if (!(await claimed!).inserted) throw new ClaimedWithChecks();
+    return valueOrThrow(posted);
   }
+  const { row, inserted } = await claim();
+  if (!inserted) {
+    if (row.rolledBackAt) throw new WalletRefusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    // A replay is answered even on an expired token: it describes a bet that was taken while the token lived.
+    assertReplayOf(row, { kind: 'bet', amount, round: call.round, jackpotContribution, freeSpin: free });
+    return NOTHING_MOVED;
+  }
+  if (context.expired) throw new WalletRefusal('RS_ERROR_TOKEN_EXPIRED');
+  // The checks and the funding in one flight: neither waits on the other's answer.
+  const [, funding] = await inOneFlight(tx, [gamblingCheck, fund] as const);
   if (!funding) return NOTHING_MOVED;
-  // The row was inserted above with the split of a stake paid all in cash: only another split needs writing. The split,
-  // the posting, then the wagering and the points, in one flight, in that order on the database: every bet locks its
-  // ledger accounts before the loyalty rows (rollbacks do the same). A free spin is the house's money: it earns no
-  // points or rakeback.
-  const splitToWrite = funding.split.bonusAmount !== 0n || funding.split.freeSpin || funding.split.playerPromotionId !== null;
-  const [, posted, followUpPosted] = await inOneFlight(tx, [
-    async () => splitToWrite && (await repo.recordSplit(tx, provider, call.transaction_uuid, funding.split)),
-    () =>
-      postTransaction(tx, {
-        idempotencyKey,
-        kind: 'bet',
-        reference: roundReferenceOf(provider, call.round),
-        ...(jackpotContribution > 0n ? { metadata: { jackpotContribution: jackpotContribution.toString(), eurRate: currency.eurRate } } : {}),
-        legs: betLegs(currency, playerId, funding.sources, jackpotContribution),
-      }),
-    () => funding.afterPosting(),
-    async () =>
-      funding.split.freeSpin ||
-      (await context.loyalty.countStake(
-        tx,
-        loyaltyStakeOf(context, currency, { transactionUuid: call.transaction_uuid, roundId: call.round, amount }),
-      )),
-    async () => alongside?.(),
-  ] as const);
-  const outcome = movedBy(posted, context);
-  return followedBy({ ...outcome, bonusAfter: outcome.bonusAfter ?? funding.bonusAfter }, followUpPosted);
+  // The row was inserted above with the split of a stake paid all in cash: only another split needs writing.
+  return postStake(funding, async () => splitToWrite(funding.split) && (await repo.recordSplit(tx, provider, call.transaction_uuid, funding.split)));
 }
+
+/** Whether a split differs from the row's defaults (a stake paid all in cash, for no promotion). */
+const splitToWrite = (split: StakeSplit): boolean => split.bonusAmount !== 0n || split.freeSpin || split.playerPromotionId !== null;
+
+/** A refusal the call answers with a status (a limit, a promotion's rule, too little money), not a failure. */
+const isRefusal = (error: unknown): boolean => error instanceof WalletRefusal || error instanceof DomainError;
 
 /** A step's outcome as a value, so the claim's answer is read even when the checks that flew with it refused. */
 const settled = <T>(step: Promise<T>): Promise<PromiseSettledResult<T>> =>

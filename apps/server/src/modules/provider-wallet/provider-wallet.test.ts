@@ -64,6 +64,16 @@ describe('provider wallet protocol', () => {
     expect((await call(providerWalletPaths.balance, base)).balance).toBe(4900);
   });
 
+  it('refuses as rolled back a bet replayed after its rollback, even one the player could no longer pay', async () => {
+    const { base } = await seated();
+    await bet(base, 'bet-w', 4000);
+    expect((await rollback(base, 'rb-w', 'bet-w')).balance).toBe(5000);
+    await bet(base, 'bet-v', 2000);
+    // Taken as new, the stake would be refused for want of money: the rollback's refusal comes first.
+    expect(await bet(base, 'bet-w', 4000)).toMatchObject({ status: 'RS_ERROR_TRANSACTION_ROLLED_BACK' });
+    expect((await call(providerWalletPaths.balance, base)).balance).toBe(3000);
+  });
+
   it('refuses a win for an unknown bet', async () => {
     const { base } = await seated();
     expect((await win(base, 'win-orphan', 'no-such-bet', 100)).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');

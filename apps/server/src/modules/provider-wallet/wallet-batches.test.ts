@@ -13,7 +13,11 @@ import { providerTransactions } from './schema.ts';
  * Play calls of different players arriving together share one transaction (wallet-batches.ts) on PostgreSQL: proven
  * here by the rows they write carrying one writer (xmin), with every call's money exactly as if it had run alone.
  */
-const { t, seated, call, play, betAction, winAction } = useWalletTestApp();
+const statements: string[] = [];
+const { t, seated, call, play, betAction, winAction } = useWalletTestApp({}, { logQuery: (query) => statements.push(query) });
+
+/** A statement of a wallet call that takes its player's lock alone (lockPlayer), not with a statement of its own. */
+const takesAPlayerLockAlone = (query: string) => query.startsWith('SELECT pg_advisory_xact_lock(');
 
 beforeEach((context) => {
   if (t.database.kind === 'pglite') context.skip();
@@ -68,6 +72,7 @@ async function sentTogether<T>(blocker: Seated, calls: Array<() => Promise<T>>):
 it("commits the play calls of players arriving together in one transaction, each player's money as if alone", async () => {
   const [blocker, ...seatedPlayers] = await players(9);
   const rounds = seatedPlayers.map((player, index) => instantRound(player, 100 + index, 250));
+  statements.length = 0;
   const answers = await sentTogether(
     blocker!,
     rounds.map((round) => round.send),
@@ -75,6 +80,8 @@ it("commits the play calls of players arriving together in one transaction, each
   answers.forEach((answer, index) => expect(answer).toMatchObject({ status: 'RS_OK', balance: 5000 - (100 + index) + 250 }));
   for (const [index, player] of seatedPlayers.entries()) expect(await balance(player)).toBe(5000 - (100 + index) + 250);
   expect(await writersOf(rounds.map((round) => round.betId))).toHaveProperty('size', 1);
+  // The blocker's call, alone, took its player's lock; the batch took its players' locks for its calls.
+  expect(statements.filter(takesAPlayerLockAlone)).toHaveLength(1);
   expect((await verifyLedger(t.database.db)).violations).toEqual([]);
 });
 

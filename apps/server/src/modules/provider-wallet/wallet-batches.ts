@@ -16,7 +16,8 @@ export interface BatchedPlay {
  * batch more because the one it could have joined was full. Under `npm run bench` (100 players, 2 cores, issue 16) the
  * batches, uncapped, took 16 to 64 calls, 33 on average: with a cap of 32, about half were full and the calls left over
  * waited for the next. Alternated runs, cap 32 against 128: one process 725 -> 754 spins/s and p99 256 -> 248 ms
- * (10 and 6 runs, within the machine's drift); two processes 593 -> 692 spins/s and p99 356 -> 288 ms (2 runs each).
+ * (10 and 6 runs), two processes 593 -> 692 spins/s and p99 356 -> 288 ms (2 runs each); both within the machine's
+ * drift (later two-process runs at 128 gave 566 spins/s), so the cap is kept for the waits it removes, not a figure.
  * A batch holds the house's rows of its currencies until it commits: the cap also bounds how long another process's
  * batch may wait for them.
  */
@@ -32,13 +33,14 @@ export function createWalletBatcher(db: Database, responsibleGambling: Pick<Wall
   return createTransactionBatcher<BatchedPlay>(db, {
     keyOf: (play) => play.playerId,
     maxBatch: MAX_PLAYS_A_BATCH,
-    prepare: async (tx, plays) => {
+    prepare: async (tx, plays, playTransactions) => {
       const currencies = [...new Set([...plays.map((play) => play.currency), POOL_CURRENCY])];
       await inOneFlight(tx, [
         () =>
           responsibleGambling.lockPlayers(
             tx,
             plays.map((play) => play.playerId),
+            playTransactions,
           ),
         () => lockHouseAccounts(tx, currencies, ['house-game', 'jackpot', 'fx', 'bonus-cost']),
       ] as const);

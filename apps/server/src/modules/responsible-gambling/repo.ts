@@ -1,7 +1,7 @@
 import { and, eq, gte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LimitPeriod } from '@lodestar/contracts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { preparedStatement, valuesOf } from '../../db/prepared-statement.ts';
+import { preparedStatement, valueOf, valuesOf } from '../../db/prepared-statement.ts';
 import { transactionLockOn } from '../../db/sql-helpers.ts';
 import { gamblingActivity, gamblingLimits, limitStepAnswers, playerExclusions } from './schema.ts';
 
@@ -145,6 +145,12 @@ function standingFrom(playerId: string, row: StandingRow): MoneyStanding {
   };
 }
 
+/** lockPlayer's statement: prepared, as a wallet call alone takes the lock by it on every bet. */
+const lockPlayerStatement = preparedStatement<{ key: string }>(
+  'responsible-gambling/lock-player',
+  () => sql`SELECT ${transactionLockOn(valueOf('key'))}`,
+);
+
 /** The players whose lock each open transaction holds (an advisory lock held until the transaction ends). */
 const playersLockedIn = new WeakMap<Transaction, Set<string>>();
 const lockKeyOf = (playerId: string) => `responsible-gambling/${playerId}`;
@@ -185,15 +191,18 @@ export const responsibleGamblingRepo = {
    */
   async lockPlayer(tx: Transaction, playerId: string): Promise<void> {
     const lock = responsibleGamblingRepo.playerLockOf(tx, playerId);
-    if (lock) await tx.execute(sql`SELECT ${transactionLockOn(lock)}`);
+    if (lock) await lockPlayerStatement(tx, { key: lock });
   },
 
   /**
    * lockPlayer for several players in one statement, taken in one order (their keys sorted), whatever order they are
    * given in: two transactions that lock several players this way never each hold one the other waits for.
+   * `holders`: the transactions of a batch's members (pipelinedBatch), one a player in the same order, each counted
+   * as holding its player's lock from here, as playerLockOf counts it, so that its statements do not take it again.
    */
-  async lockPlayers(tx: Transaction, playerIds: string[]): Promise<void> {
+  async lockPlayers(tx: Transaction, playerIds: string[], holders: Transaction[] = []): Promise<void> {
     const keys = playerIds.map(lockKeyOf);
+    holders.forEach((holder, index) => responsibleGamblingRepo.playerLockOf(holder, playerIds[index]!));
     await tx.execute(
       sql`SELECT count(${transactionLockOn(sql`sorted.key`)}) FROM (SELECT unnest(${sql.param(keys)}::text[]) AS key ORDER BY 1) AS sorted`,
     );

@@ -77,7 +77,7 @@ describe('wager and loss limits, inside the bet transaction', () => {
     const player = await seated();
     await rg.setLimit(player.cookie, { kind: 'wager', period: 'day', amount: '15' });
     expect(await bet(player, 'bet-1', 1000, 'round-1')).toMatchObject({ status: 'RS_OK', balance: 4000 });
-    // The bet path checks a bet as new in the flight that claims its id; a replay found so is run again, claim first.
+    // The bet path checks a bet as new before it claims its id; a replay found so is run again, claim first.
     expect(await bet(player, 'bet-1', 1000, 'round-1')).toMatchObject({ status: 'RS_OK', balance: 4000 });
     expect((await rg.limitOf(player.cookie, 'wager', 'day')).used).toBe('10.00');
     expect((await bet(player, 'bet-2', 500, 'round-2')).status).toBe('RS_OK');

@@ -30,7 +30,7 @@ export function createResponsibleGambling({ db, now = () => new Date() }: { db: 
     admitDeposit: (tx: Transaction, playerId: string, eurCents: bigint) => admitDeposit(context, tx, playerId, eurCents),
     /** The player's lock (see the repository), for a money path that must serialise with their checks before making them. */
     lockPlayer: (tx: Transaction, playerId: string) => responsibleGamblingRepo.lockPlayer(tx, playerId),
-    lockPlayers: (tx: Transaction, playerIds: string[]) => responsibleGamblingRepo.lockPlayers(tx, playerIds),
+    lockPlayers: (tx: Transaction, playerIds: string[], holders?: Transaction[]) => responsibleGamblingRepo.lockPlayers(tx, playerIds, holders),
     /** The same lock as an expression for the caller's own next statement (undefined when held already). */
     playerLockOf: (tx: Transaction, playerId: string) => responsibleGamblingRepo.playerLockOf(tx, playerId),
     chargeStake: (tx: Transaction, playerId: string, stakeEurCents: bigint) => chargeStake(context, tx, playerId, stakeEurCents),
