@@ -35,11 +35,9 @@ import {
  * spin (DESIGN.md "Bonuses"); the promotion's wagering moves in the same transaction. The transaction id is claimed
  * by inserting its row: a rollback that came before left a tombstone there (the bet is refused), and one racing this
  * bet waits for it on the same row. A bet taken as new (claimWithChecks) is claimed with its posting, once checked and
- * funded; any other first. `alongside`: a step of the call's next action that waits on no answer of this bet's, sent
- * in the bet's last flight after the bet's own statements (a play call's win reading its round: it must come after the
- * bet's row and split are written, since the win is routed by the split it reads; inOneFlight keeps the steps' order).
+ * funded; any other first. `win`: the win that follows in a play call, if any (WinAfterBet).
  */
-export async function placeBet(context: WalletCallContext, call: WalletBetRequest, alongside?: () => Promise<unknown>): Promise<CallOutcome> {
+export async function placeBet(context: WalletCallContext, call: WalletBetRequest, win?: WinAfterBet): Promise<CallOutcome> {
   const { tx, provider, session } = context;
   if (call.currency !== session.currency) throw new WalletRefusal('RS_ERROR_WRONG_CURRENCY');
   const amount = BigInt(call.amount);
@@ -74,7 +72,9 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
   const gamblingCheck = () =>
     (free
       ? context.responsibleGambling.assertMayGamble(playerId, tx)
-      : context.responsibleGambling.chargeStake(tx, playerId, eurCentsOf(amount, currency))
+      : context.responsibleGambling.chargeStake(tx, playerId, eurCentsOf(amount, currency), win ? eurCentsOf(win.amount, currency) : 0n).then(() => {
+          if (win) win.counted = true;
+        })
     ).catch((error: unknown) => {
       throw refusalOfGamblingCheck(error);
     });
@@ -106,7 +106,7 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
           tx,
           loyaltyStakeOf(context, currency, { transactionUuid: call.transaction_uuid, roundId: call.round, amount }),
         )),
-      async () => alongside?.(),
+      async () => win?.open(),
     ] as const);
     const outcome = movedBy(posted, context);
     return followedBy({ ...outcome, bonusAfter: outcome.bonusAfter ?? funding.bonusAfter }, followUpPosted);
@@ -155,6 +155,19 @@ const splitToWrite = (split: StakeSplit): boolean => split.bonusAmount !== 0n ||
 
 /** A refusal the call answers with a status (a limit, a promotion's rule, too little money), not a failure. */
 const isRefusal = (error: unknown): boolean => error instanceof WalletRefusal || error instanceof DomainError;
+
+/**
+ * The win of a play call's instant round, right after its bet. `open`: its first statement, which waits on no answer of
+ * the bet's: sent in the bet's last flight after the bet's own statements (it must come after the bet's row and split
+ * are written, since the win is routed by the split it reads; inOneFlight keeps the steps' order). `amount`: what it
+ * pays, counted against the player's losses with the stake, in the one statement of the stake's checks; `counted`
+ * tells the win it was (settleWin), so the player's day is written once a spin.
+ */
+export interface WinAfterBet {
+  open: () => Promise<unknown>;
+  amount: bigint;
+  counted: boolean;
+}
 
 /** A step's outcome as a value, so the claim's answer is read even when the checks that flew with it refused. */
 const settled = <T>(step: Promise<T>): Promise<PromiseSettledResult<T>> =>

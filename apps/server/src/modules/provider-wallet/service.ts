@@ -6,7 +6,7 @@ import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
 import type { GameSessionService } from '../games/index.ts';
 import type { WalletService } from '../wallet/index.ts';
-import { placeBet } from './place-bet.ts';
+import { placeBet, type WinAfterBet } from './place-bet.ts';
 import { rollbackBet } from './rollback-bet.ts';
 import { openWin, settleWin, type OpenedWin } from './settle-win.ts';
 import { providerWalletRepo as repo } from './repo.ts';
@@ -177,20 +177,27 @@ export function createProviderWalletService({
           }
           let outcome = NOTHING_MOVED;
           // A win right after a bet (an instant round) sends its first statement in the bet's last flight, one round trip
-          // fewer; a bet that moves nothing sends no flight, and its win opens on its own.
+          // fewer, and is counted against losses with the stake (a jackpot's amount is the pool's: counted when paid);
+          // a bet that moves nothing sends no flight, and its win opens on its own.
           let openedNext: Promise<OpenedWin> | undefined;
+          let winAfterBet: WinAfterBet | undefined;
           for (const [index, action] of actions.entries()) {
             const opened = openedNext;
+            const countedWithStake = winAfterBet?.counted ?? false;
             openedNext = undefined;
+            winAfterBet = undefined;
             const next = actions[index + 1];
+            if (action.action === 'bet' && next?.action === 'win') {
+              winAfterBet = {
+                open: () => (openedNext = openWin(context, { ...roundCall, ...next })),
+                amount: next.jackpot ? 0n : BigInt(next.amount),
+                counted: false,
+              };
+            }
             const step =
               action.action === 'win'
-                ? await settleWin(context, { ...roundCall, ...action }, opened)
-                : await placeBet(
-                    context,
-                    { ...roundCall, ...action },
-                    next?.action === 'win' ? () => (openedNext = openWin(context, { ...roundCall, ...next })) : undefined,
-                  );
+                ? await settleWin(context, { ...roundCall, ...action }, opened, countedWithStake)
+                : await placeBet(context, { ...roundCall, ...action }, winAfterBet);
             outcome = outcomeOfSteps(outcome, step);
           }
           return outcome;

@@ -47,12 +47,14 @@ export async function openWin(context: WalletCallContext, call: WalletWinRequest
 /**
  * Pays a win of a bet. The bet must be this round's, not rolled back, and the round's wins together may not exceed the
  * game's maximum multiplier times what the round staked; a jackpot is paid once a round, on jackpot games only.
- * `opened`: the win's first statement (openWin), when the call has sent it already.
+ * `opened`: the win's first statement (openWin), when the call has sent it already; `countedWithStake`: the win was
+ * counted against the player's losses with its bet's stake (place-bet.ts WinAfterBet).
  */
 export async function settleWin(
   context: WalletCallContext,
   call: WalletWinRequest,
   opened: Promise<OpenedWin> = openWin(context, call),
+  countedWithStake = false,
 ): Promise<CallOutcome> {
   const { tx, provider, session } = context;
   const round = { provider, playerId: session.playerId, gameId: session.gameId, roundId: call.round };
@@ -100,9 +102,10 @@ export async function settleWin(
   if (amount > 0n) {
     const currency = await context.currencies.get(session.currency);
     // A free spin's win is the house's money until its wagering is met: no loss limit counts it. Counted in the
-    // posting's flight.
+    // posting's flight, unless counted with its stake.
     const [, posted] = await inOneFlight(tx, [
-      async () => bet.freeSpin || (await context.responsibleGambling.countWin(tx, session.playerId, eurCentsOf(amount, currency))),
+      async () =>
+        bet.freeSpin || countedWithStake || (await context.responsibleGambling.countWin(tx, session.playerId, eurCentsOf(amount, currency))),
       () =>
         postTransaction(tx, {
           idempotencyKey,

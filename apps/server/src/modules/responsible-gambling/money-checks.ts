@@ -28,13 +28,21 @@ function limitError(kind: LimitKind, period: LimitPeriod, left: bigint): LimitRe
 /**
  * A stake about to be taken: refused for a player who may not gamble, or when it would pass a wager limit or (if
  * lost) a loss limit; otherwise counted. Two bets of one player serialise on the player's lock, so they cannot
- * both pass a limit they exceed together.
+ * both pass a limit they exceed together. `winEurCents`: the win of the stake's instant round, paid in the same
+ * transaction (a play call), counted with it as countWin would count it; the checks are the stake's alone, as before it.
  */
-export async function chargeStake(context: GamblingContext, tx: Transaction, playerId: string, stakeEurCents: bigint): Promise<void> {
+export async function chargeStake(
+  context: GamblingContext,
+  tx: Transaction,
+  playerId: string,
+  stakeEurCents: bigint,
+  winEurCents = 0n,
+): Promise<void> {
   await repo.lockPlayer(tx, playerId);
   // The stake is counted in the statement that reads the standing (which sees the usage before it): a refusal throws,
   // and the stake's transaction, count included, is undone.
-  const standing = await assertMayGamble(context, tx, playerId, stakeEurCents > 0n ? { staked: stakeEurCents } : undefined);
+  const adding = stakeEurCents > 0n || winEurCents > 0n ? { staked: stakeEurCents, won: winEurCents } : undefined;
+  const standing = await assertMayGamble(context, tx, playerId, adding);
   assertWithinLimits(context, standing, ['wager', 'loss'], stakeEurCents);
 }
 

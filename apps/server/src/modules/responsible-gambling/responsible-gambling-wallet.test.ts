@@ -5,7 +5,8 @@ import { useWalletTestApp } from '../provider-wallet/provider-wallet-test-kit.ts
 import { responsibleGamblingTestKit } from './responsible-gambling-test-kit.ts';
 
 // The provider wallet on a launch token issued before the player took a break, was locked or reached a limit.
-const wallet = useWalletTestApp();
+const statements: string[] = [];
+const wallet = useWalletTestApp({}, { logQuery: (query) => statements.push(query) });
 const { t } = wallet;
 // Transaction ids are unique per provider across the file: each player's carry its id.
 type Seat = { base: { user: string } };
@@ -15,6 +16,12 @@ const win = (seat: Seat, id: string, reference: string, amount: number, round = 
   wallet.win(seat.base, own(seat, id), own(seat, reference), amount, round);
 const rollback = (seat: Seat, id: string, reference: string, round = 'round-1') =>
   wallet.rollback(seat.base, own(seat, id), own(seat, reference), round);
+/** An instant round in one play call: its stake and its win. */
+const play = (seat: Seat, round: string, stake: number, payout: number) =>
+  wallet.play(seat.base, own(seat, round), [
+    wallet.betAction(own(seat, `${round}:bet`), stake),
+    wallet.winAction(own(seat, `${round}:win`), own(seat, `${round}:bet`), payout),
+  ]);
 const seated = wallet.seated;
 const rg = responsibleGamblingTestKit(t);
 
@@ -94,6 +101,22 @@ describe('wager and loss limits, inside the bet transaction', () => {
     expect(await rg.limitOf(player.cookie, 'loss', 'week')).toMatchObject({ used: '2.00', remaining: '8.00' });
     expect((await bet(player, 'bet-2', 800, 'round-2')).status).toBe('RS_OK');
     expect((await bet(player, 'bet-3', 1, 'round-3')).status).toBe('RS_ERROR_LIMIT_REACHED');
+  });
+
+  it("counts a play call's stake and win in one write of the player's day, its stake checked as before the win", async () => {
+    const player = await seated();
+    await rg.setLimit(player.cookie, { kind: 'loss', period: 'week', amount: '10' });
+    const writesTheDayAlone = (query: string) => query.trimStart().startsWith('insert into "gambling_activity"');
+    statements.length = 0;
+    // Lost, 12.00 would pass the limit: refused, though the round's win would have left a loss of 7.00.
+    expect((await play(player, 'r1', 1200, 500)).status).toBe('RS_ERROR_LIMIT_REACHED');
+    expect(await play(player, 'r2', 800, 600)).toMatchObject({ status: 'RS_OK', balance: 4800 });
+    expect(await rg.limitOf(player.cookie, 'loss', 'week')).toMatchObject({ used: '2.00', remaining: '8.00' });
+    expect(statements.filter(writesTheDayAlone)).toEqual([]);
+    // A win sent alone is still counted on its own.
+    expect((await bet(player, 'bet-3', 500, 'round-3')).status).toBe('RS_OK');
+    expect((await win(player, 'win-3', 'bet-3', 400, 'round-3')).status).toBe('RS_OK');
+    expect(await rg.limitOf(player.cookie, 'loss', 'week')).toMatchObject({ used: '3.00', remaining: '7.00' });
   });
 
   it('lets only one of two concurrent bets through a limit they pass together', async () => {

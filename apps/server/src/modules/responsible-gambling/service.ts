@@ -33,7 +33,8 @@ export function createResponsibleGambling({ db, now = () => new Date() }: { db: 
     lockPlayers: (tx: Transaction, playerIds: string[], holders?: Transaction[]) => responsibleGamblingRepo.lockPlayers(tx, playerIds, holders),
     /** The same lock as an expression for the caller's own next statement (undefined when held already). */
     playerLockOf: (tx: Transaction, playerId: string) => responsibleGamblingRepo.playerLockOf(tx, playerId),
-    chargeStake: (tx: Transaction, playerId: string, stakeEurCents: bigint) => chargeStake(context, tx, playerId, stakeEurCents),
+    chargeStake: (tx: Transaction, playerId: string, stakeEurCents: bigint, winEurCents?: bigint) =>
+      chargeStake(context, tx, playerId, stakeEurCents, winEurCents),
     countWin: (tx: Transaction, playerId: string, winEurCents: bigint) => countWin(context, tx, playerId, winEurCents),
     uncountStake: (tx: Transaction, playerId: string, stakeEurCents: bigint, stakedAt: Date) => uncountStake(tx, playerId, stakeEurCents, stakedAt),
   };
