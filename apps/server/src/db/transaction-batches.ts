@@ -130,11 +130,8 @@ function createBatcher<Member, On extends Executor>(
     const failed = again ? new Set<number>() : failedOfThemselves(together.reason);
     // Only when the failure is some works' and not all: the others go together once more, the failed alone.
     const singledOut = failed.size > 0 && failed.size < batch.length;
-    if (singledOut)
-      await run(
-        batch.filter((_, index) => !failed.has(index)),
-        true,
-      );
+    const others = batch.filter((_, index) => !failed.has(index));
+    if (singledOut) await run(others, true);
     const aloneNow = singledOut ? batch.filter((_, index) => failed.has(index)) : batch;
     const outcomes = await Promise.all(aloneNow.map(({ work }) => alone(work)));
     aloneNow.forEach((entry, index) => entry.settle(outcomes[index]!));

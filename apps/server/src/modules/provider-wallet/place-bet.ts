@@ -169,7 +169,7 @@ export interface WinAfterBet {
   counted: boolean;
 }
 
-/** A step's outcome as a value, so the claim's answer is read even when the checks that flew with it refused. */
+/** A step's outcome as a value: the checks' and the funding's refusals are read before the claim tells a replay. */
 const settled = <T>(step: Promise<T>): Promise<PromiseSettledResult<T>> =>
   step.then(
     (value) => ({ status: 'fulfilled', value }),

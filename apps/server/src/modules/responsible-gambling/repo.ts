@@ -155,6 +155,14 @@ const lockPlayerStatement = preparedStatement<{ key: string }>(
 const playersLockedIn = new WeakMap<Transaction, Set<string>>();
 const lockKeyOf = (playerId: string) => `responsible-gambling/${playerId}`;
 
+/** Counts the player's lock as held by `tx` from here; false when it was already. */
+function holdsFromHere(tx: Transaction, playerId: string): boolean {
+  const held = playersLockedIn.get(tx) ?? new Set<string>();
+  if (held.has(playerId)) return false;
+  playersLockedIn.set(tx, held.add(playerId));
+  return true;
+}
+
 export const responsibleGamblingRepo = {
   /**
    * What reads the player's account standing (`accountStanding`, the accounts module's subquery), exclusion and limits,
@@ -202,7 +210,7 @@ export const responsibleGamblingRepo = {
    */
   async lockPlayers(tx: Transaction, playerIds: string[], holders: Transaction[] = []): Promise<void> {
     const keys = playerIds.map(lockKeyOf);
-    holders.forEach((holder, index) => responsibleGamblingRepo.playerLockOf(holder, playerIds[index]!));
+    holders.forEach((holder, index) => holdsFromHere(holder, playerIds[index]!));
     await tx.execute(
       sql`SELECT count(${transactionLockOn(sql`sorted.key`)}) FROM (SELECT unnest(${sql.param(keys)}::text[]) AS key ORDER BY 1) AS sorted`,
     );
@@ -214,10 +222,7 @@ export const responsibleGamblingRepo = {
    * transaction can run no other.
    */
   playerLockOf(tx: Transaction, playerId: string): string | undefined {
-    const held = playersLockedIn.get(tx) ?? new Set<string>();
-    if (held.has(playerId)) return undefined;
-    playersLockedIn.set(tx, held.add(playerId));
-    return lockKeyOf(playerId);
+    return holdsFromHere(tx, playerId) ? lockKeyOf(playerId) : undefined;
   },
 
   async findExclusion(db: Executor, playerId: string): Promise<ExclusionRow | undefined> {
