@@ -58,6 +58,16 @@ export async function inOneFlight<T extends readonly unknown[]>(tx: Transaction,
   return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
+/**
+ * A step's outcome as a value, for a caller that reads one step's failure before another's (a bet reads its checks'
+ * refusals before its claim tells a replay; a batch, each member's outcome).
+ */
+export const settled = <T>(step: Promise<T>): Promise<PromiseSettledResult<T>> =>
+  step.then(
+    (value) => ({ status: 'fulfilled', value }),
+    (reason: unknown) => ({ status: 'rejected', reason }),
+  );
+
 /** Starts `step`, telling when it has handed the connection its first statement, or ended without one. */
 function startedUntilItsFirstStatement(connection: pg.PoolClient, step: () => Promise<unknown>) {
   const client = connection as unknown as { query: (...args: unknown[]) => unknown };

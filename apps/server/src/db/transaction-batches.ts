@@ -1,4 +1,5 @@
 import type { Database, Executor, Transaction } from './client.ts';
+import { settled } from './flight.ts';
 import { BatchMemberFailed, pipelinedBatch, pipelinedTransaction, runsBatches } from './pipelined-transaction.ts';
 import { isAbortedTransaction } from './sql-helpers.ts';
 
@@ -47,12 +48,6 @@ function failedOfThemselves(failure: unknown): Set<number> {
   return failed;
 }
 
-const settledOf = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> =>
-  promise.then(
-    (value) => ({ status: 'fulfilled', value }),
-    (reason: unknown) => ({ status: 'rejected', reason }),
-  );
-
 /**
  * Transactions of different players that arrive together, run as one (issue 16): while a batch is in flight, the
  * transactions that arrive wait, and go together in the next, one BEGIN and one COMMIT for all, their statements in
@@ -90,7 +85,7 @@ function createBatcher<Member, On extends Executor>(
   let waiting: Waiting<Member>[] = [];
   let inFlight = false;
 
-  const alone = (work: Waiting<Member>['work']) => settledOf(runAlone(work as (executor: On) => Promise<unknown>));
+  const alone = (work: Waiting<Member>['work']) => settled(runAlone(work as (executor: On) => Promise<unknown>));
 
   /** The next batch: the oldest waiting works, one a key, up to maxBatch. */
   function nextBatch(): Waiting<Member>[] {
@@ -116,7 +111,7 @@ function createBatcher<Member, On extends Executor>(
       return;
     }
     const members = batch.map(({ member }) => member);
-    const together = await settledOf(
+    const together = await settled(
       pipelinedBatch(
         db,
         async (tx, memberTransactions) => options.prepare?.(tx, members, memberTransactions),
@@ -130,8 +125,11 @@ function createBatcher<Member, On extends Executor>(
     const failed = again ? new Set<number>() : failedOfThemselves(together.reason);
     // Only when the failure is some works' and not all: the others go together once more, the failed alone.
     const singledOut = failed.size > 0 && failed.size < batch.length;
-    const others = batch.filter((_, index) => !failed.has(index));
-    if (singledOut) await run(others, true);
+    if (singledOut)
+      await run(
+        batch.filter((_, index) => !failed.has(index)),
+        true,
+      );
     const aloneNow = singledOut ? batch.filter((_, index) => failed.has(index)) : batch;
     const outcomes = await Promise.all(aloneNow.map(({ work }) => alone(work)));
     aloneNow.forEach((entry, index) => entry.settle(outcomes[index]!));

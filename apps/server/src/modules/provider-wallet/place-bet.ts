@@ -9,7 +9,7 @@ import {
   StakeOutOfLimits,
 } from '../../platform/domain-errors.ts';
 import { eurCentsOf } from '../currencies/index.ts';
-import { inOneFlight } from '../../db/flight.ts';
+import { inOneFlight, settled } from '../../db/flight.ts';
 import { postTransaction } from '../ledger/index.ts';
 import { betLegs } from './jackpot-postings.ts';
 import { providerWalletRepo as repo } from './repo.ts';
@@ -112,29 +112,7 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
     return followedBy({ ...outcome, bonusAfter: outcome.bonusAfter ?? funding.bonusAfter }, followUpPosted);
   };
 
-  if (context.claimWithChecks && !context.expired) {
-    // The checks and the funding first, after the player's lock (a batch holds it already), in one flight; the claim
-    // then goes in the posting's flight with the split in its row, so no statement writes the split afterwards (issue
-    // 16). A replay is thrown (ClaimedWithChecks) before any refusal, as when the claim ran first.
-    const [, checked, funded] = await inOneFlight(tx, [
-      () => lockPlayerOfCall(context),
-      () => settled(gamblingCheck()),
-      () => settled(fund()),
-    ] as const);
-    const failure = [checked, funded].find((outcome) => outcome.status === 'rejected')?.reason as unknown;
-    if (failure !== undefined || !valueOrThrow(funded)) {
-      // A refusal or a bet of nothing: the claim, alone, tells a replay. A failure of the database ended the transaction.
-      if (failure !== undefined && !isRefusal(failure)) throw failure;
-      if (!(await claim()).inserted) throw new ClaimedWithChecks();
-      if (failure !== undefined) throw failure;
-      return NOTHING_MOVED;
-    }
-    const funding = valueOrThrow(funded)!;
-    let claimed: ReturnType<typeof claim> | undefined;
-    const posted = await settled(postStake(funding, () => (claimed = claim(funding.split))));
-    if (!(await claimed!).inserted) throw new ClaimedWithChecks();
-    return valueOrThrow(posted);
-  }
+  if (context.claimWithChecks && !context.expired) return placeClaimingLast(context, { claim, gamblingCheck, fund, postStake });
   const { row, inserted } = await claim();
   if (!inserted) {
     if (row.rolledBackAt) throw new WalletRefusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
@@ -148,6 +126,41 @@ export async function placeBet(context: WalletCallContext, call: WalletBetReques
   if (!funding) return NOTHING_MOVED;
   // The row was inserted above with the split of a stake paid all in cash: only another split needs writing.
   return postStake(funding, async () => splitToWrite(funding.split) && (await repo.recordSplit(tx, provider, call.transaction_uuid, funding.split)));
+}
+
+/** A bet's steps, bound to its call: what placeBet's two orders share. */
+interface BetSteps {
+  claim: (split?: StakeSplit) => Promise<{ inserted: boolean }>;
+  gamblingCheck: () => Promise<unknown>;
+  fund: () => Promise<StakeFunding | undefined>;
+  postStake: (funding: StakeFunding, first: () => Promise<unknown>) => Promise<CallOutcome>;
+}
+
+/**
+ * A bet taken as new: the checks and the funding first, after the player's lock (a batch holds it already), in one
+ * flight; the claim then goes in the posting's flight with the split in its row, so no statement writes the split
+ * afterwards (issue 16). A replay is thrown (ClaimedWithChecks) before any refusal, as when the claim runs first.
+ */
+async function placeClaimingLast(context: WalletCallContext, { claim, gamblingCheck, fund, postStake }: BetSteps): Promise<CallOutcome> {
+  const [, checked, funded] = await inOneFlight(context.tx, [
+    () => lockPlayerOfCall(context),
+    () => settled(gamblingCheck()),
+    () => settled(fund()),
+  ] as const);
+  const failure = [checked, funded].find((outcome) => outcome.status === 'rejected')?.reason as unknown;
+  // A failure of the database has ended the transaction: no claim can follow.
+  if (failure !== undefined && !isRefusal(failure)) throw failure;
+  const funding = failure === undefined ? valueOrThrow(funded) : undefined;
+  if (!funding) {
+    // A refusal or a bet of nothing: the claim, alone, tells a replay.
+    if (!(await claim()).inserted) throw new ClaimedWithChecks();
+    if (failure !== undefined) throw failure;
+    return NOTHING_MOVED;
+  }
+  let claimed: Promise<{ inserted: boolean }> | undefined;
+  const posted = await settled(postStake(funding, () => (claimed = claim(funding.split))));
+  if (!(await claimed!).inserted) throw new ClaimedWithChecks();
+  return valueOrThrow(posted);
 }
 
 /** Whether a split differs from the row's defaults (a stake paid all in cash, for no promotion). */
@@ -168,13 +181,6 @@ export interface WinAfterBet {
   amount: bigint;
   counted: boolean;
 }
-
-/** A step's outcome as a value: the checks' and the funding's refusals are read before the claim tells a replay. */
-const settled = <T>(step: Promise<T>): Promise<PromiseSettledResult<T>> =>
-  step.then(
-    (value) => ({ status: 'fulfilled', value }),
-    (reason: unknown) => ({ status: 'rejected', reason }),
-  );
 
 /** The value of a settled step, or its failure thrown. */
 function valueOrThrow<T>(outcome: PromiseSettledResult<T>): T {
