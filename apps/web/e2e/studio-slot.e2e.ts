@@ -19,7 +19,9 @@ async function spinOnce(page: Page, { byKeyboard = false } = {}) {
     await spinButton(page).click();
   }
   await expect(page.getByTestId('slot-win')).toHaveText(/^\d+\.\d{2} EUR$/, { timeout: 30_000 });
-  await expect(spinButton(page)).toBeVisible();
+  // The win shows from the first free spin on: a spin that triggers them (8 or more, each played out on screen) gives
+  // Spin back only after the last, which on a loaded machine took longer than the default 10 s.
+  await expect(spinButton(page)).toBeVisible({ timeout: 60_000 });
   await expect(spinButton(page)).not.toHaveAttribute('aria-disabled');
 }
 
