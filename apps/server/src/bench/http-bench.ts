@@ -36,11 +36,12 @@ export interface HttpFigures {
   spinsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  meanMs: number;
   stake: string;
   /** CPU time of this process (the players' side) over the measured run, per spin. */
   clientCpuMsPerSpin: number;
   /** The figures of each server process's players, in the order of baseUrls. */
-  byServer: Pick<HttpFigures, 'spins' | 'spinsPerSecond' | 'p50Ms' | 'p99Ms'>[];
+  byServer: Pick<HttpFigures, 'spins' | 'spinsPerSecond' | 'p50Ms' | 'p99Ms' | 'meanMs'>[];
 }
 
 export interface BenchPlayer {
@@ -130,7 +131,8 @@ function postSpin(agent: http.Agent, player: BenchPlayer): Promise<void> {
   });
 }
 
-const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+/** The value below which `fraction` of the sorted values lie. */
+export const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 
 /** Every player spins as fast as answers come back, one spin in flight each, for the given time. */
 export async function benchRealMoneySpins(options: HttpBenchOptions): Promise<HttpFigures> {
@@ -183,6 +185,7 @@ export async function benchRealMoneySpins(options: HttpBenchOptions): Promise<Ht
       spinsPerSecond: latencies.length / elapsedSeconds,
       p50Ms: percentile(latencies, 0.5),
       p99Ms: percentile(latencies, 0.99),
+      meanMs: latencies.reduce((sum, latency) => sum + latency, 0) / Math.max(1, latencies.length),
     };
   };
   const latencies = [...latenciesByServer.values()].flat();

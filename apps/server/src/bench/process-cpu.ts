@@ -58,3 +58,15 @@ export function serverCpuMilliseconds(postmasterPid: number): number | undefined
   }
   return own + children;
 }
+
+/** The machine's CPU time so far, all cores: busy (user, system, interrupts, steal) and in all, in ticks. */
+export function machineCpuTicks(): { busy: number; total: number } | undefined {
+  try {
+    // cpu  user nice system idle iowait irq softirq steal guest guest_nice (guest time is already in user and nice).
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = ticks.reduce((sum, tick) => sum + tick, 0);
+    return { busy: total - ticks[3]! - ticks[4]!, total };
+  } catch {
+    return undefined;
+  }
+}
