@@ -231,8 +231,8 @@ async function printHttpFigures(processCount: number, sideBySide?: SideBySide): 
       const spinCpuMs = serverMs === undefined || databaseMs === undefined ? undefined : serverMs + databaseMs + figures.clientCpuMsPerSpin;
       const targetSpinsPerSecond = TARGET_RATIO * tps;
       const cores = os.availableParallelism();
-      // Below the budget yet short of the target: the cores stood idle part of the run, each link of a spin's chain
-      // waiting on another, and the busy share says how much.
+      // Below the budget yet short of the target: the cores stood idle part of the run, a spin's links waiting on one
+      // another or on the disk's flushes (the probe's line above), and the busy share says how much.
       const { machine: machineAtStart } = cpuAtStart;
       const { machine: machineAtEnd } = cpuAtEnd;
       const busyShare =

@@ -11,9 +11,9 @@ const STALL_MS = 100;
 /**
  * One 8 kB page written and flushed (fdatasync, as PostgreSQL flushes its WAL at each commit) into a file in `dir`,
  * every PROBE_EVERY_MS until stopped, off the event loop (libuv's threads). On a shared virtual disk a flush now and
- * then takes hundreds of milliseconds under write load (issue 16: in one measured run, every batch slower than 200
- * ms ended within a few milliseconds of a flush as slow): every commit waits for it, and so does every spin in flight. The p99 of
- * a run is read against these.
+ * then takes hundreds of milliseconds under write load (issue 16: in one measured run, every batch slower than
+ * 200 ms ended within a few milliseconds of a flush as slow): every commit waits for it, and so does every spin in
+ * flight. The p99 of a run is read against these.
  */
 export async function probeDiskFlushes(dir: string) {
   const file = await open(path.join(dir, 'flush-probe'), 'w');
