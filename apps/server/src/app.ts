@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currencyCodes } from '@lodestar/contracts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { analyzeGrownTables, databaseAnalyzesItself, TABLE_STATISTICS_INTERVAL_MS } from './db/table-statistics.ts';
 import { createAccountsModule, createPlayerDirectory } from './modules/accounts/index.ts';
 import { createCurrenciesService, registerCurrencies, seedCurrencies } from './modules/currencies/index.ts';
 import { devToolsRoutes } from './modules/dev-tools/index.ts';
@@ -71,6 +72,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const { db } = database;
   const jobs = createPeriodicJobs({ databaseUrl: database.url, log: app.log });
   app.addHook('onClose', () => jobs.close());
+  // Where the database does not keep its tables' statistics itself (PGlite, autovacuum off), the server does.
+  if (options.backgroundJobs !== false && !(await databaseAnalyzesItself(database))) {
+    const stopAnalyzing = jobs.every('table statistics', TABLE_STATISTICS_INTERVAL_MS, async () => {
+      const tables = await analyzeGrownTables(db);
+      if (tables.length > 0) app.log.info({ tables }, 'table statistics: analyzed the tables that grew');
+    });
+    app.addHook('onClose', stopAnalyzing);
+  }
   // Reference data every installation needs, each module seeding its own tables; safe to run at every start.
   await seedCurrencies(db);
   await openHouseAccounts(db, currencyCodes);

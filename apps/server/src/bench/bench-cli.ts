@@ -25,7 +25,8 @@ import { startServer, type SpawnedServer } from './spawned-server.ts';
  * jackpot game feeds its pool nothing, 1 EUR does), --against <git ref> (instead: two server processes side by side on one
  * database and Redis, the working tree's and that commit's, players split between them: each server's spins/s and CPU
  * a spin under the same load at the same moment, which a 2-core machine whose speed drifts by ±15 % between runs does
- * not give from two runs one after the other).
+ * not give from two runs one after the other), --no-analyze (no ANALYZE after the warm-up: the tables' statistics are
+ * left to the server's own job, as on a new installation whose database does not analyze by itself).
  */
 /** The text after `--name`, if the option was given. */
 const option = (name: string): string | undefined => {
@@ -41,6 +42,7 @@ const BONUS = (option('bonus') ?? 'first-deposit') as BenchBonus;
 const STAKE = option('stake');
 if (STAKE !== undefined && !/^[1-9][0-9]*$/.test(STAKE)) throw new Error('--stake takes a whole number of minor units');
 const AGAINST = option('against');
+const ANALYZE_AFTER_WARM_UP = !process.argv.includes('--no-analyze');
 if (!benchBonuses.includes(BONUS)) throw new Error(`--bonus must be one of ${benchBonuses.join(', ')}`);
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -80,7 +82,8 @@ async function startServers(count: number, databaseUrl: string, dataDir: string,
 }
 
 /**
- * A live casino's tables have statistics: autovacuum analyzes a table within a minute of its growing by a tenth. A
+ * A live casino's tables have statistics: autovacuum analyzes a table within a minute of its growing by a tenth (the
+ * server's own job does where the database does not, db/table-statistics.ts). A
  * database created for the run has none until then, and a prepared statement planned on an empty table may keep a plan
  * that reads the whole table once it has grown (issue 16 saw 1,700 pages read by a spin's one-row lookup after 20 s).
  * So the run is measured as a live casino plays: on analyzed tables, after the warm-up has filled them a little. The
@@ -146,7 +149,7 @@ async function printHttpFigures(processCount: number, sideBySide?: SideBySide): 
           ...(STAKE === undefined ? {} : { stake: STAKE }),
           bonus: BONUS,
           afterWarmUp: async () => {
-            await analyze(databaseUrl);
+            if (ANALYZE_AFTER_WARM_UP) await analyze(databaseUrl);
             cpuAtStart = cpuUsed();
             eachAtStart = cpuOfEachServer();
             connections = await sampleConnectionStates(databaseUrl);
