@@ -66,7 +66,7 @@ export interface BuildAppOptions {
 /** Plugins, then platform hooks, then the modules in order: the same app for `npm start` and for every test. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = createHttpServer(config, options);
-  const { background, mailer, captcha, limiter, events, bus } = createPlatformServices(app, config, options);
+  const { background, mailer, captcha, limiter, events, bus, passwordHasher } = createPlatformServices(app, config, options);
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (!options.database) app.addHook('onClose', () => database.close());
   const { db } = database;
@@ -100,7 +100,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const registrationCodeHook = promotions.honourRegistrationCode;
   const restrictedCountries = geo.restrictedCountries;
   const accountsModule = {
-    ...{ db, config, mailer, captcha, log: app.log, background, now: options.now, geo, limiter },
+    ...{ db, config, mailer, captcha, passwordHasher, log: app.log, background, now: options.now, geo, limiter },
     ...{ signinGate, registrationCodeHook, restrictedCountries, events },
   };
   const { accounts, requireSession, routes: accountsRoutes } = createAccountsModule(accountsModule);
@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   ];
   await registerHttpPlugins(app, config, { sessionGuard: requireSession, ...paymentsApiSecurity, securityByPathPrefix });
   await app.register(accountsRoutes);
-  const { requireStaff } = await registerStaff(app, { db, config, limiter, now: options.now });
+  const { requireStaff } = await registerStaff(app, { db, config, limiter, passwordHasher, now: options.now });
   const profiles = await registerProfile(app, { db, accounts, requireSession, config, now: options.now });
   await registerResponsibleGambling(app, { responsibleGambling, requireSession });
   // Signed out, the minimums are those of a first deposit.

@@ -21,6 +21,9 @@ const optionalBooleanFlag = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** OWASP's second argon2id profile (19 MiB, 2 passes, one lane): the default cost, and the least production accepts. */
+export const PRODUCTION_PASSWORD_HASH_COST = { PASSWORD_HASH_MEMORY_KIB: 19_456, PASSWORD_HASH_PASSES: 2 } as const;
+
 /** Every environment variable the server reads; README.md and .env.example list the same ones. */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,6 +38,12 @@ const environmentSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   TRUST_PROXY: booleanFlag,
+  /**
+   * The argon2id cost of a new password hash: memory in KiB (argon2's least is 8) and passes over it. Tests lower
+   * them; production refuses less than the defaults. The ceilings catch a typo that would exhaust the server's memory.
+   */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(1_048_576).default(PRODUCTION_PASSWORD_HASH_COST.PASSWORD_HASH_MEMORY_KIB),
+  PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(32).default(PRODUCTION_PASSWORD_HASH_COST.PASSWORD_HASH_PASSES),
   /** No loyalty programme: stakes earn no points or rakeback and the profile shows no loyalty widget (SPEC.md §2). */
   NO_LOYALTY: booleanFlag,
   /** A third-party live-chat widget that replaces the built-in chat panel (loaded after cookie consent). */
@@ -164,6 +173,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     // Crypto deposits are always on; an unset key means addresses from the public test mnemonic, whose funds anyone can take.
     for (const variable of CRYPTO_XPUB_VARIABLES) {
       if (!values[variable]) problems.push(`${variable} is required in production (otherwise deposit addresses come from the public test mnemonic)`);
+    }
+    for (const variable of ['PASSWORD_HASH_MEMORY_KIB', 'PASSWORD_HASH_PASSES'] as const) {
+      const least = PRODUCTION_PASSWORD_HASH_COST[variable];
+      if (values[variable] < least)
+        problems.push(`${variable} is below ${least} (OWASP's argon2id profile); production refuses a cheaper password hash`);
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);

@@ -8,6 +8,7 @@ import { createRecaptchaVerifier, disabledCaptcha } from './captcha.ts';
 import { DomainEvents } from './domain-events.ts';
 import { createEventBus } from './event-bus.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer.ts';
+import { createPasswordHasher } from './password-hashing.ts';
 import { createRateLimiter, rateLimitRules, type RateLimitRules } from './rate-limiter.ts';
 
 export function outboxDirOf(config: Config): string {
@@ -16,8 +17,8 @@ export function outboxDirOf(config: Config): string {
 
 /**
  * What modules use from the platform: background tasks, the mailer, the captcha verifier, the rate limiter, domain
- * events (in this process) and the event bus (live events to browsers, across processes through Redis when REDIS_URL
- * is set).
+ * events (in this process), the event bus (live events to browsers, across processes through Redis when REDIS_URL
+ * is set) and the password hasher (at the configured argon2id cost).
  */
 export function createPlatformServices(app: FastifyInstance, config: Config, options: { mailer?: Mailer; rateLimits?: RateLimitRules }) {
   // Registered before the database's close hook, so pending mails finish while the database is still open.
@@ -35,7 +36,8 @@ export function createPlatformServices(app: FastifyInstance, config: Config, opt
   const events = new DomainEvents(app.log);
   const bus = createEventBus(config.REDIS_URL, config.REDIS_PREFIX, app.log);
   app.addHook('onClose', () => bus.close());
-  return { background, mailer, captcha, limiter, events, bus };
+  const passwordHasher = createPasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, passes: config.PASSWORD_HASH_PASSES });
+  return { background, mailer, captcha, limiter, events, bus, passwordHasher };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { DomainEvents } from '../../platform/domain-events.ts';
 import { isCommonPassword } from '../../platform/common-passwords.ts';
 import { AccountCoolingOff, AccountLocked, CountryBlocked, PasswordRejected, PasswordTooCommon } from '../../platform/domain-errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import { hashPassword, verifyPassword } from '../../platform/password-hashing.ts';
+import { verifyPassword, type PasswordHasher } from '../../platform/password-hashing.ts';
 import { hashSecretToken, newSecretToken } from '../../platform/secret-tokens.ts';
 import { confirmationMail } from './account-mails.ts';
 import { accountsRepo as repo, type PlayerRow } from './repo.ts';
@@ -20,6 +20,8 @@ export interface AccountsContext {
   config: Config;
   mailer: Mailer;
   captcha: CaptchaVerifier;
+  /** Hashes new passwords at the configured cost (verifying needs none: see verifyPassword). */
+  passwordHasher: PasswordHasher;
   log: FastifyBaseLogger;
   /** Runs mail sends off the request path; the app drains it on close. */
   background: BackgroundTasks;
@@ -132,8 +134,8 @@ export async function assertNotRecentlyUsed(executor: Executor, playerId: string
   }
 }
 
-export async function setPassword(executor: Executor, playerId: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
+export async function setPassword({ passwordHasher }: AccountsContext, executor: Executor, playerId: string, password: string): Promise<void> {
+  const passwordHash = await passwordHasher.hash(password);
   await repo.updatePlayer(executor, playerId, { passwordHash });
   await repo.addPasswordToHistory(executor, playerId, passwordHash, PASSWORD_HISTORY_SIZE);
 }

@@ -5,7 +5,8 @@ import { assertNotCommon, assertNotRecentlyUsed, setPassword, type AccountsConte
 import { accountsRepo as repo } from './repo.ts';
 
 /** The player's other sessions end; the one that changed the password stays signed in. */
-export async function changePassword({ db }: AccountsContext, session: AuthenticatedSession, input: ChangePasswordRequest): Promise<void> {
+export async function changePassword(context: AccountsContext, session: AuthenticatedSession, input: ChangePasswordRequest): Promise<void> {
+  const { db } = context;
   const player = await repo.findPlayerById(db, session.playerId);
   if (!player) throw new NotAuthenticated(messages.http.unauthorized);
   if (!(await verifyPassword(player.passwordHash, input.oldPassword))) {
@@ -14,7 +15,7 @@ export async function changePassword({ db }: AccountsContext, session: Authentic
   assertNotCommon(input.newPassword, 'newPassword');
   await db.transaction(async (tx) => {
     await assertNotRecentlyUsed(tx, player.id, input.newPassword);
-    await setPassword(tx, player.id, input.newPassword);
+    await setPassword(context, tx, player.id, input.newPassword);
     await repo.revokeSessionsOf(tx, player.id, session.sessionId);
   });
 }

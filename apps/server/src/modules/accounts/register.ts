@@ -2,7 +2,6 @@ import { CONFIRM_TOKEN_TTL_MS, messages, PASSWORD_HISTORY_SIZE, type registratio
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { EmailDomainBlocked, EmailRejected, EmailTaken } from '../../platform/domain-errors.ts';
-import { hashPassword } from '../../platform/password-hashing.ts';
 import {
   assertCountryAllowed,
   assertNotCommon,
@@ -22,7 +21,7 @@ export async function register(
   input: z.output<typeof registrationRequest>,
   request: RequestContext & { clickIdCookie?: string },
 ): Promise<{ playerId: string; session: OpenedSession }> {
-  const { db, config, captcha, log } = context;
+  const { db, config, captcha, passwordHasher, log } = context;
   await assertCountryAllowed(context, request);
   await captcha.verify(input.captcha, 'register', request.ip);
   const email = normalizeEmail(input.email);
@@ -31,7 +30,7 @@ export async function register(
   if (status !== 'VALID') throw new EmailRejected(messages.register.emailStatus(status.toLowerCase()));
   assertNotCommon(input.password, 'password');
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwordHasher.hash(input.password);
   let created: { player: PlayerRow; confirmToken: string; session: OpenedSession };
   try {
     created = await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import type { CaptchaVerifier } from '../../platform/captcha.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { Mailer } from '../../platform/mailer.ts';
+import type { PasswordHasher } from '../../platform/password-hashing.ts';
 import type { AccountsContext, AuthenticatedSession, RegistrationCodeHook } from './account-context.ts';
 import { changePassword } from './change-password.ts';
 import { confirmEmail, resendConfirmation } from './confirm-email.ts';
@@ -28,6 +29,8 @@ export interface AccountsServiceDeps {
   config: Config;
   mailer: Mailer;
   captcha: CaptchaVerifier;
+  /** Hashes new passwords at the configured cost (verifying needs none: see verifyPassword). */
+  passwordHasher: PasswordHasher;
   log: FastifyBaseLogger;
   /** Runs mail sends off the request path; the app drains it on close. */
   background: BackgroundTasks;

@@ -1,6 +1,6 @@
 import { messages, type SigninRequest } from '@lodestar/contracts';
 import { AccountLocked, InvalidCredentials } from '../../platform/domain-errors.ts';
-import { verifyAgainstDummy, verifyPassword } from '../../platform/password-hashing.ts';
+import { verifyPassword } from '../../platform/password-hashing.ts';
 import {
   assertCountryAllowed,
   assertMaySignIn,
@@ -21,7 +21,7 @@ export { signinBlockDuration } from './signin-throttle.ts';
 export type SigninOutcome = { session: OpenedSession } | { secondFactor: SecondFactorChallenge };
 
 export async function signIn(context: AccountsContext, input: SigninRequest, request: RequestContext): Promise<SigninOutcome> {
-  const { db, config, captcha, now } = context;
+  const { db, config, captcha, passwordHasher, now } = context;
   await assertCountryAllowed(context, request);
   await captcha.verify(input.captcha, 'login', request.ip);
   const email = normalizeEmail(input.email);
@@ -36,7 +36,7 @@ export async function signIn(context: AccountsContext, input: SigninRequest, req
   // An unknown email costs a verification too, so the answer takes as long as for a wrong password.
   const passwordMatches = player
     ? await verifyPassword(player.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password).then(() => false);
+    : await passwordHasher.verifyAgainstDummy(input.password).then(() => false);
   if (!player || !passwordMatches) {
     await recordThrottledFailure(context, [throttleKeys.email, throttleKeys.ip], at);
     throw new InvalidCredentials(messages.login.incorrect);

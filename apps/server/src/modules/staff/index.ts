@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffPaths } from '@lodestar/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { PasswordHasher } from '../../platform/password-hashing.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { ensureDevStaffToken } from './dev-api-token.ts';
 import { staffManagementRoutes } from './staff-management-routes.ts';
@@ -19,15 +20,18 @@ export const staffApiSecurity = [
 ] as const;
 export { operatorCommandToken, DEV_STAFF_EMAIL } from './dev-api-token.ts';
 export { recordStaffChange, staffPrincipalOf, type RequireStaff, type StaffChange } from './staff-guard.ts';
-export type { StaffContext, StaffPrincipal } from './staff-context.ts';
+export type { StaffContext, StaffInviteContext, StaffPrincipal } from './staff-context.ts';
 
 /**
  * Staff accounts, sessions and API tokens. Registered before the modules with staff routes: they take
  * `requireStaff` from here, and its audit hook must cover their routes.
  */
-export async function registerStaff(app: FastifyInstance, deps: { db: Database; config: Config; limiter: RateLimiter; now?: () => Date }) {
-  const { db, config, limiter } = deps;
-  const context = { db, now: deps.now ?? (() => new Date()), publicUrl: config.PUBLIC_URL };
+export async function registerStaff(
+  app: FastifyInstance,
+  deps: { db: Database; config: Config; limiter: RateLimiter; passwordHasher: PasswordHasher; now?: () => Date },
+) {
+  const { db, config, limiter, passwordHasher } = deps;
+  const context = { db, now: deps.now ?? (() => new Date()), publicUrl: config.PUBLIC_URL, passwordHasher };
   const requireStaff = createStaffGuard(app, context);
   await app.register(staffRoutes, { context, requireStaff, limiter, secureCookies: config.PUBLIC_URL.startsWith('https://') });
   await app.register(staffManagementRoutes, { context, requireStaff });

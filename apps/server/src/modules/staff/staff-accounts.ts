@@ -1,12 +1,11 @@
 import { permissionsOfRole, staffMessages, STAFF_SETUP_LINK_TTL_MS, twoFactorMessages, type StaffRole } from '@lodestar/contracts';
 import { EmailTaken, StaffSetupLinkInvalid, WrongTwoFactorCode } from '../../platform/domain-errors.ts';
-import { hashPassword } from '../../platform/password-hashing.ts';
 import { hashSecretToken, newSecretToken } from '../../platform/secret-tokens.ts';
 import { newTotpSecret, stepOfCode, totpUri } from '../accounts/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { appendAudit } from '../audit/index.ts';
 import { staffRepo } from './repo.ts';
-import type { StaffContext } from './staff-context.ts';
+import type { StaffContext, StaffInviteContext } from './staff-context.ts';
 
 export const STAFF_SETUP_PAGE = '/admin/setup';
 
@@ -14,7 +13,7 @@ export const STAFF_SETUP_PAGE = '/admin/setup';
  * A new staff account without a password, and the one-time link (24 h) where its owner sets the password and
  * enrols the authenticator. Only the link's hash is stored.
  */
-export async function createStaffMember(context: StaffContext, { email, role }: { email: string; role: StaffRole }) {
+export async function createStaffMember(context: StaffInviteContext, { email, role }: { email: string; role: StaffRole }) {
   const normalizedEmail = email.trim().toLowerCase();
   return context.db.transaction(async (tx) => {
     if (await staffRepo.memberByEmail(tx, normalizedEmail)) throw new EmailTaken(`A staff account for ${normalizedEmail} exists already`, 'email');
@@ -24,7 +23,7 @@ export async function createStaffMember(context: StaffContext, { email, role }: 
 }
 
 /** A one-time link (24 h) for the member; only its hash is stored and any earlier unused link stops working. */
-export async function issueSetupLink(tx: Executor, { now, publicUrl }: StaffContext, staffId: string) {
+export async function issueSetupLink(tx: Executor, { now, publicUrl }: StaffInviteContext, staffId: string) {
   await staffRepo.expireSetupTokensOf(tx, staffId, now());
   const token = newSecretToken();
   await staffRepo.insertSetupToken(tx, {
@@ -47,13 +46,13 @@ export async function setupInfo({ db, now }: StaffContext, token: string) {
  * the link working, a second use or an expired link is refused.
  */
 export async function completeSetup(context: StaffContext, token: string, { password, code }: { password: string; code: string }) {
-  const { db, now } = context;
+  const { db, now, passwordHasher } = context;
   const tokenHash = hashSecretToken(token);
   const pending = await staffRepo.memberOfSetupToken(db, tokenHash, now());
   if (!pending) throw new StaffSetupLinkInvalid(staffMessages.setupLinkInvalid);
   const step = stepOfCode(pending.totpSecret, code, now());
   if (step === undefined) throw new WrongTwoFactorCode(twoFactorMessages.wrongCode, 'code');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwordHasher.hash(password);
   await db.transaction(async (tx) => {
     const staffId = await staffRepo.consumeSetupToken(tx, tokenHash, now());
     if (staffId !== pending.id) throw new StaffSetupLinkInvalid(staffMessages.setupLinkInvalid);

@@ -1,6 +1,6 @@
 import { permissionsOfRole, STAFF_IDLE_TIMEOUT_MS, STAFF_SESSION_MAX_AGE_MS, staffMessages, type StaffSignInRequest } from '@lodestar/contracts';
 import { InvalidCredentials } from '../../platform/domain-errors.ts';
-import { verifyAgainstDummy, verifyPassword } from '../../platform/password-hashing.ts';
+import { verifyPassword } from '../../platform/password-hashing.ts';
 import { hashSecretToken, newSecretToken } from '../../platform/secret-tokens.ts';
 import { stepOfCode } from '../accounts/index.ts';
 import { appendAudit } from '../audit/index.ts';
@@ -16,9 +16,9 @@ const principalOf = (member: StaffMemberRow): StaffPrincipal => ({
 });
 
 /** Why the credentials are refused (for the audit log only: the caller always hears the same message). */
-async function refusalOf({ db, now }: StaffContext, member: StaffMemberRow | undefined, { password, code }: StaffSignInRequest) {
+async function refusalOf({ db, now, passwordHasher }: StaffContext, member: StaffMemberRow | undefined, { password, code }: StaffSignInRequest) {
   if (!member?.passwordHash || !member.enabled) {
-    await verifyAgainstDummy(password);
+    await passwordHasher.verifyAgainstDummy(password);
     return member ? 'account not usable' : 'unknown email';
   }
   if (!(await verifyPassword(member.passwordHash, password))) return 'wrong password';

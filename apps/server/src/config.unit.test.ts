@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       devTools: true,
       sandboxPayments: true,
       DEPOSIT_PENDING_TTL_MINUTES: 1440,
+      PASSWORD_HASH_MEMORY_KIB: 19_456,
+      PASSWORD_HASH_PASSES: 2,
     });
     expect(config.BLOCKED_EMAIL_DOMAINS).toHaveLength(2);
     expect(config.DATABASE_URL).toBeUndefined();
@@ -90,6 +92,27 @@ describe('loadConfig', () => {
       expect.stringMatching(/^CRYPTO_XPUB_LTC is required in production .*test mnemonic/),
       expect.stringMatching(/^CRYPTO_XPUB_TRX is required in production .*test mnemonic/),
     ]);
+  });
+
+  it('keeps OWASP argon2id profile (19456 KiB, 2 passes) in production and refuses a cheaper password hash there, naming each', () => {
+    expect(loadConfig(productionEnvironment)).toMatchObject({ PASSWORD_HASH_MEMORY_KIB: 19_456, PASSWORD_HASH_PASSES: 2 });
+    const cheaper = { PASSWORD_HASH_MEMORY_KIB: '19455', PASSWORD_HASH_PASSES: '1' };
+    expect(problemsOf({ ...productionEnvironment, ...cheaper })).toEqual([
+      "PASSWORD_HASH_MEMORY_KIB is below 19456 (OWASP's argon2id profile); production refuses a cheaper password hash",
+      "PASSWORD_HASH_PASSES is below 2 (OWASP's argon2id profile); production refuses a cheaper password hash",
+    ]);
+    // A dearer hash is production's choice to make.
+    const dearer = loadConfig({ ...productionEnvironment, PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_PASSES: '3' });
+    expect(dearer).toMatchObject({ PASSWORD_HASH_MEMORY_KIB: 65_536, PASSWORD_HASH_PASSES: 3 });
+  });
+
+  it('lowers the password hash cost outside production, down to the least argon2 accepts', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '8', PASSWORD_HASH_PASSES: '1' })).toMatchObject({
+      PASSWORD_HASH_MEMORY_KIB: 8,
+      PASSWORD_HASH_PASSES: 1,
+    });
+    const problems = problemsOf({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '7', PASSWORD_HASH_PASSES: '0' }).join('\n');
+    for (const variable of ['PASSWORD_HASH_MEMORY_KIB', 'PASSWORD_HASH_PASSES']) expect(problems).toContain(variable);
   });
 
   it('lists every production problem at once', () => {
