@@ -1,42 +1,63 @@
 import { defineConfig } from 'vitest/config';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const apiTests = ['apps/server/src/**/*.test.ts'];
+
+/** Server tests of functions and services that touch no database: no app is built, no database opened. */
+const serverUnitTests = 'apps/server/src/**/*.unit.test.ts';
+/** The embedded database's own suite: the product's path end to end on PGlite, and what differs there. */
+const pgliteTests = 'apps/server/src/**/*.pglite.test.ts';
+/**
+ * The database layer's tests whose code takes another path on PGlite (one connection, no pipelining, no autovacuum):
+ * they run on both databases, each branch once.
+ */
+const databaseLayerTests = ['flight', 'pipelined-transaction', 'transaction-batches', 'table-statistics'].map(
+  (name) => `apps/server/src/db/${name}.test.ts`,
+);
+const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 /**
- * Pure unit tests and the API suite on the embedded database (and again on the PostgreSQL server when
- * TEST_DATABASE_URL is set). The browser suite runs under Playwright (playwright.config.ts).
+ * Three projects, each test in one of them (`npm test` runs them as stages: scripts/test.mjs):
+ * - unit: pure functions and components, no database;
+ * - api: the server's API and services, on PostgreSQL (each file on its own database cloned from one migrated
+ *   template) when TEST_DATABASE_URL is set, else on PGlite;
+ * - pglite: the embedded database newcomers run, from a migrated snapshot.
+ * The browser suite runs under Playwright (playwright.config.ts).
  */
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Both cores: the server files each open a database of their own, so they run side by side.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     projects: [
       {
-        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', serverUnitTests],
+          environment: 'node',
+          testTimeout: 60_000,
+          setupFiles: ['scripts/fast-check-seed.ts'],
+        },
       },
       {
         test: {
-          name: 'api-pglite',
-          include: apiTests,
-          env: { LODESTAR_TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          name: 'api',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: [serverUnitTests, pgliteTests, ...(hasPostgres ? [] : databaseLayerTests)],
+          env: { LODESTAR_TEST_DB: hasPostgres ? 'postgres' : 'pglite' },
+          globalSetup: [hasPostgres ? 'apps/server/test/postgres-template.ts' : 'apps/server/test/pglite-snapshot.ts'],
+          setupFiles: ['scripts/fast-check-seed.ts'],
+          ...serverTimeouts,
         },
       },
-      ...(hasPostgres
-        ? [
-            {
-              test: {
-                name: 'api-postgres',
-                include: apiTests,
-                env: { LODESTAR_TEST_DB: 'postgres' },
-                globalSetup: ['apps/server/test/postgres-template.ts'],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      {
+        test: {
+          name: 'pglite',
+          include: [pgliteTests, ...databaseLayerTests],
+          env: { LODESTAR_TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/test/pglite-snapshot.ts'],
+          ...serverTimeouts,
+        },
+      },
     ],
   },
 });

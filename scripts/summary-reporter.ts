@@ -1,4 +1,5 @@
 import type { Reporter, TestModule } from 'vitest/node';
+import { fastCheckSeed, fuzzSeed } from './test-seeds.ts';
 
 interface Counts {
   passed: number;
@@ -10,7 +11,7 @@ const line = ({ passed, failed, skipped }: Counts) => `${passed} passed, ${faile
 
 /**
  * After vitest's own summary: the count of tests and the time of each project (so a slow or shrinking project shows),
- * then one plain closing line, "N passed, N failed, N skipped", that any CI reading test output can parse.
+ * the seeds of the randomised tests, then one plain closing line, "N passed, N failed, N skipped", that any CI reading test output can parse.
  */
 export default class SummaryReporter implements Reporter {
   private startedAt = performance.now();
@@ -39,6 +40,7 @@ export default class SummaryReporter implements Reporter {
       console.log(`  ${name.padEnd(14)} ${line(counts).padEnd(36)} ${(counts.milliseconds / 1000).toFixed(1)} s`);
     }
     console.log(`Whole run: ${((performance.now() - this.startedAt) / 1000).toFixed(1)} s`);
+    console.log(`Seeds: FUZZ_SEED=${fuzzSeed}, FAST_CHECK_SEED=${fastCheckSeed} (scripts/test-seeds.ts)`);
     console.log(`\n${line(total)}`);
   }
 }

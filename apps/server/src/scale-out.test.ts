@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, studioPaths, STUDIO_TOKEN_HEADER, type BalanceEvent } from '@lodestar/contracts';
-import { createDatabaseFromTemplate } from '../test/postgres-databases.ts';
+import { TEST_PASSWORD_HASH_COST } from '../test/password-hash-cost.ts';
+import { createDatabaseFromTemplate, onPostgres } from '../test/postgres-databases.ts';
 import { call, preparePlayer } from './bench/http-bench.ts';
 import { startServer, type SpawnedServer } from './bench/spawned-server.ts';
 import { openDatabase } from './db/client.ts';
@@ -21,7 +22,7 @@ const eurOf = (event: BalanceEvent) => event.funds.find((fund) => fund.currency 
  * Two real server processes behind one (imagined) load balancer, on one PostgreSQL database and one Redis, as
  * README "Deployment" describes: whichever process a request reaches, live balances, limits and money agree.
  */
-describe.runIf(process.env.LODESTAR_TEST_DB === 'postgres' && redisUrl)('two server processes on PostgreSQL and Redis', () => {
+describe.runIf(onPostgres && redisUrl)('two server processes on PostgreSQL and Redis', () => {
   let database: Awaited<ReturnType<typeof createDatabaseFromTemplate>>;
   let dataDir: string;
   const servers: SpawnedServer[] = [];
@@ -31,7 +32,7 @@ describe.runIf(process.env.LODESTAR_TEST_DB === 'postgres' && redisUrl)('two ser
     database = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!);
     dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-scale-'));
     // Keys and channels of this run only, so runs sharing the Redis never count or hear each other.
-    const env = { REDIS_URL: redisUrl!, REDIS_PREFIX: `lodestar:test-${randomUUID()}:` };
+    const env = { ...TEST_PASSWORD_HASH_COST, REDIS_URL: redisUrl!, REDIS_PREFIX: `lodestar:test-${randomUUID()}:` };
     // One after the other: the second reads the secrets the first generated into the shared DATA_DIR.
     for (let index = 0; index < 2; index++) servers.push(await startServer(database.url, dataDir, { env, rateLimits: 'production' }));
   }, 60_000);
@@ -60,12 +61,13 @@ describe.runIf(process.env.LODESTAR_TEST_DB === 'postgres' && redisUrl)('two ser
     })();
     await call(baseUrl(0), `/sandbox/checkout/${deposit.body.paymentId}/pay`, { method: 'POST', headers });
     const creditedAt = performance.now();
-    const event = await Promise.race([arrived, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 1000))]);
-    controller.abort();
+    // The event itself is awaited (the test's timeout bounds it), then how late it came is checked.
+    const event = await arrived.finally(() => controller.abort());
+    const lateBy = Math.max(0, arrivedAt - creditedAt);
 
-    expect(event, 'the credit reached the other process’s stream within 1 s').toBeDefined();
-    expect(event!.funds).toEqual((await call(baseUrl(0), apiPaths.funds, { headers })).body.funds);
-    console.info(`balance event on the other process ${Math.max(0, arrivedAt - creditedAt).toFixed(1)} ms after the credit answered`);
+    expect(lateBy, 'ms from the credit to its event on the other process’s stream').toBeLessThanOrEqual(1000);
+    expect(event.funds).toEqual((await call(baseUrl(0), apiPaths.funds, { headers })).body.funds);
+    console.info(`balance event on the other process ${lateBy.toFixed(1)} ms after the credit answered`);
   });
 
   it('counts a per-email limit across both processes', async () => {

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+/**
+ * The database this run's server tests are on: PostgreSQL in the API suite when TEST_DATABASE_URL is set (CI), PGlite
+ * in the embedded suite (and in the API suite where no PostgreSQL server is given).
+ */
+export const onPostgres = process.env.LODESTAR_TEST_DB === 'postgres';
+
 /** One template per checkout: two working trees (with different migrations) can run their suites side by side. */
 export const TEMPLATE_DATABASE = `lodestar_test_template_${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8)}`;
 

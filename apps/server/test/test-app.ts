@@ -10,7 +10,11 @@ import { rateLimitRules, type RateLimitRules } from '../src/platform/rate-limite
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { readOutbox, type Mailer, type OutboxEntry } from '../src/platform/mailer.ts';
-import { createDatabaseFromTemplate } from './postgres-databases.ts';
+import { TEST_PASSWORD_HASH_COST } from './password-hash-cost.ts';
+import { migratedSnapshot } from './pglite-snapshot.ts';
+import { createDatabaseFromTemplate, onPostgres } from './postgres-databases.ts';
+
+export { onPostgres };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,15 +29,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * The real app on a database of its own: PGlite in memory, or a fresh PostgreSQL database cloned from the
- * migrated template when the project under test is api-postgres. Mail goes to a real file outbox.
- */
 /** Limits high enough that a suite of many calls from one address never meets them. */
 const relaxedRateLimits = Object.fromEntries(
   Object.entries(rateLimitRules).map(([name, rule]) => [name, { ...rule, max: 100_000 }]),
 ) as RateLimitRules;
 
+/**
+ * The real app on a database of its own: a fresh PostgreSQL database cloned from the migrated template, or PGlite in
+ * memory loaded from the migrated snapshot. Mail goes to a real file outbox.
+ */
 export async function createTestApp(
   environment: Record<string, string> = {},
   {
@@ -56,9 +60,15 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment });
-  const postgres = process.env.LODESTAR_TEST_DB === 'postgres' ? await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!) : undefined;
-  const database = await openDatabase({ url: postgres?.url, logQuery });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(environment.NODE_ENV === 'production' ? {} : TEST_PASSWORD_HASH_COST),
+    ...environment,
+  });
+  const postgres = onPostgres ? await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!) : undefined;
+  const database = await openDatabase(postgres ? { url: postgres.url, logQuery } : { snapshot: await migratedSnapshot(), logQuery });
   // Background jobs stay off unless a test asks: a test drives a job itself, so a sweep never settles a round under it.
   const app = await buildApp(config, {
     database,

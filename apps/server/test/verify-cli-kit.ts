@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { createDatabaseFromTemplate } from './postgres-databases.ts';
+import { createDatabaseFromTemplate, onPostgres } from './postgres-databases.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const tsx = path.join(repositoryRoot, 'node_modules/.bin/tsx');
@@ -21,7 +21,7 @@ export function useVerifyCli(verifyCli: string) {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-verify-cli-'));
-    if (process.env.LODESTAR_TEST_DB === 'postgres') postgres = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!);
+    if (onPostgres) postgres = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!);
   });
   afterAll(async () => {
     await postgres?.drop();

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDatabaseFromTemplate } from '../../test/postgres-databases.ts';
+import { createDatabaseFromTemplate, onPostgres } from '../../test/postgres-databases.ts';
 import { openDatabase } from '../db/client.ts';
 import { staffMembers, staffSetupTokens } from '../db/schema.ts';
 import { hashSecretToken } from '../platform/secret-tokens.ts';
@@ -14,7 +14,7 @@ let postgres: { url: string; drop(): Promise<void> } | undefined;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-staff-cli-'));
-  if (process.env.LODESTAR_TEST_DB === 'postgres') postgres = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!);
+  if (onPostgres) postgres = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!);
 });
 afterAll(async () => {
   await postgres?.drop();

@@ -32,13 +32,20 @@ export interface DatabaseHandle {
 /** Connections of each pool a process opens on PostgreSQL. */
 const POOL_SIZE = 10;
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite (PostgreSQL in WASM) in dataDir — or in memory when
  * dataDir is omitted. Migrations are applied before the handle is returned, so both run the same schema.
+ * A PGlite database may start from a dumped data directory (`snapshot`, PGlite's dumpDataDir) instead of initdb:
+ * the tests load one already migrated, and only the migrations it lacks are applied.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; logQuery?: (query: string) => void }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  snapshot?: Blob;
+  logQuery?: (query: string) => void;
+}): Promise<DatabaseHandle> {
   const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (options.url) {
     // Pipelined: a transaction's statements that do not wait on each other go out together (flight.ts).
@@ -57,7 +64,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+  // One options object: PGlite reads a second argument only after a dataDir string, and would drop the snapshot.
+  const client = new PGlite({ dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined, loadDataDir: options.snapshot });
   const db = drizzlePglite({ client, logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabaseFromTemplate } from '../../test/postgres-databases.ts';
+import { createDatabaseFromTemplate, onPostgres } from '../../test/postgres-databases.ts';
 import { createPeriodicJobs } from './periodic-jobs.ts';
 
 const log = { warn: () => undefined, error: () => undefined };
 const until = async (condition: () => boolean) => expect.poll(condition, { timeout: 5000, interval: 20 }).toBe(true);
 
 /** Several server processes on one PostgreSQL database: the periodic jobs run on one of them at a time. */
-describe.runIf(process.env.LODESTAR_TEST_DB === 'postgres')('periodic jobs across processes', () => {
+describe.runIf(onPostgres)('periodic jobs across processes', () => {
   let database: Awaited<ReturnType<typeof createDatabaseFromTemplate>>;
   beforeAll(async () => {
     database = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!);

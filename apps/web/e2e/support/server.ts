@@ -7,6 +7,7 @@ import { buildApp, type BuildAppOptions } from '../../../server/src/app.ts';
 import { loadConfig, type Config } from '../../../server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/src/db/client.ts';
 import { rateLimitRules } from '../../../server/src/platform/rate-limiter.ts';
+import { TEST_PASSWORD_HASH_COST } from '../../../server/test/password-hash-cost.ts';
 
 export interface RunningServer {
   baseUrl: string;
@@ -48,6 +49,7 @@ export async function startServer(environment: Record<string, string> = {}, appO
     TRUST_PROXY: 'true',
     RESTRICTED_COUNTRIES: 'US',
     LOG_LEVEL: 'warn',
+    ...TEST_PASSWORD_HASH_COST,
     ...environment,
   });
   const database = await openDatabase({ dataDir });

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createDatabaseFromTemplate } from '../../../test/postgres-databases.ts';
+import { createDatabaseFromTemplate, onPostgres } from '../../../test/postgres-databases.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { auditRowHash } from './audit-chain.ts';
 import { auditLog } from './schema.ts';
@@ -9,7 +9,7 @@ import { appendAudit, latestAuditRows, verifyAuditChain } from './service.ts';
 let database: DatabaseHandle;
 let postgres: { url: string; drop(): Promise<void> } | undefined;
 beforeAll(async () => {
-  if (process.env.LODESTAR_TEST_DB === 'postgres') postgres = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!);
+  if (onPostgres) postgres = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!);
   database = await openDatabase({ url: postgres?.url });
 });
 afterAll(async () => {

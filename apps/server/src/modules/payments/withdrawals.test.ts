@@ -144,7 +144,7 @@ describe('cashouts', () => {
     const finalBalance = (await fundsOf(t, cookie)).BTC;
     const verification = await verifyLedger(t.database.db);
     console.log(
-      `[cashout race ${process.env.LODESTAR_TEST_DB}] attempts=100 accepted=${accepted} refused=${refused} final=${finalBalance} BTC violations=${verification.violations.length} elapsed=${elapsed}ms`,
+      `[cashout race] attempts=100 accepted=${accepted} refused=${refused} final=${finalBalance} BTC violations=${verification.violations.length} elapsed=${elapsed}ms`,
     );
     expect(accepted).toBe(50);
     expect(refused).toBe(50);

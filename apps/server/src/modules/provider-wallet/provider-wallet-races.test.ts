@@ -1,32 +1,22 @@
-import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { providerWalletPaths, type WalletResponse } from '@lodestar/contracts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { fuzzSeed } from '../../../../../scripts/test-seeds.ts';
+import { seededRandom } from '../../../test/api-fuzz-kit.ts';
+import { onPostgres, useTestApp } from '../../../test/test-app.ts';
 import { createGameSessionService, STUDIO_PROVIDER_ID } from '../games/index.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
 import { signedProviderRequest } from '../../platform/provider-signature.ts';
 
 /**
- * Races of the wallet protocol on a real pool of connections (api-postgres; PGlite runs the same orders one statement
- * at a time). Each pair is fired in a random order with random small delays; RACE_SEED=<n> replays a failed run.
+ * Races of the wallet protocol on a real pool of connections (on PostgreSQL; PGlite runs the same orders one statement
+ * at a time). Each pair is fired in an order and with small delays drawn from the run's seed (FUZZ_SEED, fixed unless
+ * set: scripts/test-seeds.ts), so a failed run replays.
  */
 const t = useTestApp();
 const GAME = 'lodestar:dice';
-const PAIRS = process.env.LODESTAR_TEST_DB === 'postgres' ? 200 : 40;
-const seed = Number(process.env.RACE_SEED ?? randomInt(2 ** 31));
-
-/** mulberry32: a small seeded generator, so the order of a failing run can be replayed. */
-function seededRandom(start: number) {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-const random = seededRandom(seed);
+const PAIRS = onPostgres ? 200 : 40;
+const { next: random } = seededRandom(fuzzSeed);
 const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 3)));
 /** Runs the calls concurrently, started in a random order and each after a random delay; answers in the calls' order. */
 async function race<T>(calls: (() => Promise<T>)[]): Promise<T[]> {
@@ -35,7 +25,7 @@ async function race<T>(calls: (() => Promise<T>)[]): Promise<T[]> {
   await Promise.all(order.map(async (index) => (await jitter(), (answers[index] = await calls[index]!()))));
   return answers;
 }
-const because = `RACE_SEED=${seed}`;
+const because = `FUZZ_SEED=${fuzzSeed}`;
 
 async function seated() {
   const player = await newPlayer(t);

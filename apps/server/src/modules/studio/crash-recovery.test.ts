@@ -4,7 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { studioPaths, STUDIO_TOKEN_HEADER } from '@lodestar/contracts';
-import { createDatabaseFromTemplate } from '../../../test/postgres-databases.ts';
+import { TEST_PASSWORD_HASH_COST } from '../../../test/password-hash-cost.ts';
+import { createDatabaseFromTemplate, onPostgres } from '../../../test/postgres-databases.ts';
 import { call, preparePlayer, type BenchPlayer } from '../../bench/http-bench.ts';
 import { startServer } from '../../bench/spawned-server.ts';
 import { openDatabase } from '../../db/client.ts';
@@ -46,13 +47,13 @@ async function spinUntilKilled(baseUrl: string, players: BenchPlayer[], killAfte
  * process). The next process to start settles every round left pending, and each player's cash is exactly the deposit
  * minus the stakes plus the wins of their settled rounds: no money lost or created.
  */
-describe.runIf(process.env.LODESTAR_TEST_DB === 'postgres')('kill -9 under real-money play', () => {
+describe.runIf(onPostgres)('kill -9 under real-money play', () => {
   it('leaves no round pending after a restart, and every cent accounted for', { timeout: 120_000 }, async () => {
     const database = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!);
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-crash-'));
     const sql = new pg.Client({ connectionString: database.url });
     try {
-      const first = await startServer(database.url, dataDir);
+      const first = await startServer(database.url, dataDir, { env: TEST_PASSWORD_HASH_COST });
       const players: BenchPlayer[] = [];
       for (let index = 0; index < PLAYERS; index++)
         players.push(await preparePlayer({ baseUrl: first.baseUrl, gameId: GAME, depositEur: '100.00' }, index));
@@ -62,7 +63,7 @@ describe.runIf(process.env.LODESTAR_TEST_DB === 'postgres')('kill -9 under real-
       const pendingAtCrash = Number((await sql.query(`SELECT count(*) FROM studio_rounds WHERE status = 'pending'`)).rows[0].count);
       // As if the server had stayed down for a minute: the steps are stale when the next process starts.
       await sql.query(`UPDATE studio_rounds SET updated_at = now() - interval '1 minute' WHERE status = 'pending'`);
-      const second = await startServer(database.url, dataDir);
+      const second = await startServer(database.url, dataDir, { env: TEST_PASSWORD_HASH_COST });
       try {
         await expect
           .poll(async () => Number((await sql.query(`SELECT count(*) FROM studio_rounds WHERE status = 'pending'`)).rows[0].count), {

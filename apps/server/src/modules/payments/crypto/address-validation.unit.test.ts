@@ -11,7 +11,7 @@ import type { CryptoCurrency } from './crypto-currencies.ts';
  *   examples of the bitcoin.it "List of address prefixes" page.
  * - Litecoin Core src/test/data/key_io_valid.json; Dogecoin Core src/test/data/base58_keys_valid.json and
  *   src/test/key_tests.cpp.
- * - First receive addresses of the BIP39 abandon…about mnemonic (see address-derivation.test.ts).
+ * - First receive addresses of the BIP39 abandon…about mnemonic (see address-derivation.unit.test.ts).
  * - TR7NHq… is the USDT TRC-20 contract account on Tron mainnet.
  * - EIP-55 (eips repo, eip-55.md) example checksummed addresses.
  * When these tests were written, every base58 and bech32 literal's checksum, version byte and witness program

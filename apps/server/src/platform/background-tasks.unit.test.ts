@@ -15,10 +15,18 @@ describe('background tasks', () => {
     let release!: () => void;
     const done: string[] = [];
     tasks.run('slow mail', () => new Promise<void>((resolve) => (release = resolve)).then(() => void done.push('slow')));
-    tasks.run('quick mail', async () => void done.push('quick'));
+    let quickEnded!: () => void;
+    const quickDone = new Promise<void>((resolve) => (quickEnded = resolve));
+    tasks.run('quick mail', async () => {
+      done.push('quick');
+      quickEnded();
+    });
     expect(done).toEqual([]);
     const drained = tasks.drain().then(() => done.push('drained'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await quickDone;
+    // Every promise job queued so far has run once the event loop has turned (no time passes): a drain that did not
+    // wait for the slow task would have ended by now.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(done).toEqual(['quick']);
     release();
     await drained;
