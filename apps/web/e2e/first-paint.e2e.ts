@@ -2,6 +2,7 @@ import type { Frame, Page } from '@playwright/test';
 import { apiPaths, DEFERRED_MODULE_ATTRIBUTE, DEFERRED_STYLE_SHEET_ATTRIBUTE, messages } from '@lodestar/contracts';
 // @ts-expect-error -- a plain ESM script (npm run bench:web), without type declarations
 import { BUDGET, firstLoadJsGzipKb } from '../../../scripts/bench-web.mjs';
+import { STALE_CHUNK_RELOAD_KEY } from '../src/lib/stale-chunk.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { requestsInFlight } from './support/network.ts';
@@ -37,6 +38,27 @@ async function scriptsOfHomePage(page: Page): Promise<Set<string>> {
 
 /** A layout shift as the CLS test records it: its score and the elements it moved. */
 type RecordedShift = { value: number; moved: string[] };
+
+/** Once the page has rendered two more frames: what the last change of the page did to its layout has been laid out. */
+const renderedTwoFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * Once the page's main thread has nothing left to do (an idle callback runs only then): React's pending effects
+ * among what has run.
+ */
+const pageIdle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+
+/**
+ * When this tab last reloaded for a missing chunk (the web app's own mark, set just before it reloads), or null;
+ * with the time this document's HTML was parsed: the app's scripts, and so any mark of theirs, come after it.
+ */
+const staleChunkReloadMark = (page: Page) =>
+  page.evaluate((key) => {
+    const mark = sessionStorage.getItem(key);
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return mark === null ? null : { at: Number(mark), documentParsedAt: performance.timeOrigin + navigation!.domInteractive };
+  }, STALE_CHUNK_RELOAD_KEY);
 
 test.describe('first paint', () => {
   test.use({ viewport: PHONE });
@@ -121,6 +143,7 @@ test.describe('first paint', () => {
 
   test('a visitor who scrolls the pre-rendered lobby stays where they were when the live page takes over', async ({ page }) => {
     const releaseScripts = await holdAssets(page, 'js');
+    const network = requestsInFlight(page);
     await page.goto('/games', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'All games' })).toBeVisible();
     await page.mouse.wheel(0, 600);
@@ -128,7 +151,11 @@ test.describe('first paint', () => {
     const scrolledTo = await page.evaluate(() => window.scrollY);
     releaseScripts();
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
-    await page.waitForTimeout(300);
+    // Whatever could still move the page (a late chunk changing its height, an effect) is over once the live page
+    // has loaded all it loads by itself, its effects have run and the result is laid out.
+    await network.quiet();
+    await pageIdle(page);
+    await renderedTwoFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
   });
 
@@ -171,26 +198,48 @@ test.describe('first paint', () => {
     await page.addInitScript(() => {
       type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
       const shifts: RecordedShift[] = [];
-      (window as unknown as { layoutShifts: RecordedShift[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as LayoutShift[]) {
+      const record = (entries: PerformanceEntryList) => {
+        for (const entry of entries as LayoutShift[]) {
           if (entry.hadRecentInput) continue;
           // What moved, by its class: a failure names the element to fix.
           const moved = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName)));
           shifts.push({ value: entry.value, moved });
         }
-      }).observe({ type: 'layout-shift', buffered: true });
+      };
+      const observer = new PerformanceObserver((list) => record(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      // The shifts recorded so far, those the observer has not yet handed to its callback among them.
+      (window as unknown as { layoutShifts: () => RecordedShift[] }).layoutShifts = () => {
+        record(observer.takeRecords());
+        return shifts;
+      };
     });
-    // Slow game lists: the lobby's rows show their skeletons first.
+    // Slow game calls: each is held until the test has seen the loading state it leaves on the page, so the change
+    // from that state to the answer is among what is measured. The lobby's lists come with the page on / and /games
+    // (no call to hold there); the game page asks for the game's launch, behind its spinner.
+    let heldUntil = Promise.resolve();
     await page.route('**/game-aggregator-service/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await heldUntil;
       await route.continue();
     });
-    for (const path of ['/', '/games', '/game/lodestar-starfall-fortune']) {
+    const network = requestsInFlight(page);
+    for (const { path, loading } of [
+      { path: '/', loading: undefined },
+      { path: '/games', loading: undefined },
+      { path: '/game/lodestar-starfall-fortune', loading: page.getByRole('progressbar', { name: /^Starting / }) },
+    ]) {
+      let release = () => {};
+      if (loading) heldUntil = new Promise((resolve) => (release = resolve));
       await page.goto(path);
+      if (loading) {
+        await expect(loading).toBeVisible();
+        release();
+      }
       await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await page.waitForTimeout(300);
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: RecordedShift[] }).layoutShifts);
+      // The page has arrived once it has loaded all it loads by itself; its last change is laid out two frames on.
+      await network.quiet();
+      await renderedTwoFrames(page);
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: () => RecordedShift[] }).layoutShifts());
       const described = JSON.stringify(shifts);
       expect(
         shifts.reduce((sum, { value }) => sum + value, 0),
@@ -254,11 +303,24 @@ test.describe('a page whose code a deploy replaced', () => {
     await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
 
+    // One reload of /games: the document it loads is a reload (Navigation Timing), and it shows the page again.
+    await expect.poll(() => documentLoads).toEqual(['/', '/games']);
+    const navigationType = () =>
+      page
+        .evaluate(() => (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]).map((entry) => entry.type))
+        // Asked while the first document gives way to the reload.
+        .catch(() => 'navigating');
+    await expect.poll(navigationType).toEqual(['reload']);
     await expect(page.getByRole('heading', { name: messages.staleChunkPage.title })).toBeVisible();
-    // One reload of /games, and no more (the chunk is still missing after it: no reload loop).
-    await page.waitForTimeout(1500);
-    expect(documentLoads).toEqual(['/', '/games']);
     await expect(page.getByText(messages.staleChunkPage.text)).toBeVisible();
+    // And no more (the chunk is still missing after it: no reload loop). The reloaded page decides in an effect of
+    // its error page, run by the time the page is idle; a reload would set the app's reload mark first: the mark
+    // is still the one the first document set.
+    await pageIdle(page);
+    const mark = await staleChunkReloadMark(page);
+    expect(mark).not.toBeNull();
+    expect(mark!.at).toBeLessThan(mark!.documentParsedAt);
+    expect(documentLoads).toEqual(['/', '/games']);
 
     await page.unroute(/\/assets\/games-page-[^/]+\.js$/);
     await page.getByRole('button', { name: messages.staleChunkPage.reload }).click();
@@ -268,6 +330,7 @@ test.describe('a page whose code a deploy replaced', () => {
   test('still answers a first-screen call whose contracts chunk is gone: no reload loop, no blank page', async ({ page }) => {
     // What the first screen loads stays; every other chunk (the contracts and zod among them) is gone.
     const firstLoad = await scriptsOfHomePage(page);
+    const network = requestsInFlight(page);
     await page.route('**/assets/*.js', (route) =>
       firstLoad.has(new URL(route.request().url()).pathname) ? route.continue() : route.fulfill({ status: 404, body: 'gone' }),
     );
@@ -280,7 +343,11 @@ test.describe('a page whose code a deploy replaced', () => {
     await page.goto('/?confirm-email=unknown-token');
     await expect(page.locator('.toast').filter({ hasText: /\S/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
-    await page.waitForTimeout(1500);
+    // No reload, once the page has made every call it makes by itself: the app sets its reload mark before any
+    // reload for a missing chunk, and has set none.
+    await network.quiet();
+    await pageIdle(page);
+    expect(await staleChunkReloadMark(page)).toBeNull();
     expect(documentLoads).toEqual(['/?confirm-email=unknown-token']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import {
   FREE_SPIN_GAME_ID,
   PROMOTION_TERMS,
@@ -61,8 +61,12 @@ interface Stubs {
   depositCount?: number;
 }
 
-/** Answers the promotion calls (and, when asked, the deposit count) from `stubs`, which a test may change. */
+/**
+ * Answers the promotion calls (and, when asked, the deposit count) from `stubs`, which a test may change. A
+ * coupon check is answered at once, unless the test holds the next refused code's answer (`holdNextRefusal`).
+ */
 async function stubPromotions(page: Page, stubs: Stubs) {
+  let heldRefusal: { arrived: (request: Request) => void; released: Promise<void> } | undefined;
   const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   await page.route(
     (url) => url.pathname === apiPaths.eligiblePromotions,
@@ -82,11 +86,16 @@ async function stubPromotions(page: Page, stubs: Stubs) {
   await page.route(
     (url) => url.pathname === apiPaths.couponCheck,
     async (route) => {
-      // A slow answer for anything but the full code: a stale 'valid' must never win over the latest answer.
       const { couponName } = route.request().postDataJSON() as { couponName: string };
       const valid = couponName === 'SPINS20';
-      if (!valid) await new Promise((resolve) => setTimeout(resolve, 300));
-      return json(route, { valid, message: valid ? messages.coupon.valid : messages.coupon.couponInvalid });
+      const held = valid ? undefined : heldRefusal;
+      if (held) {
+        heldRefusal = undefined;
+        held.arrived(route.request());
+        await held.released;
+      }
+      // The page may have given the request up meanwhile: there is then nothing to answer.
+      return json(route, { valid, message: valid ? messages.coupon.valid : messages.coupon.couponInvalid }).catch(() => undefined);
     },
   );
   if (stubs.depositCount !== undefined) {
@@ -103,11 +112,21 @@ async function stubPromotions(page: Page, stubs: Stubs) {
         }),
     );
   }
+  return {
+    /** Holds the answer of the next refused code until released: an answer still on its way as the player types on. */
+    holdNextRefusal() {
+      let arrived!: (request: Request) => void;
+      let release!: () => void;
+      const request = new Promise<Request>((resolve) => (arrived = resolve));
+      heldRefusal = { arrived, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { request, release };
+    },
+  };
 }
 
 test.describe('promotions in the web app', () => {
   test('the deposit modal states the offer for each amount band and checks the bonus code as typed', async ({ page, player: _signedIn }) => {
-    await stubPromotions(page, { eligible: tierOffers, mine: [] });
+    const coupons = await stubPromotions(page, { eligible: tierOffers, mine: [] });
     await page.goto('/');
     const deposit = await openDeposit(page);
     const amount = deposit.getByLabel('Amount');
@@ -124,10 +143,16 @@ test.describe('promotions in the web app', () => {
     const code = deposit.getByLabel('Bonus code');
     await code.pressSequentially('SPINS2', { delay: 30 });
     await expect(deposit.getByText(messages.coupon.couponInvalid)).toBeVisible();
-    await code.press('0');
+    // A shorter code's 'invalid', still on its way when the player types the rest, cannot come back over the
+    // latest answer: the page gives its request up (coupon-check.ts), so it never reaches the field.
+    const slowRefusal = coupons.holdNextRefusal();
+    await code.press('Backspace');
+    const shorterCode = await slowRefusal.request;
+    expect(shorterCode.postDataJSON()).toEqual({ couponName: 'SPINS' });
+    await code.pressSequentially('20', { delay: 30 });
     await expect(deposit.getByText(messages.coupon.valid)).toBeVisible();
-    // The slow 'invalid' answer of a shorter code typed before cannot come back over it.
-    await page.waitForTimeout(800);
+    slowRefusal.release();
+    expect(await shorterCode.response(), 'the request of the shorter code, given up').toBeNull();
     await expect(deposit.getByText(messages.coupon.valid)).toBeVisible();
     await expect(deposit.getByText(messages.coupon.couponInvalid)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'deposit modal with a promotion');

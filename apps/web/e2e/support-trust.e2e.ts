@@ -4,6 +4,7 @@ import { analyticsEvents } from '../../server/src/modules/analytics/schema.ts';
 import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { openDeposit } from './support/deposit.ts';
 import { expect, test } from './support/fixtures.ts';
+import { requestsInFlight } from './support/network.ts';
 import { registerThroughApi } from './support/players.ts';
 import { signInStaffThroughApi } from './support/staff.ts';
 
@@ -61,6 +62,7 @@ test('analytics wait for cookie consent; a visitor who accepts, registers and de
   page.on('request', (request) => {
     if (request.url().endsWith(analyticsPaths.events)) analyticsCalls.push(request.postData() ?? '');
   });
+  const network = requestsInFlight(page);
   await page.goto('/games');
   await page.getByRole('banner').getByRole('button', { name: 'Register', exact: true }).click();
   const registerDialog = page.getByRole('dialog', { name: 'Register' });
@@ -69,7 +71,9 @@ test('analytics wait for cookie consent; a visitor who accepts, registers and de
     await registerDialog.getByRole('button', { name: 'Close' }).click();
     await expect(registerDialog).toBeHidden({ timeout: 2_000 });
   }).toPass();
-  await page.waitForTimeout(500);
+  // The page and the modal have sent all they send by themselves (the modal's registration_started would have
+  // gone as it opened) once the network is quiet.
+  await network.quiet();
   expect(analyticsCalls, 'nothing is sent before the visitor accepts cookies').toEqual([]);
 
   await page.getByRole('button', { name: 'OK', exact: true }).click();

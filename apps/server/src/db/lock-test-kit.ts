@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
 import { vi } from 'vitest';
 import type { Database } from './client.ts';
+import { pipelinedTransactionPoolOf } from './pipelined-transaction.ts';
 import { rowsOf } from './sql-helpers.ts';
 
 /**
@@ -30,4 +32,26 @@ export async function sessionsWaitingOnLocks(db: Database, count: number): Promi
       )[0]!.n,
     );
   await vi.waitUntil(async () => (await waiting()) >= count, { timeout: 10_000, interval: 20 });
+}
+
+/**
+ * Resolves once every connection of `db`'s pools (its own and pipelinedTransaction's) has put the statistics it had
+ * pending (a deadlock it broke among them) into pg_stat_database. Left to itself a backend does so up to a second
+ * after going idle, so a count read at once could miss it; pg_stat_force_next_flush (PostgreSQL 15) has it flush as
+ * it goes idle after that statement, before it answers. A connection closed since flushed as it exited. PostgreSQL only.
+ */
+export async function statisticsFlushed(db: Database): Promise<void> {
+  const pools = [(db as unknown as { $client: pg.Pool }).$client, pipelinedTransactionPoolOf(db)];
+  await Promise.all(
+    pools.map(async (pool) => {
+      if (!pool) return;
+      // Each connection once: the clients are held until all are checked out, so no connect hands one out twice.
+      const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+      try {
+        await Promise.all(clients.map((client) => client.query('select pg_stat_force_next_flush()')));
+      } finally {
+        for (const client of clients) client.release();
+      }
+    }),
+  );
 }

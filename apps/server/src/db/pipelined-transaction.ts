@@ -17,6 +17,9 @@ export function openPipelinedTransactions(db: Database, url: string, max: number
   return pool;
 }
 
+/** The pool of pipelinedTransaction's connections on `db` (PostgreSQL only): for the tests, which reach each connection. */
+export const pipelinedTransactionPoolOf = (db: Database): pg.Pool | undefined => transactionPools.get(db);
+
 /** Whether pipelinedBatch runs its works in one transaction (PostgreSQL) or not at all (PGlite: one connection). */
 export const runsBatches = (db: Database): boolean => transactionPools.has(db);
 
