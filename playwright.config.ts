@@ -15,9 +15,9 @@ export default defineConfig({
   timeout: 120_000,
   // A browser round trip through argon2 on a loaded 2-core machine can take longer than the default 5 s.
   expect: { timeout: 10_000 },
-  // Measured on the shared 2-core machine: 1 worker 6.8 min, all passing; 2 workers (two servers, two Chromiums)
-  // 7.6 min with two argon2-heavy tests starved past their timeout. E2E_WORKERS=2 runs two servers side by side.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers, each its own server and database, on the 2-core machine: passwords are hashed at the tests' low
+  // argon2 cost (apps/web/e2e/support/server.ts), which had starved two tests past their timeout at full cost.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['./scripts/playwright-summary-reporter.ts']],
