@@ -13,7 +13,12 @@ const pgliteTests = 'apps/server/src/**/*.pglite.test.ts';
 const databaseLayerTests = ['flight', 'pipelined-transaction', 'transaction-batches', 'table-statistics'].map(
   (name) => `apps/server/src/db/${name}.test.ts`,
 );
-const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+/**
+ * The server projects share a worker's modules between its files (isolate: false): each file builds its own app on its
+ * own database, and re-importing Fastify, every module and zod for each file was most of the API suite's time (import
+ * 183 s of 203 s wall in a clean run; 108 s wall without). A file that patches a shared module restores it after.
+ */
+const serverProject = { testTimeout: 30_000, hookTimeout: 60_000, isolate: false };
 
 /**
  * Three projects, each test in one of them (`npm test` runs them as stages: scripts/test.mjs):
@@ -46,7 +51,7 @@ export default defineConfig({
           env: { LODESTAR_TEST_DB: hasPostgres ? 'postgres' : 'pglite' },
           globalSetup: [hasPostgres ? 'apps/server/test/postgres-template.ts' : 'apps/server/test/pglite-snapshot.ts'],
           setupFiles: ['scripts/fast-check-seed.ts'],
-          ...serverTimeouts,
+          ...serverProject,
         },
       },
       {
@@ -55,7 +60,7 @@ export default defineConfig({
           include: [pgliteTests, ...databaseLayerTests],
           env: { LODESTAR_TEST_DB: 'pglite' },
           globalSetup: ['apps/server/test/pglite-snapshot.ts'],
-          ...serverTimeouts,
+          ...serverProject,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { databaseWritesDuring } from '../../db/socket-writes-test-kit.ts';
 import { grantActivePromotion } from '../promotions/bet-hooks-test-kit.ts';
@@ -15,11 +15,13 @@ const statements: string[] = [];
 const built: string[] = [];
 let counting = false;
 const sqlToQuery = PgDialect.prototype.sqlToQuery;
-vi.spyOn(PgDialect.prototype, 'sqlToQuery').mockImplementation(function (this: PgDialect, ...args) {
+const countingBuilds = vi.spyOn(PgDialect.prototype, 'sqlToQuery').mockImplementation(function (this: PgDialect, ...args) {
   const query = sqlToQuery.apply(this, args);
   if (counting) built.push(query.sql);
   return query;
 });
+// The files after this one in the worker share its modules (vitest.config.ts): they get drizzle's own method back.
+afterAll(() => countingBuilds.mockRestore());
 // A clock that stands still: the catalogue snapshot the studio reads stays the same between the two spins.
 const clock = testClock();
 const t = useTestApp({}, { now: clock.now, logQuery: (query) => counting && statements.push(query) });
