@@ -25,7 +25,7 @@ test('an admin finds a player, reads the detail, adjusts the balance through the
   await expect(page.getByRole('heading', { name: /Mary Somerville/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Adjust balance' }).click();
-  await page.getByLabel('Amount').fill('25');
+  await page.getByLabel('Amount', { exact: true }).fill('25');
   await page.getByLabel('Reason').fill('Goodwill after a game outage');
   await page.getByRole('button', { name: 'Credit 25 EUR' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -33,7 +33,7 @@ test('an admin finds a player, reads the detail, adjusts the balance through the
 
   await page.getByRole('button', { name: 'Adjust balance' }).click();
   await page.getByLabel('Direction').selectOption('debit');
-  await page.getByLabel('Amount').fill('30');
+  await page.getByLabel('Amount', { exact: true }).fill('30');
   await page.getByLabel('Reason').fill('Test below zero');
   await page.getByRole('button', { name: 'Debit 30 EUR' }).click();
   await expect(page.getByRole('alert')).toHaveText('This adjustment would take the balance below zero');

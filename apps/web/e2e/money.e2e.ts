@@ -22,7 +22,7 @@ test.describe('money, end to end', () => {
 
     const deposit = await openFirstDeposit(page);
     await deposit.getByRole('button', { name: '30 EUR' }).click();
-    await expect(deposit.getByLabel('Amount')).toHaveValue('30');
+    await expect(deposit.getByLabel('Amount', { exact: true })).toHaveValue('30');
     await deposit.getByRole('button', { name: 'Play' }).click();
     await deposit.getByRole('button', { name: 'Credit Card' }).click();
     await expectNoSeriousA11yViolations(page, 'deposit modal, card tiers');
@@ -43,7 +43,7 @@ test.describe('money, end to end', () => {
     await expect(headerBalance(page)).toHaveText('0.00000000 BTC');
 
     const deposit = await openFirstDeposit(page);
-    await deposit.getByLabel('Amount').fill('0.001');
+    await deposit.getByLabel('Amount', { exact: true }).fill('0.001');
     await deposit.getByRole('button', { name: 'Play' }).click();
     await deposit.getByRole('tab', { name: 'Deposit' }).click();
     await expect(deposit.getByLabel('Deposit address')).toHaveText(/^\s*bc1q[0-9a-z]{38}\s*$/);
@@ -80,7 +80,7 @@ test.describe('money, end to end', () => {
     let cashout = await openCashout();
     await expect(cashout.getByRole('tab', { name: 'Bank Account' })).toBeVisible();
     await expect(cashout.getByRole('tab', { name: 'Minifity' })).toHaveCount(1);
-    await cashout.getByLabel('Amount').fill('10');
+    await cashout.getByLabel('Amount', { exact: true }).fill('10');
     await cashout.getByLabel('Email').fill('mary@example.com');
     await cashout.getByRole('button', { name: 'Cash out', exact: true }).click();
     await expect(cashout.getByRole('alert').filter({ hasText: messages.money.verificationRequired }).first()).toHaveText(
@@ -91,7 +91,7 @@ test.describe('money, end to end', () => {
 
     await markVerified(server, player.playerId);
     cashout = await openCashout();
-    await cashout.getByLabel('Amount').fill('10');
+    await cashout.getByLabel('Amount', { exact: true }).fill('10');
     await cashout.getByLabel('Email').fill('mary@example.com');
     await cashout.getByRole('button', { name: 'Cash out', exact: true }).click();
     await expect(page.getByText(messages.money.cashoutSent).first()).toBeVisible();

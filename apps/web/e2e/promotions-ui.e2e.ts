@@ -129,7 +129,7 @@ test.describe('promotions in the web app', () => {
     const coupons = await stubPromotions(page, { eligible: tierOffers, mine: [] });
     await page.goto('/');
     const deposit = await openDeposit(page);
-    const amount = deposit.getByLabel('Amount');
+    const amount = deposit.getByLabel('Amount', { exact: true });
 
     await amount.fill('5');
     await expect(deposit.getByText(messages.money.belowMinimumDeposit('10'))).toBeVisible();
@@ -180,10 +180,10 @@ test.describe('promotions in the web app', () => {
     );
     await page.goto('/');
     const deposit = await openDeposit(page);
-    await deposit.getByLabel('Amount').fill('16');
+    await deposit.getByLabel('Amount', { exact: true }).fill('16');
     await expect(deposit.getByText('Deposit 20.00 EUR or more to get a bonus.')).toBeVisible();
     await saveScreen(page, 'deposit-second-deposit-16eur', page.getByRole('dialog'));
-    await deposit.getByLabel('Amount').fill('20');
+    await deposit.getByLabel('Amount', { exact: true }).fill('20');
     await expect(deposit.getByText('150% bonus + 100 free spins')).toBeVisible();
 
     await deposit.getByRole('button', { name: messages.money.noPromotion }).click();

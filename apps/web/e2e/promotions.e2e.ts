@@ -38,9 +38,9 @@ test.describe('promotions, end to end', () => {
     await expect(reload.getByText('Declined')).toBeVisible();
 
     const deposit = await openDeposit(page);
-    await deposit.getByLabel('Amount').fill('12');
+    await deposit.getByLabel('Amount', { exact: true }).fill('12');
     await expect(deposit.getByText('Deposit 16.00 EUR or more to get a bonus.')).toBeVisible();
-    await deposit.getByLabel('Amount').fill('50');
+    await deposit.getByLabel('Amount', { exact: true }).fill('50');
     await expect(deposit.getByText('125% bonus + 125 free spins', { exact: true })).toBeVisible();
     await expect(deposit.getByText('Your first deposit bonus')).toBeVisible();
     await expect(deposit.getByText(/Bonus 62\.50 EUR/)).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('promotions, end to end', () => {
 
     // A second deposit now would get nothing more: the modal says so.
     const again = await openDeposit(page);
-    await again.getByLabel('Amount').fill('30');
+    await again.getByLabel('Amount', { exact: true }).fill('30');
     await expect(again.getByText(promotionMessages.alreadyActive, { exact: false })).toBeVisible();
     await again.getByRole('button', { name: 'Close' }).click();
 

@@ -17,7 +17,7 @@ test('the tutorial opens from the crypto deposit tab, plays muted with captions,
     await page.setViewportSize(viewport);
     await page.goto('/');
     const deposit = await openDeposit(page);
-    await deposit.getByLabel('Amount').fill('0.001');
+    await deposit.getByLabel('Amount', { exact: true }).fill('0.001');
     await deposit.getByRole('button', { name: 'Play' }).click();
     await deposit.getByRole('tab', { name: 'Deposit' }).click();
     await deposit.getByRole('button', { name: 'How to deposit crypto' }).click();

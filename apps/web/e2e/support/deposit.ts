@@ -13,7 +13,10 @@ export async function openDeposit(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deposit' });
   const skipLimit = dialog.getByRole('button', { name: 'Continue without a limit' });
-  await skipLimit.or(dialog.getByLabel('Amount')).first().waitFor();
+  await skipLimit
+    .or(dialog.getByLabel('Amount', { exact: true }))
+    .first()
+    .waitFor();
   if (await skipLimit.isVisible()) await skipLimit.click();
   return dialog;
 }

@@ -81,7 +81,7 @@ async function record() {
       dialog = await openFirstDeposit(page);
     });
     await step('Enter an amount in your crypto currency and press Play.', async () => {
-      await dialog.getByLabel('Amount').pressSequentially('0.001', { delay: 120 });
+      await dialog.getByLabel('Amount', { exact: true }).pressSequentially('0.001', { delay: 120 });
       await page.waitForTimeout(500);
       await dialog.getByRole('button', { name: 'Play' }).click();
     });
