@@ -49,11 +49,14 @@ describe.runIf(onPostgres)('round batches, a PostgreSQL feature (PGlite runs eac
       await seedPair.release();
       expect((await blocked).status).toBe(200);
 
-      let pending = await pendingRoundsOf(players);
-      for (let wait = 0; wait < 50 && pending.length < players.length; wait++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        pending = await pendingRoundsOf(players);
-      }
+      // Every round is pending once its opening has committed: awaited as that state, not a fixed time.
+      const pending = await vi.waitUntil(
+        async () => {
+          const rounds = await pendingRoundsOf(players);
+          return rounds.length === players.length && rounds;
+        },
+        { timeout: 5_000, interval: 20 },
+      );
       expect(pending).toHaveLength(players.length);
       expect(new Set(pending.map((round) => round.writer)).size).toBe(1);
     } finally {
