@@ -7,6 +7,7 @@
 // the API suite (on PostgreSQL when TEST_DATABASE_URL is set, else PGlite), the embedded-database suite (PGlite) and
 // the browser suite (Playwright in Debian's Chromium).
 import { spawn } from 'node:child_process';
+import { FAILED_TESTS_HEADING } from './failed-tests.mjs';
 
 const npmRun = (script) => ['npm', 'run', '--silent', script];
 
@@ -25,6 +26,22 @@ const STAGES = [
 /** The plain closing line both test runners' summary reporters print (scripts/*summary-reporter.ts). */
 const CLOSING_LINE = /^(\d+) passed, (\d+) failed, (\d+) skipped$/m;
 
+/** How much of a stage's output is kept to read its closing line and failed tests from. */
+const TAIL_CHARACTERS = 64 * 1024;
+
+/** The "  ✗ …" lines a summary reporter listed under FAILED_TESTS_HEADING in a stage's output. */
+function failedTestsIn(output) {
+  const heading = output.lastIndexOf(`${FAILED_TESTS_HEADING}\n`);
+  if (heading < 0) return [];
+  const lines = output.slice(heading + FAILED_TESTS_HEADING.length + 1).split('\n');
+  return lines
+    .slice(
+      0,
+      lines.findIndex((line) => !line.startsWith('  ✗ ')),
+    )
+    .filter(Boolean);
+}
+
 /** Runs a command with its output passed through; resolves with its exit code and the counts of its closing line. */
 function run([command, ...args]) {
   return new Promise((resolve) => {
@@ -32,7 +49,7 @@ function run([command, ...args]) {
     let tail = '';
     const pass = (target) => (chunk) => {
       target.write(chunk);
-      tail = (tail + chunk.toString()).slice(-4096);
+      tail = (tail + chunk.toString()).slice(-TAIL_CHARACTERS);
     };
     child.stdout.on('data', pass(process.stdout));
     child.stderr.on('data', pass(process.stderr));
@@ -42,7 +59,11 @@ function run([command, ...args]) {
     });
     child.on('close', (code) => {
       const counts = [...tail.matchAll(new RegExp(CLOSING_LINE, 'gm'))].at(-1);
-      resolve({ code: code ?? 1, counts: counts && { passed: +counts[1], failed: +counts[2], skipped: +counts[3] } });
+      resolve({
+        code: code ?? 1,
+        counts: counts && { passed: +counts[1], failed: +counts[2], skipped: +counts[3] },
+        failedTests: failedTestsIn(tail),
+      });
     });
   });
 }
@@ -61,7 +82,13 @@ for (const stage of STAGES.filter((candidate) => wanted.length === 0 || wanted.i
   const stageStarted = performance.now();
   const outcomes = await Promise.all(stage.commands.map(run));
   const counts = outcomes.find((outcome) => outcome.counts)?.counts;
-  results.push({ stage, ok: outcomes.every((outcome) => outcome.code === 0), counts, seconds: (performance.now() - stageStarted) / 1000 });
+  results.push({
+    stage,
+    ok: outcomes.every((outcome) => outcome.code === 0),
+    counts,
+    failedTests: outcomes.flatMap((outcome) => outcome.failedTests ?? []),
+    seconds: (performance.now() - stageStarted) / 1000,
+  });
 }
 
 const seconds = (value) => `${value.toFixed(1).padStart(7)} s`;
@@ -73,6 +100,8 @@ for (const { stage, ok, counts, seconds: took } of results) {
   console.log(`  ${stage.title.padEnd(36)} ${(ok ? 'ok' : 'FAILED').padEnd(7)} ${outcome.padEnd(38)}${seconds(took)}`);
 }
 console.log(`  ${'whole run'.padEnd(84)}${seconds((performance.now() - started) / 1000)}`);
+const failedTests = results.flatMap((result) => result.failedTests);
+if (failedTests.length > 0) console.log(`\n${FAILED_TESTS_HEADING}\n${failedTests.join('\n')}`);
 // Failed stages with no failed test (a type error, a runner that crashed) still fail the closing line's count.
 const failedStages = results.filter((result) => !result.ok && !(result.counts?.failed > 0)).length;
 console.log(`\n${total.passed} passed, ${total.failed + failedStages} failed, ${total.skipped} skipped`);

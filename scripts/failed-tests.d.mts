@@ -1,0 +1,1 @@
+export declare const FAILED_TESTS_HEADING: string;
