@@ -8,6 +8,7 @@ export * from './games.ts';
 export * from './kyc.ts';
 export * from './money.ts';
 export * from './operations.ts';
+export * from './phone.ts';
 export * from './platform.ts';
 export * from './player-admin.ts';
 export * from './profile.ts';

@@ -1,53 +1,72 @@
-export const PHONE_MAX_LENGTH = 15;
+// Phone numbers of every country, read and checked by libphonenumber-js (Google's libphonenumber metadata, kept
+// current by its maintainers) and stored as E.164. The "min" metadata checks a number's length and leading digits
+// per country at a third of the full metadata's size: the profile form loads it in the browser.
+import { parsePhoneNumberFromString as parsePhoneNumber, validatePhoneNumberLength, type PhoneNumber } from 'libphonenumber-js/min';
 
-/** SPEC.md §5 "Profile edit": a plus sign followed by 11 digits. */
-export const PHONE_PATTERN = /^\+\d{11}$/;
+/** E.164: a country calling code and a national number of at most 15 digits in all. */
+export const PHONE_MAX_DIGITS = 15;
 
+/** What the field takes as typed: the 15 digits of E.164 with a plus sign and the spaces people put between groups. */
+export const PHONE_INPUT_MAX_LENGTH = 24;
+
+/** SPEC.md §3's two parts of a phone: the dialing code with its plus sign ('+353') and the national number. */
 export interface PhoneParts {
   dialingCode: string;
   phoneNumber: string;
 }
 
-/**
- * SPEC.md §5, word for word: "if it starts with 00 the first 4 characters are the dialing code, otherwise the
- * first 3; a value of 4 or fewer characters gives empty parts".
- */
-export function splitPhone(phone: string): PhoneParts {
-  if (phone.length <= 4) return { dialingCode: '', phoneNumber: '' };
-  const codeLength = phone.startsWith('00') ? 4 : 3;
-  return { dialingCode: phone.slice(0, codeLength), phoneNumber: phone.slice(codeLength) };
-}
-
-/**
- * The two-digit country calling codes of ITU-T E.164. The split rule takes exactly two digits after '+', so it
- * is faithful only for these: '+1 212…' or '+353 …' would be cut at the wrong place and saved wrong.
- */
-const twoDigitCallingCodes = new Set(
-  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '),
-);
-
 export const phoneMessages = {
   required: 'Please enter your phone number',
-  tooLong: `A phone number has at most ${PHONE_MAX_LENGTH} characters`,
-  pattern: 'Enter + followed by 11 digits, for example +49301234567',
-  cannotSplit: 'Numbers with this dialing code cannot be stored yet, please contact support',
-  partsMismatch: 'Send the dialing code and the phone number as the phone number rule splits them',
+  tooLong: `A phone number has at most ${PHONE_MAX_DIGITS} digits`,
+  international: 'Start with + and the country calling code, for example +44 20 7946 0958',
+  notANumber: 'A phone number is made of digits, with spaces between groups if you like',
+  unknownCallingCode: 'This number does not start with a country calling code',
+  invalid: (callingCode: string) => `This is not a valid phone number for +${callingCode}`,
+  tooShort: (callingCode: string) => `This number is too short for +${callingCode}`,
+  tooLongFor: (callingCode: string) => `This number is too long for +${callingCode}`,
+  bothParts: 'Send the dialing code and the phone number together',
 } as const;
 
-/** Spaces, dashes, dots and brackets people type between groups of digits carry no meaning. */
-export const normalizePhone = (typed: string) => typed.replace(/[\s\-.()]/g, '');
+/** Spaces, dashes, dots and brackets people type between groups of digits carry no meaning; 00 is the + of a landline. */
+export const normalizePhone = (typed: string) => typed.replace(/[\s\-.()]/g, '').replace(/^00/, '+');
 
-/** Why a typed phone number cannot be saved, or undefined when it can (normalised first). */
-export function phoneProblem(typed: string): string | undefined {
-  const phone = normalizePhone(typed);
-  if (!phone) return phoneMessages.required;
-  if (phone.length > PHONE_MAX_LENGTH) return phoneMessages.tooLong;
-  if (!PHONE_PATTERN.test(phone)) return phoneMessages.pattern;
-  const { dialingCode, phoneNumber } = splitPhone(phone);
-  if (!dialingCode || !phoneNumber || dialingCode + phoneNumber !== phone) return phoneMessages.cannotSplit;
-  if (!twoDigitCallingCodes.has(dialingCode.slice(1))) return phoneMessages.cannotSplit;
-  return undefined;
+type PhoneReading = { phone: PhoneNumber; problem?: undefined } | { phone?: undefined; problem: string };
+
+/** The library's reason, in the player's words, why a number of + and digits is not a valid phone number. */
+function problemOf(phone: string, parsed: PhoneNumber | undefined): string {
+  const reason = validatePhoneNumberLength(phone);
+  if (!parsed || reason === 'INVALID_COUNTRY' || reason === 'NOT_A_NUMBER') return phoneMessages.unknownCallingCode;
+  const callingCode = parsed.countryCallingCode;
+  if (reason === 'TOO_SHORT') return phoneMessages.tooShort(callingCode);
+  if (reason === 'TOO_LONG') return phoneMessages.tooLongFor(callingCode);
+  return phoneMessages.invalid(callingCode);
 }
+
+/** Reads a typed number (normalised first) as a valid international phone number, or says why it is not one. */
+function readPhone(typed: string): PhoneReading {
+  const phone = normalizePhone(typed);
+  if (!phone) return { problem: phoneMessages.required };
+  if (!phone.startsWith('+')) return { problem: phoneMessages.international };
+  if (!/^\+\d+$/.test(phone)) return { problem: phoneMessages.notANumber };
+  if (phone.length - 1 > PHONE_MAX_DIGITS) return { problem: phoneMessages.tooLong };
+  const parsed = parsePhoneNumber(phone);
+  return parsed?.isValid() ? { phone: parsed } : { problem: problemOf(phone, parsed) };
+}
+
+/** Why a typed phone number cannot be saved, or undefined when it can. */
+export const phoneProblem = (typed: string): string | undefined => readPhone(typed).problem;
+
+/** A valid typed number in E.164 ('+35385…'), or undefined when it is not one. */
+export const toE164 = (typed: string): string | undefined => readPhone(typed).phone?.number;
+
+/** The SPEC's two parts of a valid number, split where its country calling code really ends (1, 2 or 3 digits). */
+export function splitPhone(typed: string): PhoneParts | undefined {
+  const phone = readPhone(typed).phone;
+  return phone && { dialingCode: `+${phone.countryCallingCode}`, phoneNumber: phone.nationalNumber };
+}
+
+/** A saved E.164 number as people read it, grouped by its country's rules ('+1 202 555 0123'). */
+export const formatPhone = (e164: string): string => parsePhoneNumber(e164)?.formatInternational() ?? e164;
 
 /** The saved parts as one number again, for showing and for re-checking. */
 export const joinPhone = ({ dialingCode, phoneNumber }: { dialingCode: string | null; phoneNumber: string | null }) =>

@@ -3,7 +3,7 @@ import { BIRTH_YEAR_FIRST, isWholeUtcDay } from './birth-date.ts';
 import { PROMO_COUPON_MAX_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 import { isCurrentCountryCode } from './countries.ts';
-import { joinPhone, phoneMessages, phoneProblem, splitPhone } from './phone.ts';
+import { joinPhone, phoneMessages, phoneProblem } from './phone.ts';
 
 export const genders = ['Male', 'Female'] as const;
 
@@ -78,35 +78,21 @@ export const profileUpdateRequest = z
     address: detailText.optional(),
     address2: z.string().trim().max(255).optional(),
     zipCode: detailText.optional(),
-    /** The two parts of SPEC.md §5's split, sent together; checked again as one number below. */
+    /** SPEC.md §3's two parts of the phone, sent together: checked as one international number below, stored as E.164. */
     phoneNumber: z.string().trim().max(255).optional(),
     dialingCode: z.string().trim().max(255).optional(),
     receiveEmailPromo: z.boolean().optional(),
   })
   .superRefine(({ phoneNumber, dialingCode }, context) => {
     if (phoneNumber === undefined && dialingCode === undefined) return;
-    const joined = joinPhone({ phoneNumber: phoneNumber ?? null, dialingCode: dialingCode ?? null });
-    const problem = phoneProblem(joined);
-    const split = splitPhone(joined);
-    const message = problem ?? (split.dialingCode !== dialingCode || split.phoneNumber !== phoneNumber ? phoneMessages.partsMismatch : undefined);
+    const message =
+      phoneNumber === undefined || dialingCode === undefined ? phoneMessages.bothParts : phoneProblem(joinPhone({ phoneNumber, dialingCode }));
     if (message) context.addIssue({ code: 'custom', path: ['phoneNumber'], message });
   });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 
-/** Profile fields that are locked once they hold a value (identity data checked at cashout). */
-export const lockedProfileFields = [
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'gender',
-  'country',
-  'city',
-  'state',
-  'address',
-  'zipCode',
-  'phoneNumber',
-  'dialingCode',
-] as const;
+/** Profile fields that are locked once they hold a value (identity data checked at cashout); the phone is too, as one number. */
+export const lockedProfileFields = ['firstName', 'lastName', 'dateOfBirth', 'gender', 'country', 'city', 'state', 'address', 'zipCode'] as const;
 
 export type RequiredProfileField =
   'address' | 'zipCode' | 'country' | 'city' | 'state' | 'phone' | 'names' | 'gender' | 'dateOfBirth' | 'confirmedEmail';

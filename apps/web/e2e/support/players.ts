@@ -32,8 +32,7 @@ export async function completeProfileThroughApi(request: APIRequestContext) {
       country: 'GB',
       city: 'Bristol',
       state: 'England',
-      // SPEC.md §5 splits '+44 871234567' after three characters: only a two-digit calling code survives it.
-      phoneNumber: '871234567',
+      phoneNumber: '7911123456',
       dialingCode: '+44',
       gender: 'Female',
       dateOfBirth: Date.UTC(1988, 2, 14) / 1000,

@@ -11,20 +11,20 @@ describe('profile form', () => {
     expect(profileUpdateOf(values({ day: '17', month: '5', year: '1990' }), all).dateOfBirth).toBe(Date.UTC(1990, 4, 17) / 1000);
   });
 
-  it('splits the phone by the SPEC rule and leaves out empty inputs', () => {
-    expect(profileUpdateOf(values({ phone: '+44 770 090 012', city: ' Leeds ' }), all)).toEqual({
-      dialingCode: '+44',
-      phoneNumber: '770090012',
+  it('sends the phone split where its calling code ends and leaves out empty inputs', () => {
+    expect(profileUpdateOf(values({ phone: '+353 85 123 4567', city: ' Leeds ' }), all)).toEqual({
+      dialingCode: '+353',
+      phoneNumber: '851234567',
       city: 'Leeds',
     });
   });
 
-  it('asks for the missing part of a date, refuses 31 February and a phone it cannot split', () => {
+  it('asks for the missing part of a date, refuses 31 February and a phone that is not valid', () => {
     const schema = profileFormSchema(all, []);
     const issues = (input: object) => schema.safeParse(values(input)).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues({ day: '17', phone: '+49301234567' })).toEqual([['month', 'Choose day, month and year']]);
     expect(issues({ day: '31', month: '2', year: '1990', phone: '+49301234567' })).toEqual([['day', 'Choose a date that exists']]);
-    expect(issues({ phone: '+12025550123' })).toEqual([['phone', phoneMessages.cannotSplit]]);
+    expect(issues({ phone: '+19995550123' })).toEqual([['phone', phoneMessages.invalid('1')]]);
     expect(issues({ phone: '' })).toEqual([['phone', phoneMessages.required]]);
   });
 

@@ -5,7 +5,7 @@ import {
   genders,
   joinPhone,
   messages,
-  normalizePhone,
+  formatPhone,
   phoneProblem,
   profileUpdateRequest,
   splitPhone,
@@ -79,7 +79,7 @@ export function savedValue(profile: Profile, input: ProfileInput, countryName: (
     case 'country':
       return details.country ? countryName(details.country) : null;
     case 'phone':
-      return details.phone.phoneNumber || details.phone.dialingCode ? joinPhone(details.phone) : null;
+      return details.phone.phoneNumber || details.phone.dialingCode ? formatPhone(joinPhone(details.phone)) : null;
     default:
       return details[input] || null;
   }
@@ -132,7 +132,7 @@ export function profileFormSchema(editable: readonly ProfileInput[], required: r
 
 /**
  * PUT profile with what the player filled in: empty inputs are left out, the date of birth goes only when day,
- * month and year are all chosen, and the phone is split by SPEC.md §5's rule (never cut).
+ * month and year are all chosen, and the phone is sent as SPEC.md §3's two parts, split where its calling code ends.
  */
 export function profileUpdateOf(values: ProfileFormValues, editable: readonly ProfileInput[]): ProfileUpdateRequest {
   const update: ProfileUpdateRequest = {};
@@ -141,8 +141,8 @@ export function profileUpdateOf(values: ProfileFormValues, editable: readonly Pr
       const seconds = birthDateSeconds(Number(values.day), Number(values.month), Number(values.year));
       if (values.day && values.month && values.year && seconds !== undefined) update.dateOfBirth = seconds;
     } else if (input === 'phone') {
-      const phone = normalizePhone(values.phone);
-      if (phone) Object.assign(update, splitPhone(phone));
+      const parts = splitPhone(values.phone);
+      if (parts) Object.assign(update, parts);
     } else if (input === 'gender') {
       if (values.gender) update.gender = values.gender as (typeof genders)[number];
     } else if (values[input].trim()) {

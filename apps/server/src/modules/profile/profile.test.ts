@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, phoneMessages } from '@lodestar/contracts';
+import { eq } from 'drizzle-orm';
+import { apiPaths, missingProfileFields, phoneMessages, requiredProfileFieldsByMethod } from '@lodestar/contracts';
+import { playerProfiles } from './schema.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { newPlayer } from '../payments/payments-test-kit.ts';
 
@@ -23,7 +25,7 @@ describe('profile details', () => {
       country: 'gb',
       city: 'London',
       state: 'Greater London',
-      phoneNumber: '770090012',
+      phoneNumber: '7911123456',
       dialingCode: '+44',
       gender: 'Female',
       dateOfBirth: BORN_1990,
@@ -38,7 +40,7 @@ describe('profile details', () => {
       state: 'Greater London',
       gender: 'Female',
       dateOfBirth: BORN_1990,
-      phone: { phoneNumber: '770090012', dialingCode: '+44' },
+      phone: { phoneNumber: '7911123456', dialingCode: '+44' },
     });
     // Sending a locked field's own value again is fine.
     expect((await put({ city: 'London', receiveEmailPromo: true })).json().receiveEmailPromo).toBe(true);
@@ -92,23 +94,56 @@ describe('bad input: a clear 4xx and nothing changed', () => {
     expect((await details()).dateOfBirth).toBeNull();
   });
 
-  it('refuses each phone the split rule cannot store faithfully', async () => {
+  it('stores a valid number of any calling code as E.164 and answers it split where the code ends', async () => {
+    for (const [typed, dialingCode, phoneNumber] of [
+      ['+1 202 555 0123', '+1', '2025550123'],
+      ['+353 85 123 4567', '+353', '851234567'],
+      ['+356 7921 2345', '+356', '79212345'],
+    ] as const) {
+      const { put, details } = await signedInPlayer();
+      // Cut anywhere by the client, the number is the same number.
+      const response = await put({
+        dialingCode: typed.slice(0, 3),
+        phoneNumber: typed.slice(3),
+        country: 'IE',
+        address: 'Main St 1',
+        zipCode: 'D01',
+        city: 'Dublin',
+        state: 'Dublin',
+      });
+      expect(response.statusCode, typed).toBe(200);
+      const profile = response.json();
+      expect((await details()).phone).toEqual({ dialingCode, phoneNumber });
+      // The card gateway's profile check (SPEC.md §5) finds nothing missing.
+      expect(missingProfileFields(profile, requiredProfileFieldsByMethod.CREDIT_CARD)).toEqual([]);
+      const [stored] = await t.database.db
+        .select({ phone: playerProfiles.phone })
+        .from(playerProfiles)
+        .where(eq(playerProfiles.playerId, profile.id));
+      expect(stored?.phone).toBe(`${dialingCode}${phoneNumber}`);
+      // Locked once saved: the same number again is fine, another is refused.
+      expect((await put({ dialingCode, phoneNumber })).statusCode).toBe(200);
+      expect((await put({ dialingCode: '+44', phoneNumber: '7911123456' })).json().code).toBe('PROFILE_FIELD_LOCKED');
+    }
+  });
+
+  it("refuses an invalid phone with the library's reason and saves nothing of the request", async () => {
     const { put, details } = await signedInPlayer();
     const cases: [object, string][] = [
-      [{ dialingCode: '+1', phoneNumber: '2025550123' }, phoneMessages.cannotSplit],
-      [{ dialingCode: '+12', phoneNumber: '025550123' }, phoneMessages.cannotSplit],
-      [{ dialingCode: '+35', phoneNumber: '312345678' }, phoneMessages.cannotSplit],
-      [{ dialingCode: '+4', phoneNumber: '4770090012' }, phoneMessages.partsMismatch],
-      [{ dialingCode: '0044', phoneNumber: '77009001' }, phoneMessages.pattern],
-      [{ dialingCode: '+44', phoneNumber: '7700900123' }, phoneMessages.pattern],
+      [{ dialingCode: '+1', phoneNumber: '9995550123' }, phoneMessages.invalid('1')],
+      [{ dialingCode: '+356', phoneNumber: '7921234' }, phoneMessages.tooShort('356')],
+      [{ dialingCode: '+353', phoneNumber: '85123456789' }, phoneMessages.tooLongFor('353')],
+      [{ dialingCode: '+999', phoneNumber: '12345678' }, phoneMessages.unknownCallingCode],
+      [{ dialingCode: '', phoneNumber: '353851234567' }, phoneMessages.international],
       [{ dialingCode: '+44', phoneNumber: '77009001234567' }, phoneMessages.tooLong],
-      [{ dialingCode: '+44', phoneNumber: '' }, phoneMessages.pattern],
-      [{ phoneNumber: '770090012' }, phoneMessages.pattern],
+      [{ phoneNumber: '851234567' }, phoneMessages.bothParts],
       [{ dialingCode: '', phoneNumber: '' }, phoneMessages.required],
     ];
-    for (const [payload, message] of cases) expect(await fieldMessage(await put(payload), 'phoneNumber'), JSON.stringify(payload)).toBe(message);
-    expect((await details()).phone).toEqual({ phoneNumber: null, dialingCode: null });
-    expect((await put({ dialingCode: '+49', phoneNumber: '301234567' })).statusCode).toBe(200);
+    for (const [payload, message] of cases) {
+      expect(await fieldMessage(await put({ ...payload, city: 'Dublin' }), 'phoneNumber'), JSON.stringify(payload)).toBe(message);
+    }
+    const unchanged = await details();
+    expect([unchanged.phone, unchanged.city]).toEqual([{ phoneNumber: null, dialingCode: null }, null]);
   });
 
   it('refuses withdrawn and unknown countries', async () => {

@@ -18,8 +18,8 @@ export const playerProfiles = pgTable('player_profiles', {
   state: text('state'),
   gender: text('gender', { enum: ['Male', 'Female'] }),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
-  phoneNumber: text('phone_number'),
-  dialingCode: text('dialing_code'),
+  /** E.164 ('+353851234567'); the API answers it split at the end of its country calling code (SPEC.md §3). */
+  phone: text('phone'),
   receiveEmailPromo: boolean('receive_email_promo').notNull().default(false),
   idVerified: boolean('id_verified').notNull().default(false),
   billVerified: boolean('bill_verified').notNull().default(false),

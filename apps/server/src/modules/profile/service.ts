@@ -1,4 +1,13 @@
-import { lockedProfileFields, MINIMUM_AGE, SUPPORT_EMAIL, type Profile, type ProfileUpdateRequest } from '@lodestar/contracts';
+import {
+  joinPhone,
+  lockedProfileFields,
+  MINIMUM_AGE,
+  splitPhone,
+  SUPPORT_EMAIL,
+  toE164,
+  type Profile,
+  type ProfileUpdateRequest,
+} from '@lodestar/contracts';
 import { ProfileFieldLocked, Underage } from '../../platform/domain-errors.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { AccountsService } from '../accounts/index.ts';
@@ -18,9 +27,12 @@ const isoDateOf = (seconds: number) => new Date(seconds * 1000).toISOString().sl
 /** The value a locked field shows now, as the request would send it. */
 function currentValue(profile: Profile, field: (typeof lockedProfileFields)[number]): string | number | null {
   if (field === 'firstName' || field === 'lastName') return profile[field] || null;
-  if (field === 'phoneNumber' || field === 'dialingCode') return profile.details.phone[field];
   return profile.details[field];
 }
+
+/** The phone a request sends, in E.164 (the contract has checked it is a valid number when both parts are sent). */
+const requestedPhone = ({ phoneNumber, dialingCode }: ProfileUpdateRequest) =>
+  phoneNumber === undefined || dialingCode === undefined ? undefined : toE164(joinPhone({ phoneNumber, dialingCode }));
 
 function isAdult(dateOfBirthSeconds: number, now: Date): boolean {
   const birth = new Date(dateOfBirthSeconds * 1000);
@@ -54,7 +66,7 @@ export function createProfileService({ db, accounts }: { db: Database; accounts:
         state: row?.state ?? null,
         gender: row?.gender ?? null,
         dateOfBirth: row?.dateOfBirth ? unixSeconds(row.dateOfBirth) : null,
-        phone: { phoneNumber: row?.phoneNumber ?? null, dialingCode: row?.dialingCode ?? null },
+        phone: (row?.phone && splitPhone(row.phone)) || { phoneNumber: null, dialingCode: null },
       },
     };
   };
@@ -75,11 +87,20 @@ export function createProfileService({ db, accounts }: { db: Database; accounts:
           throw new ProfileFieldLocked(`${field} can no longer be changed, please contact support at ${SUPPORT_EMAIL}`, field);
         }
       }
+      const phone = requestedPhone(input);
+      const savedPhone = joinPhone(current.details.phone);
+      if (phone !== undefined && savedPhone && phone !== savedPhone) {
+        throw new ProfileFieldLocked(`phoneNumber can no longer be changed, please contact support at ${SUPPORT_EMAIL}`, 'phoneNumber');
+      }
       if (input.dateOfBirth !== undefined && !isAdult(input.dateOfBirth, new Date())) {
         throw new Underage(`You must be at least ${MINIMUM_AGE} years old`, 'dateOfBirth');
       }
-      const { dateOfBirth, ...rest } = input;
-      await profileRepo.upsert(db, playerId, { ...rest, ...(dateOfBirth !== undefined ? { dateOfBirth: isoDateOf(dateOfBirth) } : {}) });
+      const { dateOfBirth, phoneNumber: _phoneNumber, dialingCode: _dialingCode, ...rest } = input;
+      await profileRepo.upsert(db, playerId, {
+        ...rest,
+        ...(dateOfBirth !== undefined ? { dateOfBirth: isoDateOf(dateOfBirth) } : {}),
+        ...(phone !== undefined ? { phone } : {}),
+      });
       return getProfile(playerId);
     },
 

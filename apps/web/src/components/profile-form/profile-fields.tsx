@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { genders, type CountryOption, type Profile } from '@lodestar/contracts';
+import { genders, PHONE_INPUT_MAX_LENGTH, type CountryOption, type Profile } from '@lodestar/contracts';
 import { savedValue, type ProfileFormValues, type ProfileInput } from '@/lib/profile-form';
 import { SelectField } from '../select-field';
 import { TextField } from '../text-field';
@@ -100,8 +100,9 @@ export function ProfileFields({ form, profile, inputs, countries, countriesLoadi
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="+49301234567"
-            hint="+ and 11 digits: your country code, then your number"
+            placeholder="+44 20 7946 0958"
+            hint="+ and your country calling code, then your number"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
             {...register('phone')}
             error={errors.phone?.message}
           />

@@ -1,0 +1,2 @@
+ALTER TABLE "player_profiles" DROP COLUMN "phone_number";--> statement-breakpoint
+ALTER TABLE "player_profiles" DROP COLUMN "dialing_code";
