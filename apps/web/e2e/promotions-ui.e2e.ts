@@ -35,6 +35,7 @@ const tierOffers: EligiblePromotion[] = bonusTiers.map((tier) => ({
   validDays: PROMOTION_TERMS.bonusValidDays,
   couponCode: null,
   accepted: true,
+  afterWelcomeBonus: false,
   terms: `${tier.percent}% of the deposit as bonus, wagered 10 times within 30 days; ${tier.freeSpins} free spins of 0.10 EUR within 7 days.`,
 }));
 
@@ -95,7 +96,8 @@ async function stubPromotions(page: Page, stubs: Stubs) {
         await held.released;
       }
       // The page may have given the request up meanwhile: there is then nothing to answer.
-      return json(route, { valid, message: valid ? messages.coupon.valid : messages.coupon.couponInvalid }).catch(() => undefined);
+      const promotion = valid ? { name: '20 free spins, no deposit needed', kind: 'no-deposit' } : null;
+      return json(route, { valid, message: valid ? messages.coupon.valid : messages.coupon.couponInvalid, promotion }).catch(() => undefined);
     },
   );
   if (stubs.depositCount !== undefined) {
@@ -292,5 +294,6 @@ test.describe('promotions in the web app', () => {
     await expect(section.getByRole('row', { name: '1st 100 EUR 200% of the deposit 150' })).toBeVisible();
     await expect(section.getByText(/wagered 10 times \(its amount × 10\) within 30 days/)).toBeVisible();
     await expect(section.getByText(/largest stake is 5\.00 EUR/)).toBeVisible();
+    await expect(section.getByText(/A bonus code entered when you register never takes away the welcome bonus of your first deposit/)).toBeVisible();
   });
 });

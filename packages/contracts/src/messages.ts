@@ -179,4 +179,11 @@ export const promotionMessages = {
   nothingToClaim: 'There is no rakeback to claim',
   rakebackClaimed: (amount: string) => `${amount} rakeback added to your balance`,
   eligibleFailed: 'EligiblePromotions: did not work',
+  /** What a bonus code typed at registration gives, and that the welcome bonus of the first deposit stays. */
+  registrationCodeKept: (name: string, kind: 'deposit' | 'no-deposit') =>
+    kind === 'no-deposit'
+      ? `${name}: kept in Available promotions, so your first deposit still gets the welcome bonus. Claim it whenever you like.`
+      : `${name}: for a deposit after your first, which still gets the welcome bonus.`,
+  /** A no-deposit offer from the registration code, claimed before the first deposit. */
+  claimBeforeWelcome: 'Claimed before your first deposit, it runs first: that deposit then gets no welcome bonus.',
 } as const;

@@ -47,8 +47,12 @@ export const couponCheckRequest = z.object({
     .max(PROMO_COUPON_MAX_LENGTH, messages.field.tooLong(PROMO_COUPON_MAX_LENGTH)),
 });
 export type CouponCheckRequest = z.infer<typeof couponCheckRequest>;
-/** `message` is 'Coupon is valid' or 'Coupon is invalid'. */
-export const couponCheckResponse = z.object({ valid: z.boolean(), message: z.string() });
+/** `message` is 'Coupon is valid' or 'Coupon is invalid'; a valid code also names the promotion it registers. */
+export const couponCheckResponse = z.object({
+  valid: z.boolean(),
+  message: z.string(),
+  promotion: z.object({ name: z.string(), kind: z.enum(promotionKinds) }).nullable(),
+});
 export type CouponCheckResponse = z.infer<typeof couponCheckResponse>;
 
 /** An offer the player can take: a deposit tier of SPEC.md §9 or a promotion a coupon registered. Amounts in EUR. */
@@ -70,6 +74,11 @@ export const eligiblePromotion = z.object({
   couponCode: z.string().nullable(),
   /** False once the player declined it: the next deposit then comes without it. */
   accepted: z.boolean(),
+  /**
+   * A code typed at registration, before the first deposit: that deposit earns the welcome bonus (its tier) when it
+   * reaches one the player has not declined, and the code waits for a later deposit.
+   */
+  afterWelcomeBonus: z.boolean(),
   /** The promotion's terms in one paragraph, shown beside it. */
   terms: z.string(),
 });

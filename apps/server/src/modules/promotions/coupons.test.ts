@@ -22,12 +22,20 @@ const usesOf = async (code: string) =>
   )[0]!.uses;
 
 describe('POST promotion/coupon', () => {
-  it('answers valid for a seeded coupon signed out and signed in, in any case, and invalid for an unknown one', async () => {
-    expect((await kit.checkCoupon(undefined, DEMO_COUPONS.noDeposit)).json()).toEqual({ valid: true, message: 'Coupon is valid' });
-    expect((await kit.checkCoupon(undefined, ' reload50 ')).json()).toEqual({ valid: true, message: 'Coupon is valid' });
+  it('answers valid, naming the promotion, for a seeded coupon signed out and signed in, in any case, and invalid for an unknown one', async () => {
+    expect((await kit.checkCoupon(undefined, DEMO_COUPONS.noDeposit)).json()).toEqual({
+      valid: true,
+      message: 'Coupon is valid',
+      promotion: { name: '20 free spins, no deposit needed', kind: 'no-deposit' },
+    });
+    expect((await kit.checkCoupon(undefined, ' reload50 ')).json()).toEqual({
+      valid: true,
+      message: 'Coupon is valid',
+      promotion: { name: 'Reload: 50% bonus + 25 free spins', kind: 'deposit' },
+    });
     const { cookie } = await newPlayer(t);
     expect((await kit.checkCoupon(cookie, DEMO_COUPONS.deposit)).json()).toMatchObject({ valid: true });
-    expect((await kit.checkCoupon(cookie, 'NO-SUCH-CODE')).json()).toEqual({ valid: false, message: 'Coupon is invalid' });
+    expect((await kit.checkCoupon(cookie, 'NO-SUCH-CODE')).json()).toEqual({ valid: false, message: 'Coupon is invalid', promotion: null });
   });
 
   it('answers invalid for expired, not yet valid and exhausted coupons', async () => {
@@ -38,7 +46,7 @@ describe('POST promotion/coupon', () => {
     const future = await kit.createCoupon('coupon-spins20', { validFrom: new Date(Date.now() + DAY_MS) });
     const exhausted = await kit.createCoupon('coupon-spins20', { maxUses: 3, uses: 3 });
     for (const code of [expired, future, exhausted]) {
-      expect((await kit.checkCoupon(undefined, code)).json(), code).toEqual({ valid: false, message: 'Coupon is invalid' });
+      expect((await kit.checkCoupon(undefined, code)).json(), code).toEqual({ valid: false, message: 'Coupon is invalid', promotion: null });
     }
     const { cookie } = await newPlayer(t);
     for (const code of [expired, future, exhausted]) {
@@ -190,13 +198,46 @@ describe('registration code', () => {
   const register = (email: string, registrationCode: string) =>
     t.app.inject({ method: 'POST', url: apiPaths.registration, payload: { ...validRegistration(email), registrationCode } });
 
-  it('honours a no-deposit code typed at registration, and ignores an unusable one', async () => {
+  it('keeps a no-deposit code typed at registration for after the welcome bonus, and ignores an unusable one', async () => {
     const withCode = await register(`coded-${Date.now()}@example.com`, 'SPINS20');
     expect(withCode.statusCode).toBe(201);
-    expect(await kit.grants(sessionCookieOf(withCode))).toEqual([expect.objectContaining({ freeSpins: expect.objectContaining({ total: 20 }) })]);
+    const cookie = sessionCookieOf(withCode);
+    // Not granted at once: the first deposit still earns the welcome bonus.
+    expect(await kit.grants(cookie)).toEqual([]);
+    expect((await kit.eligible(cookie))[0]).toMatchObject({ id: 'coupon-spins20', couponCode: 'SPINS20', afterWelcomeBonus: true });
+    await depositByCard(t, cookie, '50');
+    const [welcome] = await kit.grants(cookie);
+    expect(welcome).toMatchObject({ name: 'First deposit: 125% bonus + 125 free spins' });
+    // The spins wait in the offers; claimed while the welcome bonus runs they are refused, after it they are granted.
+    expect((await kit.eligible(cookie))[0]).toMatchObject({ id: 'coupon-spins20', afterWelcomeBonus: false });
+    expect((await kit.choose(cookie, 'coupon-spins20', true)).statusCode).toBe(409);
+    expect((await kit.cancel(cookie, welcome!.id)).statusCode).toBe(200);
+    expect((await kit.choose(cookie, 'coupon-spins20', true)).statusCode).toBe(200);
+    expect((await kit.grants(cookie))[0]).toMatchObject({ freeSpins: expect.objectContaining({ total: 20 }) });
     const unknown = await register(`uncoded-${Date.now()}@example.com`, 'NOT-A-CODE');
     expect(unknown.statusCode).toBe(201);
     expect(await kit.grants(sessionCookieOf(unknown))).toEqual([]);
+  });
+
+  it('keeps the advertised welcome bonus for the first deposit: a deposit code typed at registration waits for the next', async () => {
+    const cookie = sessionCookieOf(await register(`reload-${Date.now()}@example.com`, DEMO_COUPONS.deposit));
+    expect((await kit.eligible(cookie))[0]).toMatchObject({ id: 'coupon-reload50', couponCode: 'RELOAD50' });
+    await depositByCard(t, cookie, '50');
+    const [welcome] = await kit.grants(cookie);
+    expect(welcome).toMatchObject({ name: 'First deposit: 125% bonus + 125 free spins', bonusAmount: '62.50' });
+    expect((await kit.eligible(cookie)).map((offer) => offer.id)).toEqual(['coupon-reload50', 'deposit-2-from-20']);
+    // Once the welcome bonus is over, the next qualifying deposit earns the code's offer.
+    expect((await kit.cancel(cookie, welcome!.id)).statusCode).toBe(200);
+    await depositByCard(t, cookie, '30');
+    expect((await kit.grants(cookie))[0]).toMatchObject({ name: 'Reload: 50% bonus + 25 free spins', bonusAmount: '15.00' });
+    expect(await kit.ledgerViolations()).toEqual([]);
+  });
+
+  it('gives the first deposit the registration code when the player declined the welcome bonus', async () => {
+    const declined = sessionCookieOf(await register(`declined-${Date.now()}@example.com`, DEMO_COUPONS.deposit));
+    for (const tier of ['deposit-1-from-16', 'deposit-1-from-50', 'deposit-1-from-100']) await kit.choose(declined, tier, false);
+    await depositByCard(t, declined, '30');
+    expect(await kit.grants(declined)).toEqual([expect.objectContaining({ name: 'Reload: 50% bonus + 25 free spins' })]);
   });
 });
 

@@ -1,25 +1,32 @@
 import type { Executor, Transaction } from '../../db/client.ts';
 import { promotionsRepo as repo, type PromotionRow, type RedemptionRow } from './repo.ts';
+import type { CouponSource } from './schema.ts';
 
 /** Codes are stored in upper case; players type them in any case, with stray spaces. */
 export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 
 /**
- * Whether a coupon can be registered now: known, its promotion offered, inside its window and under its uses; for a
- * player also under the per-player limit — or already registered by them and waiting for its deposit.
+ * The promotion a coupon would register now, or undefined when it cannot be: unknown, its promotion not offered,
+ * outside its window or over its uses; for a player also over the per-player limit — unless already registered by
+ * them and waiting for its deposit.
  */
-export async function isCouponUsable(db: Executor, rawCode: string, playerId: string | undefined, now: Date): Promise<boolean> {
+export async function usableCouponPromotion(
+  db: Executor,
+  rawCode: string,
+  playerId: string | undefined,
+  now: Date,
+): Promise<PromotionRow | undefined> {
   const code = normalizeCouponCode(rawCode);
   const found = await repo.findCoupon(db, code);
-  if (!found?.promotion.active) return false;
-  const { coupon } = found;
+  if (!found?.promotion.active) return undefined;
+  const { coupon, promotion } = found;
   if (playerId) {
     const redemptions = await repo.redemptionsOf(db, playerId, code);
-    if (redemptions.some((redemption) => redemption.consumedAt === null)) return true;
-    if (redemptions.length >= coupon.perPlayerLimit) return false;
+    if (redemptions.some((redemption) => redemption.consumedAt === null)) return promotion;
+    if (redemptions.length >= coupon.perPlayerLimit) return undefined;
   }
-  if (coupon.validFrom > now || (coupon.validUntil !== null && coupon.validUntil <= now)) return false;
-  return coupon.maxUses === null || coupon.uses < coupon.maxUses;
+  if (coupon.validFrom > now || (coupon.validUntil !== null && coupon.validUntil <= now)) return undefined;
+  return coupon.maxUses === null || coupon.uses < coupon.maxUses ? promotion : undefined;
 }
 
 class CouponNotUsable extends Error {}
@@ -36,6 +43,7 @@ export async function registerCoupon(
   playerId: string,
   rawCode: string,
   now: Date,
+  source: CouponSource,
 ): Promise<{ redemption: RedemptionRow; promotion: PromotionRow } | undefined> {
   const code = normalizeCouponCode(rawCode);
   const found = await repo.findCoupon(tx, code);
@@ -48,7 +56,7 @@ export async function registerCoupon(
       if (earlier.length >= found.coupon.perPlayerLimit) throw new CouponNotUsable();
       const promotion = promotionId === found.promotion.id ? found.promotion : await repo.findPromotion(savepoint, promotionId);
       if (!promotion?.active) throw new CouponNotUsable();
-      const redemption = await repo.insertRedemption(savepoint, { playerId, code, promotionId, redeemedAt: now });
+      const redemption = await repo.insertRedemption(savepoint, { playerId, code, promotionId, redeemedAt: now, source });
       return { redemption, promotion };
     })
     .catch((error: unknown) => {

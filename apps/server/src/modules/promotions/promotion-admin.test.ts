@@ -246,7 +246,7 @@ describe('limit', () => {
     expect((await call(marketing, 'POST', couponUrl(paths.couponLimit, code), { maxRedemptions: 2 })).statusCode).toBe(200);
     expect(await couponOf(code)).toMatchObject({ maxRedemptions: 2, redeemed: 2, status: 'exhausted' });
     const late = await newPlayer(t);
-    expect((await player.checkCoupon(late.cookie, code)).json()).toEqual({ valid: false, message: 'Coupon is invalid' });
+    expect((await player.checkCoupon(late.cookie, code)).json()).toEqual({ valid: false, message: 'Coupon is invalid', promotion: null });
     expect((await player.redeem(late.cookie, code)).json()).toMatchObject({ message: 'Not a valid promo code' });
     expect(await player.grants(late.cookie)).toEqual([]);
 
@@ -283,7 +283,7 @@ describe('expire', () => {
 
     const late = await newPlayer(t);
     expect((await player.redeem(late.cookie, code)).json()).toMatchObject({ message: 'Not a valid promo code' });
-    expect((await player.checkCoupon(undefined, code)).json()).toEqual({ valid: false, message: 'Coupon is invalid' });
+    expect((await player.checkCoupon(undefined, code)).json()).toEqual({ valid: false, message: 'Coupon is invalid', promotion: null });
     expect((await player.grants(early.cookie))[0]).toMatchObject({ status: 'active', bonusAmount: '10.00' });
 
     const again = await call(marketing, 'POST', couponUrl(paths.expireCoupon, code));

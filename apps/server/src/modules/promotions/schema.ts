@@ -49,6 +49,9 @@ export const promotionCoupons = pgTable('promotion_coupons', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const couponSources = ['redeem', 'registration', 'deposit'] as const;
+export type CouponSource = (typeof couponSources)[number];
+
 /** A coupon a player registered (redeem call, registration or a deposit's code); consumed by the grant it led to. */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
@@ -68,6 +71,11 @@ export const couponRedemptions = pgTable(
       .notNull()
       .references(() => promotions.id),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Where the player typed the code: one typed at registration waits for a deposit after the first, which earns the
+     * welcome bonus the site advertised to them (a code redeemed or typed for a deposit is the player's choice for it).
+     */
+    source: text('source', { enum: couponSources }).notNull().default('redeem'),
     /** Set when a grant used it (a no-deposit grant at once, a deposit one at the qualifying deposit). */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },

@@ -14,9 +14,10 @@ import { BonusForfeitRequired, CouponInvalid, NotFound, PromotionAlreadyActive, 
 import type { CurrenciesService } from '../currencies/index.ts';
 import type { CreditedDeposit } from '../payments/index.ts';
 import { balancesOf } from '../ledger/index.ts';
-import { isCouponUsable, normalizeCouponCode, registerCoupon } from './coupons.ts';
+import { normalizeCouponCode, registerCoupon, usableCouponPromotion } from './coupons.ts';
 import { bonusBalanceOf, forfeitPromotion, grantPromotion, type GrantCurrency } from './grants.ts';
 import { promotionsRepo as repo, type PromotionRow } from './repo.ts';
+import type { CouponSource } from './schema.ts';
 import { toDepositBonusTier, toEligiblePromotion, toPlayerPromotion } from './views.ts';
 
 export interface PromotionsDeps {
@@ -39,6 +40,8 @@ interface Offer {
   /** The registration a coupon's offer consumes when granted. */
   redemptionId: string | null;
   accepted: boolean;
+  /** A code typed at registration, offered before the first deposit: that deposit's tier comes first. */
+  afterWelcomeBonus: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,7 +66,7 @@ export function createPromotions({ db, currencies, deposits, spinWinnings, now: 
   const grantOffer = async (
     tx: Transaction,
     playerId: string,
-    offer: Offer,
+    offer: Pick<Offer, 'promotion' | 'couponCode' | 'redemptionId'>,
     currency: GrantCurrency,
     deposit?: { paymentId: string; amount: bigint },
   ) =>
@@ -97,26 +100,37 @@ export function createPromotions({ db, currencies, deposits, spinWinnings, now: 
     for (const { redemption, promotion } of await repo.openRedemptions(db, playerId)) {
       if (!promotion.active || offers.some((offer) => offer.promotion.id === promotion.id)) continue;
       if (promotion.kind === 'deposit' && !depositsOpen) continue;
-      offers.push({ promotion, couponCode: redemption.code, redemptionId: redemption.id, accepted: accepted(promotion.id) });
+      offers.push({
+        promotion,
+        couponCode: redemption.code,
+        redemptionId: redemption.id,
+        accepted: accepted(promotion.id),
+        afterWelcomeBonus: depositsMade === 0 && redemption.source === 'registration',
+      });
     }
     const tiers = depositsOpen ? await repo.depositTiers(db, depositsMade + 1, clock()) : [];
-    for (const promotion of tiers) offers.push({ promotion, couponCode: null, redemptionId: null, accepted: accepted(promotion.id) });
+    for (const promotion of tiers) {
+      offers.push({ promotion, couponCode: null, redemptionId: null, accepted: accepted(promotion.id), afterWelcomeBonus: false });
+    }
     return offers;
   };
   const eligibleOf = async (playerId: string): Promise<EligiblePromotion[]> =>
     (await offersOf(playerId)).map((offer) => toEligiblePromotion(offer.promotion, offer));
 
   /** Registers a code and grants a no-deposit promotion at once when the player holds none; false for an unusable code. */
-  const redeem = async (playerId: string, rawCode: string, currencyCode: string): Promise<boolean> => {
+  const redeem = async (playerId: string, rawCode: string, currencyCode: string, source: CouponSource): Promise<boolean> => {
     const currency = await grantCurrencyOf(currencyCode);
     return db.transaction(async (tx) => {
-      const registered = await registerCoupon(tx, playerId, rawCode, clock());
+      const registered = await registerCoupon(tx, playerId, rawCode, clock(), source);
       if (!registered) return false;
       const { redemption, promotion } = registered;
       const choices = await repo.choicesOf(tx, playerId);
       if (promotion.kind === 'no-deposit' && choices.get(promotion.id) !== false) {
+        // Typed at registration, it waits while the welcome bonus is on offer: granted now, it would be the active
+        // promotion that keeps the first deposit from earning the welcome bonus the site advertised.
+        if (source === 'registration' && (await repo.depositTiers(tx, 1, clock())).length > 0) return true;
         // Held back while another promotion is active: it stays an eligible offer the player accepts later.
-        await grantOffer(tx, playerId, { promotion, couponCode: redemption.code, redemptionId: redemption.id, accepted: true }, currency);
+        await grantOffer(tx, playerId, { promotion, couponCode: redemption.code, redemptionId: redemption.id }, currency);
       }
       return true;
     });
@@ -125,19 +139,24 @@ export function createPromotions({ db, currencies, deposits, spinWinnings, now: 
   return {
     /** POST promotion/coupon: valid for this player now (for anyone, signed out). */
     async checkCoupon(code: string, playerId: string | undefined): Promise<CouponCheckResponse> {
-      const valid = await isCouponUsable(db, code, playerId, clock());
-      return { valid, message: valid ? messages.coupon.valid : messages.coupon.couponInvalid };
+      const promotion = await usableCouponPromotion(db, code, playerId, clock());
+      return promotion
+        ? { valid: true, message: messages.coupon.valid, promotion: { name: promotion.name, kind: promotion.kind } }
+        : { valid: false, message: messages.coupon.couponInvalid, promotion: null };
     },
 
     /** PUT profile/redeem-promotion-coupon, in the currency of the player's default wallet. */
     async redeemCoupon(playerId: string, code: string, currency: string): Promise<string> {
-      if (!(await redeem(playerId, code, currency))) throw new CouponInvalid(messages.coupon.invalid, 'promotionCoupon');
+      if (!(await redeem(playerId, code, currency, 'redeem'))) throw new CouponInvalid(messages.coupon.invalid, 'promotionCoupon');
       return messages.coupon.registered;
     },
 
-    /** The code typed at registration: honoured like a redeemed one; an unusable code is ignored, never failing the account. */
+    /**
+     * The code typed at registration: honoured like a redeemed one, except that a deposit code waits for a deposit after
+     * the first (see grantForDeposit); an unusable code is ignored, never failing the account.
+     */
     async honourRegistrationCode({ playerId, currency, code }: { playerId: string; currency: string; code: string }): Promise<void> {
-      await redeem(playerId, code, currency);
+      await redeem(playerId, code, currency, 'registration');
     },
 
     eligible: eligibleOf,
@@ -251,14 +270,14 @@ export function createPromotions({ db, currencies, deposits, spinWinnings, now: 
 
     /** A deposit's coupon, checked when the deposit starts: nothing is created for a code the player cannot use. */
     async assertDepositCoupon(playerId: string, code: string): Promise<void> {
-      if (!(await isCouponUsable(db, code, playerId, clock()))) throw new CouponInvalid(messages.coupon.couponInvalid, 'promotionCoupon');
+      if (!(await usableCouponPromotion(db, code, playerId, clock()))) throw new CouponInvalid(messages.coupon.couponInvalid, 'promotionCoupon');
     },
 
     /** A crypto deposit's coupon: registered now, since the chain payment that follows carries no code. */
     async registerDepositCoupon(playerId: string, code: string): Promise<void> {
       const already = (await repo.redemptionsOf(db, playerId, normalizeCouponCode(code))).some((redemption) => redemption.consumedAt === null);
       if (already) return;
-      const registered = await db.transaction((tx) => registerCoupon(tx, playerId, code, clock()));
+      const registered = await db.transaction((tx) => registerCoupon(tx, playerId, code, clock(), 'deposit'));
       if (!registered) throw new CouponInvalid(messages.coupon.couponInvalid, 'promotionCoupon');
     },
 
@@ -266,12 +285,13 @@ export function createPromotions({ db, currencies, deposits, spinWinnings, now: 
      * Inside the deposit's credit transaction, after the responsible-gambling lock and before any ledger posting (the
      * order of every money path): the deposit's coupon is registered, then the deposit earns the player's accepted
      * coupon offer it qualifies for (its own code first) or else the highest tier of its deposit number — while the
-     * player has made fewer than 5 deposits before it and holds no active promotion.
+     * player has made fewer than 5 deposits before it and holds no active promotion. A code typed at registration does
+     * not take the first deposit's tier (the welcome bonus the site advertised): it waits for a later deposit.
      */
     async grantForDeposit(tx: Transaction, deposit: CreditedDeposit): Promise<void> {
       const at = clock();
       const ownCode = deposit.promotionCoupon ? normalizeCouponCode(deposit.promotionCoupon) : null;
-      if (ownCode) await registerCoupon(tx, deposit.playerId, ownCode, at);
+      if (ownCode) await registerCoupon(tx, deposit.playerId, ownCode, at, 'deposit');
       if (deposit.depositNumber > PROMOTION_TERMS.maxDeposits) return;
       if (await repo.activeOf(tx, deposit.playerId)) return;
       const choices = await repo.choicesOf(tx, deposit.playerId);
@@ -279,18 +299,23 @@ export function createPromotions({ db, currencies, deposits, spinWinnings, now: 
       const currency = await grantCurrencyOf(deposit.currency, deposit.eurRate);
       const qualifying = { paymentId: deposit.paymentId, amount: deposit.amount };
 
-      const couponOffers = (await repo.openRedemptions(tx, deposit.playerId))
-        .filter(({ promotion }) => promotion.active && accepted(promotion) && qualifies(promotion, deposit.amountEurCents))
-        .sort((a, b) => Number(b.redemption.code === ownCode) - Number(a.redemption.code === ownCode));
-      for (const { redemption, promotion } of couponOffers) {
-        const offer = { promotion, couponCode: redemption.code, redemptionId: redemption.id, accepted: true };
-        if (await grantOffer(tx, deposit.playerId, offer, currency, qualifying)) return;
-      }
       const tier = (await repo.depositTiers(tx, deposit.depositNumber, at))
         .filter((candidate) => qualifies(candidate, deposit.amountEurCents))
         .at(-1);
+      const welcome = deposit.depositNumber === 1 && tier !== undefined && accepted(tier);
+      // The welcome bonus the site advertised comes first: a code typed at registration waits for a later deposit.
+      const waitsForWelcome = (redemption: { source: CouponSource }) => welcome && redemption.source === 'registration';
+
+      const couponOffers = (await repo.openRedemptions(tx, deposit.playerId))
+        .filter(({ promotion }) => promotion.active && accepted(promotion) && qualifies(promotion, deposit.amountEurCents))
+        .filter(({ redemption }) => !waitsForWelcome(redemption))
+        .sort((a, b) => Number(b.redemption.code === ownCode) - Number(a.redemption.code === ownCode));
+      for (const { redemption, promotion } of couponOffers) {
+        const offer = { promotion, couponCode: redemption.code, redemptionId: redemption.id };
+        if (await grantOffer(tx, deposit.playerId, offer, currency, qualifying)) return;
+      }
       if (!tier || !accepted(tier)) return;
-      await grantOffer(tx, deposit.playerId, { promotion: tier, couponCode: null, redemptionId: null, accepted: true }, currency, qualifying);
+      await grantOffer(tx, deposit.playerId, { promotion: tier, couponCode: null, redemptionId: null }, currency, qualifying);
     },
 
     /**

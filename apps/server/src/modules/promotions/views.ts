@@ -58,7 +58,10 @@ export function termsOf(promotion: PromotionRow): string {
   return parts.join(' ');
 }
 
-export function toEligiblePromotion(promotion: PromotionRow, offer: { couponCode: string | null; accepted: boolean }): EligiblePromotion {
+export function toEligiblePromotion(
+  promotion: PromotionRow,
+  offer: { couponCode: string | null; accepted: boolean; afterWelcomeBonus: boolean },
+): EligiblePromotion {
   return {
     id: promotion.id,
     name: promotion.name,
@@ -73,6 +76,7 @@ export function toEligiblePromotion(promotion: PromotionRow, offer: { couponCode
     validDays: promotion.validDays,
     couponCode: offer.couponCode,
     accepted: offer.accepted,
+    afterWelcomeBonus: offer.afterWelcomeBonus,
     terms: termsOf(promotion),
   };
 }

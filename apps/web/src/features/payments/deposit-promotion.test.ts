@@ -22,6 +22,7 @@ const tierOffers: EligiblePromotion[] = bonusTiers.map((tier) => ({
   validDays: PROMOTION_TERMS.bonusValidDays,
   couponCode: null,
   accepted: true,
+  afterWelcomeBonus: false,
   terms: 'Terms.',
 }));
 
@@ -146,6 +147,23 @@ describe('the deposit modal’s promotion line for every deposit count and amoun
     // With every tier declined the coupon still qualifies, from its own minimum.
     const tiersDeclined = [reload, ...tierOffers.map((offer) => ({ ...offer, accepted: false }))];
     expect(line(1900n, 2, { eligible: tiersDeclined })).toEqual({ kind: 'no-promotion', qualifyingAmount: 2000n });
+  });
+
+  it('names the welcome bonus for a first deposit when the code was typed at registration, as the grant does', () => {
+    const fromRegistration: EligiblePromotion = {
+      ...tierOffers[0]!,
+      id: 'coupon-reload50',
+      depositNumber: null,
+      minDepositEur: '20.00',
+      bonusPercent: 50,
+      couponCode: 'RELOAD50',
+      afterWelcomeBonus: true,
+    };
+    const eligible = [fromRegistration, ...tierOffers];
+    expect(line(5000n, 0, { eligible })).toMatchObject({ kind: 'bonus', offer: { id: 'deposit-1-50' } });
+    // The welcome bonus declined, the code is this deposit's.
+    const welcomeDeclined = [fromRegistration, ...tierOffers.map((offer) => ({ ...offer, accepted: offer.depositNumber !== 1 }))];
+    expect(line(5000n, 0, { eligible: welcomeDeclined })).toMatchObject({ kind: 'bonus', offer: { id: 'coupon-reload50' } });
   });
 
   it('grants nothing past the qualifying amount when the tier reached was declined on its own', () => {

@@ -42,7 +42,8 @@ export function smallestAmountWorth(eurCents: bigint, unit: Unit): bigint {
 
 /**
  * What a deposit of `amount` earns, as the server grants it (compared in EUR at the deposit's rate): an accepted
- * coupon offer it reaches first, else the highest tier it reaches unless the player declined that tier. The bonus
+ * coupon offer it reaches first, else the highest tier it reaches unless the player declined that tier; a code typed
+ * at registration comes after the first deposit's tier. The bonus
  * is `bonusPercent` of the deposit, at most the offer's maximum bonus.
  */
 export function offerFor(
@@ -59,7 +60,9 @@ export function offerFor(
       (best, candidate) => (best && offerFromEurCents(best) >= offerFromEurCents(candidate) ? best : candidate),
       undefined,
     );
-  const offer = couponOffers.find(reaches) ?? (highestTier?.accepted ? highestTier : undefined);
+  const tier = highestTier?.accepted ? highestTier : undefined;
+  // A code typed at registration waits while the first deposit earns the welcome bonus (the tier it reaches).
+  const offer = couponOffers.find((coupon) => reaches(coupon) && !(coupon.afterWelcomeBonus && tier)) ?? tier;
   if (!offer) return undefined;
   const cap = convertMinorUnits(toMinorUnits(offer.maxBonusEur, 100), EUR_UNIT, unit);
   const bonus = (amount * BigInt(offer.bonusPercent)) / 100n;

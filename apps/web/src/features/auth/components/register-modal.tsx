@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DEFAULT_CURRENCY, PASSWORD_MIN_LENGTH, registrationRequest, type CurrencyCode } from '@lodestar/contracts';
+import { DEFAULT_CURRENCY, PASSWORD_MIN_LENGTH, promotionMessages, registrationRequest, type CurrencyCode } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { FormAlert } from '@/components/form-alert';
@@ -47,7 +47,7 @@ export default function RegisterModal() {
   } = useAuthForm(registrationRequest, { fullName: '', email: '', password: '', currency: DEFAULT_CURRENCY, registrationCode: '' });
 
   // A code the promotions would not honour is said before the player registers, not found out after.
-  const couponStatus = useCouponCheck(watch('registrationCode') ?? '');
+  const { status: couponStatus, promotion: codePromotion } = useCouponCheck(watch('registrationCode') ?? '');
 
   const submit = submitWith(async ({ fullName, email, password, currency, registrationCode, terms }) => {
     try {
@@ -107,6 +107,11 @@ export default function RegisterModal() {
             hint={couponHint(couponStatus)}
             error={errors.registrationCode?.message ?? couponError(couponStatus)}
           />
+          {codePromotion && (
+            <p className="auth-form__code-note" role="status">
+              {promotionMessages.registrationCodeKept(codePromotion.name, codePromotion.kind)}
+            </p>
+          )}
         </div>
         <Checkbox
           {...register('terms')}

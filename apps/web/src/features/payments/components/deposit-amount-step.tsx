@@ -51,7 +51,7 @@ export function DepositAmountStep({ currency: currencyCode }: { currency: Curren
   const hasActivePromotion = useQuery({ ...playerPromotionsQueryOptions, select: (answer) => answer.promotions.some((p) => p.status === 'active') });
   const decline = useDeclinePromotions();
   const closeModal = useCloseModal();
-  const couponStatus = useCouponCheck(draft.coupon);
+  const { status: couponStatus } = useCouponCheck(draft.coupon);
 
   const wallets = funds.data?.funds ?? [];
   const walletExists = wallets.some((fund) => fund.currency === currencyCode);

@@ -28,6 +28,12 @@ export function BonusTerms({ headingId }: { headingId: string }) {
           at a time: a deposit made while one is active gets no new bonus.
         </li>
         <li>
+          A bonus code entered when you register never takes away the welcome bonus of your first deposit: that deposit gets its bonus from the table
+          above, and the code&rsquo;s offer waits in Available promotions, for a later deposit (a deposit code) or to claim when you like (a
+          no-deposit code). Claimed before your first deposit, a no-deposit offer runs first and that deposit gets no welcome bonus. A code entered
+          for a deposit, or redeemed in your account, applies to the next deposit it qualifies for.
+        </li>
+        <li>
           Bonus money must be wagered {terms.wageringMultiplier} times (its amount × {terms.wageringMultiplier}) within {terms.bonusValidDays} days of
           the grant. Slots count {terms.contributionPercent.slots}% of each stake, table games {terms.contributionPercent.table}% and instant games{' '}
           {terms.contributionPercent.instant}%.

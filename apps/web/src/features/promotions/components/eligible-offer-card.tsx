@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { EligiblePromotion } from '@lodestar/contracts';
+import { promotionMessages, type EligiblePromotion } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { offerHeadline } from '@/lib/promotion-text';
 
@@ -46,6 +46,11 @@ export function EligibleOfferCard({ offer, onChoose, choosing, onDeposit }: Elig
         {offerCondition(offer)} · up to {groupThousands(offer.maxBonusEur)} EUR bonus · {offer.wageringMultiplier}× wagering in {offer.validDays} days
         {offer.freeSpinGame && offer.freeSpins > 0 && <> · spins on {offer.freeSpinGame.name}</>}
       </p>
+      {offer.afterWelcomeBonus && (
+        <p className="promo-card__note">
+          {offer.kind === 'no-deposit' ? promotionMessages.claimBeforeWelcome : promotionMessages.registrationCodeKept(offer.name, offer.kind)}
+        </p>
+      )}
       <details className="promo-card__terms">
         <summary>Terms of this offer</summary>
         <p>{offer.terms}</p>

@@ -1,0 +1,1 @@
+ALTER TABLE "coupon_redemptions" ADD COLUMN "source" text DEFAULT 'redeem' NOT NULL;
