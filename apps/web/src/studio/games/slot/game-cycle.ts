@@ -1,0 +1,34 @@
+/**
+ * The shortest slot game cycle, from the press of Spin to the moment the next spin can be pressed: the UKGC Remote
+ * Technical Standards' minimum game cycle of 2.5 s for slots (RTS 14D). Demo plays at the real-money pace, so a
+ * player never learns a faster rhythm there; every free spin of a feature keeps the same distance from the last.
+ */
+export const MIN_SLOT_GAME_CYCLE_MS = 2500;
+
+/** Reels spin at least this long, so even an instant answer reads as a spin. */
+const MIN_SPIN_MS = 650;
+/** A free spin follows a shown win, so its reels need only half that before they stop. */
+export const FREE_SPIN_REELS_SPIN_MS = MIN_SPIN_MS / 2;
+/** Reels stop one after the other, left to right. */
+const REEL_STOP_GAP_MS = 170;
+
+/**
+ * How long a spin started at `startedAt` still holds the next one back at `now` (both `performance.now()` times):
+ * the gate is measured from the press itself, so neither a fast answer nor a short animation can shorten it.
+ */
+export function cycleTimeLeftMs(startedAt: number, now: number): number {
+  return Math.max(0, startedAt + MIN_SLOT_GAME_CYCLE_MS - now);
+}
+
+/**
+ * When the first reel of a spin stops, counted from its start: late enough for the last reel to stop as the game
+ * cycle ends, so the result lands when the next spin becomes possible rather than leaving a dead pause after it.
+ * With reduced motion the reels never scroll and all stop together.
+ */
+export function firstReelStopMs(reelCount: number, reducedMotion: boolean): number {
+  if (reducedMotion) return MIN_SLOT_GAME_CYCLE_MS;
+  return Math.max(MIN_SPIN_MS, MIN_SLOT_GAME_CYCLE_MS - REEL_STOP_GAP_MS * (reelCount - 1));
+}
+
+/** The gap between the reels' stops: none with reduced motion, where they stop together. */
+export const reelStopGapMs = (reducedMotion: boolean) => (reducedMotion ? 0 : REEL_STOP_GAP_MS);
