@@ -32,3 +32,17 @@ export function firstReelStopMs(reelCount: number, reducedMotion: boolean): numb
 
 /** The gap between the reels' stops: none with reduced motion, where they stop together. */
 export const reelStopGapMs = (reducedMotion: boolean) => (reducedMotion ? 0 : REEL_STOP_GAP_MS);
+
+/** Time to take in a free spin's wins before the next one starts. */
+const FREE_SPIN_PAUSE_MS = 1400;
+/** With reduced motion the reels never scroll, but a free-spin sequence still pauses so each spin is seen. */
+const REDUCED_FREE_SPIN_PAUSE_MS = 900;
+
+/**
+ * How long after `now`, the moment a spin's result is shown, the next free spin of the feature starts: after a
+ * pause to take in the wins, and never within a game cycle of the start of the spin before it.
+ */
+export function nextFreeSpinDelayMs(previousSpinStartedAt: number, now: number, reducedMotion: boolean): number {
+  const pause = reducedMotion ? REDUCED_FREE_SPIN_PAUSE_MS : FREE_SPIN_PAUSE_MS;
+  return Math.max(pause, cycleTimeLeftMs(previousSpinStartedAt, now));
+}

@@ -1,11 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { REEL_COUNT, type SlotOutcome, type SpinResult } from '@lodestar/games';
-import { cycleTimeLeftMs, firstReelStopMs, FREE_SPIN_REELS_SPIN_MS, reelStopGapMs } from './game-cycle';
-
-/** Time to take in a free spin's wins before the next one starts. */
-const FREE_SPIN_PAUSE_MS = 1400;
-/** With reduced motion the reels never scroll, but a free-spin sequence still pauses so each spin is seen. */
-const REDUCED_FREE_SPIN_PAUSE_MS = 900;
+import { cycleTimeLeftMs, firstReelStopMs, FREE_SPIN_REELS_SPIN_MS, nextFreeSpinDelayMs, reelStopGapMs } from './game-cycle';
 
 export interface ShownSpin {
   outcome: SlotOutcome;
@@ -59,8 +54,7 @@ export function useSpinSequence(initialGrid: string[][]) {
     await wait(firstReelStopMs(REEL_COUNT, reduced) - (performance.now() - pressedAt));
     for (const [index, spin] of outcome.spins.entries()) {
       if (index > 0) {
-        const pause = reduced ? REDUCED_FREE_SPIN_PAUSE_MS : FREE_SPIN_PAUSE_MS;
-        await wait(Math.max(pause, cycleTimeLeftMs(spinStartedAt, performance.now())));
+        await wait(nextFreeSpinDelayMs(spinStartedAt, performance.now(), reduced));
         spinStartedAt = performance.now();
         setShown(null);
         setStoppedReels(0);
