@@ -30,7 +30,13 @@ export function TopBar({ session, formatAmount, onOpenInfo, onOpenFairness }: To
           </output>
         </p>
         <p className="studio-bar__session" data-testid="studio-session">
-          Session <time dateTime={session.sessionStartedAt}>{elapsed}</time> ·{' '}
+          <span>
+            Session <time dateTime={session.sessionStartedAt}>{elapsed}</time>
+          </span>
+          {/* A phone stacks the time over the net position instead (studio-bar.css). */}
+          <span className="studio-bar__separator" aria-hidden="true">
+            {' · '}
+          </span>
           <span className={net < 0n ? 'studio-bar__net--down' : net > 0n ? 'studio-bar__net--up' : undefined}>
             Net {formatNetPosition(session.netPosition, formatAmount)}
           </span>

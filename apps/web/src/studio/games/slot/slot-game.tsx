@@ -11,7 +11,7 @@ import { SlotStatus } from './slot-status';
 import { SlotWins } from './slot-wins';
 import { useMainActionHotkey } from '@/studio/shell/main-action-hotkey';
 import { useRememberedStake } from '@/studio/shell/remembered-stake';
-import { REAL_MONEY_MIN_CYCLE_MS, useSpinSequence } from './use-spin-sequence';
+import { useSpinSequence } from './use-spin-sequence';
 import './slot.css';
 
 /** The slot of the launch: reels, status, wins, bet and the Spin button (one press, one round; no autoplay). */
@@ -31,25 +31,21 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
   const [roundPayout, setRoundPayout] = useState<bigint | null>(null);
   const [jackpotWin, setJackpotWin] = useState<bigint | null>(null);
   const realMoney = session.mode === 'real';
-  const sequence = useSpinSequence(
-    useMemo(() => gridAt(definition, openingStops(definition)), [definition]),
-    realMoney ? REAL_MONEY_MIN_CYCLE_MS : 0,
-  );
+  const sequence = useSpinSequence(useMemo(() => gridAt(definition, openingStops(definition)), [definition]));
   const lineCount = definition.paylines.length;
   const theme = slotTheme(definition.id);
   const locked = busy || sequence.running;
-  // No slam-stop in real-money play (UKGC RTS 8): only a demo round may be skipped to its end.
-  const skippable = !realMoney && sequence.running && !busy;
 
   const spinAt = async (roundStake: bigint, freeSpin: boolean) => {
+    const pressedAt = sequence.begin();
+    if (pressedAt === null) return;
     setRoundPayout(null);
     setJackpotWin(null);
     setRoundStake(roundStake);
-    const startedAt = sequence.begin();
     // A free spin's win is held on the free-spin wallet, outside the balance: there is nothing to hold back there.
     const round = await play(roundStake, {}, freeSpin ? { freeSpin: true } : { holdWin: true });
     if (!round) return sequence.abandon();
-    await sequence.reveal(round.outcome as SlotOutcome, startedAt);
+    await sequence.reveal(round.outcome as SlotOutcome, pressedAt);
     revealWin(round.id);
     setRoundPayout(BigInt(round.payout));
     setJackpotWin(round.jackpotWin === null ? null : BigInt(round.jackpotWin));
@@ -115,14 +111,11 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
             {lineCount} lines{stake % BigInt(lineCount) === 0n ? ` · ${formatAmount(stake / BigInt(lineCount))} a line` : ''}
           </span>
         </div>
-        {/* One button that stays put (and keeps keyboard focus): Spin, or Skip while a round plays out. */}
-        <button
-          type="button"
-          className={`slot-spin${skippable ? ' slot-spin--skip' : ''}`}
-          onClick={skippable ? sequence.skip : spin}
-          aria-disabled={((locked || !stakeValid) && !skippable) || undefined}
-          aria-busy={busy || undefined}
-        >
+        {/*
+          Spin stays focusable while a round plays out (aria-disabled, not disabled), so keyboard focus stays on it.
+          Nothing shortens a round: no slam-stop or skip (UKGC RTS 14), in demo as in real money.
+        */}
+        <button type="button" className="slot-spin" onClick={spin} aria-disabled={locked || !stakeValid || undefined} aria-busy={busy || undefined}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5"
@@ -133,7 +126,7 @@ function SlotMachine({ session, play, revealWin, busy, formatAmount, definition 
               strokeLinejoin="round"
             />
           </svg>
-          <span>{skippable ? 'Skip' : 'Spin'}</span>
+          <span>Spin</span>
         </button>
       </div>
     </section>

@@ -1,19 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { REEL_COUNT, type SlotOutcome, type SpinResult } from '@lodestar/games';
-
-/** Reels spin at least this long, so even an instant answer reads as a spin. */
-const MIN_SPIN_MS = 650;
-/**
- * A real-money game cycle, from the press of Spin to the last reel's stop, lasts at least this long (UKGC RTS 7's
- * 2.5 s for slots), reduced motion or not; demo keeps the quick pace.
- */
-export const REAL_MONEY_MIN_CYCLE_MS = 2500;
-/** Reels stop one after the other, left to right. */
-const REEL_STOP_GAP_MS = 170;
-/** Time to take in a free spin's wins before the next one starts. */
-const FREE_SPIN_PAUSE_MS = 1400;
-/** With reduced motion the reels never scroll, but a free-spin sequence still pauses so each spin is seen. */
-const REDUCED_FREE_SPIN_PAUSE_MS = 900;
+import { cycleTimeLeftMs, firstReelStopMs, FREE_SPIN_REELS_SPIN_MS, nextFreeSpinDelayMs, reelStopGapMs } from './game-cycle';
 
 export interface ShownSpin {
   outcome: SlotOutcome;
@@ -24,81 +11,67 @@ export interface ShownSpin {
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+const wait = (milliseconds: number) =>
+  milliseconds <= 0 ? Promise.resolve() : new Promise<void>((resolve) => window.setTimeout(resolve, milliseconds));
+
 /**
  * The pacing of a round on screen: reels spin while the bet is in flight, then each spin of the outcome (the
- * base spin, then every free spin) stops reel by reel, the last reel of the base spin no sooner than
- * `minCycleMs` after the press. Skip (demo only: the caller offers it) shows the rest at once; it never starts a
- * round.
+ * base spin, then every free spin) stops reel by reel. Every spin, from its start, holds the next one back for a
+ * whole game cycle (game-cycle.ts), and nothing cuts a round short: there is no skip, in demo as in real money.
  */
-export function useSpinSequence(initialGrid: string[][], minCycleMs = 0) {
+export function useSpinSequence(initialGrid: string[][]) {
   const [grid, setGrid] = useState(initialGrid);
   const [stoppedReels, setStoppedReels] = useState(REEL_COUNT);
   const [shown, setShown] = useState<ShownSpin | null>(null);
   const [running, setRunning] = useState(false);
-  const skipping = useRef(false);
-  const wake = useRef<(() => void) | null>(null);
+  // Checked and set in the same call, so two presses within one frame (a click and a hotkey) start one round.
+  const roundUnderWay = useRef(false);
 
-  const wait = useCallback(
-    (milliseconds: number) =>
-      skipping.current || milliseconds <= 0
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            const done = () => {
-              window.clearTimeout(timer);
-              wake.current = null;
-              resolve();
-            };
-            const timer = window.setTimeout(done, milliseconds);
-            wake.current = done;
-          }),
-    [],
-  );
-
-  /** Starts the reels before the answer is known; `reveal` or `abandon` must follow. */
-  const begin = useCallback(() => {
-    skipping.current = false;
+  /**
+   * Starts the reels at the press, before the answer is known, and answers the press's time; `reveal` or `abandon`
+   * must follow. Answers null while a round is still under way: that press starts nothing.
+   */
+  const begin = useCallback((): number | null => {
+    if (roundUnderWay.current) return null;
+    roundUnderWay.current = true;
     setRunning(true);
     setShown(null);
     setStoppedReels(0);
     return performance.now();
   }, []);
 
-  /** The bet was refused: the reels stop on what they showed before. */
+  /** The bet was refused, so no game cycle began: the reels stop on what they showed before. */
   const abandon = useCallback(() => {
+    roundUnderWay.current = false;
     setStoppedReels(REEL_COUNT);
     setRunning(false);
   }, []);
 
-  const reveal = useCallback(
-    async (outcome: SlotOutcome, startedAt: number) => {
-      const reduced = prefersReducedMotion();
-      const stopGap = reduced ? 0 : REEL_STOP_GAP_MS;
-      const spinTime = reduced ? 0 : MIN_SPIN_MS;
-      const firstStop = Math.max(spinTime, minCycleMs - stopGap * (REEL_COUNT - 1));
-      await wait(firstStop - (performance.now() - startedAt));
-      for (const [index, spin] of outcome.spins.entries()) {
-        if (index > 0) {
-          await wait(reduced ? REDUCED_FREE_SPIN_PAUSE_MS : FREE_SPIN_PAUSE_MS);
-          setShown(null);
-          setStoppedReels(0);
-          await wait(spinTime / 2);
-        }
-        setGrid(spin.grid);
-        for (let reel = 1; reel <= REEL_COUNT; reel++) {
-          setStoppedReels(reel);
-          if (reel < REEL_COUNT) await wait(stopGap);
-        }
-        setShown({ outcome, index, spin });
+  const reveal = useCallback(async (outcome: SlotOutcome, pressedAt: number) => {
+    const reduced = prefersReducedMotion();
+    const stopGap = reelStopGapMs(reduced);
+    let spinStartedAt = pressedAt;
+    await wait(firstReelStopMs(REEL_COUNT, reduced) - (performance.now() - pressedAt));
+    for (const [index, spin] of outcome.spins.entries()) {
+      if (index > 0) {
+        await wait(nextFreeSpinDelayMs(spinStartedAt, performance.now(), reduced));
+        spinStartedAt = performance.now();
+        setShown(null);
+        setStoppedReels(0);
+        await wait(reduced ? 0 : FREE_SPIN_REELS_SPIN_MS);
       }
-      setRunning(false);
-    },
-    [wait, minCycleMs],
-  );
-
-  const skip = useCallback(() => {
-    skipping.current = true;
-    wake.current?.();
+      setGrid(spin.grid);
+      for (let reel = 1; reel <= REEL_COUNT; reel++) {
+        setStoppedReels(reel);
+        if (reel < REEL_COUNT) await wait(stopGap);
+      }
+      setShown({ outcome, index, spin });
+    }
+    // The rule itself, whatever the animation above lasts: the next spin waits out the cycle of the last one started.
+    await wait(cycleTimeLeftMs(spinStartedAt, performance.now()));
+    roundUnderWay.current = false;
+    setRunning(false);
   }, []);
 
-  return { grid, stoppedReels, shown, running, begin, abandon, reveal, skip };
+  return { grid, stoppedReels, shown, running, begin, abandon, reveal };
 }
