@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -35,6 +36,8 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     projects: [
       {
+        // The web app's own import alias (apps/web/vite.config.ts), for its modules under test.
+        resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', serverUnitTests],

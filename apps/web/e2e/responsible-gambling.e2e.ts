@@ -3,6 +3,7 @@ import { messages } from '@lodestar/contracts';
 import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { completeProfileThroughApi, headerBalance, PLAYER_PASSWORD } from './support/players.ts';
+import { recordToasts } from './support/toasts.ts';
 
 async function openDeposit(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
@@ -59,6 +60,7 @@ test.describe('responsible gambling, end to end', () => {
 
   test('a 24-hour time-out signs the player out everywhere and sign-in answers with the cool-off message', async ({ page, player }) => {
     await page.setViewportSize(PHONE);
+    const toastsShown = await recordToasts(page);
     await page.goto('/profile/account/self-exclusion');
     await page.getByRole('radio', { name: '24 hours' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -69,6 +71,9 @@ test.describe('responsible gambling, end to end', () => {
     const start = confirm.getByRole('button', { name: 'Start my 24-hour time-out' });
     await expect(start).toBeDisabled();
     await confirm.getByRole('checkbox', { name: 'I understand that this cannot be undone' }).check();
+    // At laptop width the header shows the balance: its funds are what the ended session must not be asked for.
+    await page.setViewportSize(DESKTOP);
+    await expect(headerBalance(page)).toBeVisible();
     await start.click();
 
     await expect(page).toHaveURL(/\/$/);
@@ -80,5 +85,7 @@ test.describe('responsible gambling, end to end', () => {
     await login.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(login.getByRole('alert').filter({ hasText: messages.login.coolOff })).toBeVisible();
+    // The home page opened signed out: it never asked for the ended session's funds, and no failed load was toasted.
+    expect(await toastsShown()).toEqual([expect.stringMatching(/^Your time-out has started/)]);
   });
 });

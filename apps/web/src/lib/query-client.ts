@@ -18,7 +18,9 @@ const retryOnceUnlessClientError = (failureCount: number, error: unknown) => fai
 /** One client for the app; the error reporter also reads the signed-in player from it. */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
-    onError: (_error, query) => {
+    onError: (error, query) => {
+      // A 401 is a session that ended (signed out elsewhere, a time-out taken): what ended it says so, not a failed load.
+      if (isApiError(error) && error.status === 401) return;
       if (query.meta?.errorToast) showToast(query.meta.errorToast, 'error');
     },
   }),

@@ -16,9 +16,10 @@ export function useSelfExclude() {
     mutationFn: (selfExcludePeriod: SelfExcludePeriod) =>
       apiRequest(responsibleGamblingPaths.selfExclude, { method: 'PUT', body: { selfExcludePeriod }, schema: selfExcludeResponse }),
     onSuccess: async (answer) => {
-      await navigate('/');
+      // Signed out first: the home page must not load the player's funds with a session the server has ended.
       queryClient.setQueryData(authStatusQueryOptions.queryKey, { authenticated: false });
       queryClient.removeQueries({ queryKey: userQueryKey });
+      await navigate('/');
       showToast(answer.message, 'success');
     },
   });

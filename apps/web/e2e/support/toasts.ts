@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    toastsShown?: string[];
+  }
+}
+
+/**
+ * Records the text of every toast the page shows from now on, even one gone before the test looks: a toast the
+ * player must never see is asserted absent from the record, not from the screen at one moment.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    window.toastsShown = [];
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          for (const message of node.matches('.toast__message') ? [node] : node.querySelectorAll('.toast__message')) {
+            window.toastsShown?.push(message.textContent ?? '');
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => window.toastsShown ?? []);
+}
