@@ -15,12 +15,11 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
     window.toastsShown = [];
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {
-        for (const node of mutation.addedNodes) {
-          if (!(node instanceof HTMLElement)) continue;
-          for (const message of node.matches('.toast__message') ? [node] : node.querySelectorAll('.toast__message')) {
-            window.toastsShown?.push(message.textContent ?? '');
-          }
-        }
+        mutation.addedNodes.forEach((node) => {
+          if (!(node instanceof HTMLElement)) return;
+          const messages = node.matches('.toast__message') ? [node] : Array.from(node.querySelectorAll('.toast__message'));
+          messages.forEach((message) => window.toastsShown?.push(message.textContent ?? ''));
+        });
       }
     }).observe(document, { childList: true, subtree: true });
   });
