@@ -121,10 +121,10 @@ test.describe('the studio slot client', () => {
     const clientSeedBefore = (await factOf(active, 'Client seed').textContent())!.trim();
     await expect(fairness.getByText('No seed pair has been rotated yet.')).toHaveCount(1);
 
-    await fairness.getByLabel('Client seed').fill('bad seed!');
+    await fairness.getByLabel('New client seed').fill('bad seed!');
     await fairness.getByRole('button', { name: 'Rotate seed pair' }).click();
     await expect(fairness.getByText('Letters, digits, dot, dash and underscore', { exact: true })).toBeVisible();
-    await fairness.getByLabel('Client seed').fill('lucky-star_7');
+    await fairness.getByLabel('New client seed').fill('lucky-star_7');
     await fairness.getByRole('button', { name: 'Rotate seed pair' }).click();
     await expect(fairness.getByText('New seed pair in play from nonce 0. The previous server seed is revealed below.')).toBeVisible();
 

@@ -99,10 +99,10 @@ function RotationForm({ current, onRotate }: { current: string; onRotate: (clien
   return (
     <form className="studio-seed-form" onSubmit={submit} noValidate>
       <TextField
-        label="Client seed"
+        label="New client seed"
         autoComplete="off"
         spellCheck={false}
-        hint="Letters, digits, dot, dash and underscore; up to 64."
+        hint="Letters, digits, dot, dash and underscore; up to 64. Keep the one in play to change only the server seed."
         error={form.formState.errors.clientSeed?.message}
         {...form.register('clientSeed', { onChange: () => setRotated(false) })}
       />
