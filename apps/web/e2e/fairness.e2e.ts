@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPaths, playerFairnessPaths, STUDIO_TOKEN_HEADER, studioPaths } from '@lodestar/contracts';
-import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
+import { expectNoSeriousA11yViolations, factOf, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { depositThroughSandbox } from './support/players.ts';
 
@@ -24,7 +24,7 @@ async function playDiceRound(request: APIRequestContext, baseUrl: string) {
     data: { stake: '100', params: { target: 49.5, direction: 'under' } },
   });
   expect(played.status()).toBe(200);
-  return (await played.json()).round as { fairness: { serverSeedHash: string; nonce: number }; outcome: { roll: number } };
+  return (await played.json()).round as { fairness: { serverSeedHash: string; clientSeed: string; nonce: number }; outcome: { roll: number } };
 }
 
 test.describe('the fairness page', () => {
@@ -74,7 +74,7 @@ test.describe('the fairness page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('shows a player their seeds, reveals the server seed on rotation and verifies their own round', async ({
+  test('shows a player their seeds, reveals the previous pair on a new client seed and verifies their own round', async ({
     page,
     player: _signedIn,
     server,
@@ -85,20 +85,26 @@ test.describe('the fairness page', () => {
 
     const active = page.getByRole('region', { name: 'Your active seeds' });
     await expect(active.getByText(round.fairness.serverSeedHash)).toBeVisible();
-    await expect(active.getByText('Next nonce')).toHaveCount(1);
+    await expect(factOf(active, 'Next nonce')).toHaveText('1');
+    const revealed = page.getByRole('region', { name: 'Revealed seeds' });
+    await expect(revealed.getByText('Nothing revealed yet: rotate your seed pair to reveal the server seed in play.')).toBeVisible();
 
     await active.getByLabel('Client seed').fill('my-lucky-seed');
-    await active.getByRole('button', { name: 'Save' }).click();
-    // What the server stored, no locator: polled.
-    await expect.poll(async () => (await (await page.request.get(playerFairnessPaths.seeds)).json()).active.clientSeed).toBe('my-lucky-seed');
-
-    await active.getByRole('button', { name: 'Rotate seed' }).click();
-    const revealed = page.getByRole('region', { name: 'Revealed seeds' });
-    await expect(revealed.getByText(round.fairness.serverSeedHash)).toBeVisible();
-    const serverSeed = (await (await page.request.get(playerFairnessPaths.seeds)).json()).revealed[0].serverSeed as string;
-    expect(sha256(serverSeed)).toBe(round.fairness.serverSeedHash);
-    await expect(revealed.getByText(serverSeed)).toHaveCount(1);
+    await active.getByRole('button', { name: 'Rotate seed pair' }).click();
+    await expect(page.getByText('New seed pair in play from nonce 0. The previous server seed is revealed below.')).toBeVisible();
+    await expect(factOf(active, 'Next nonce')).toHaveText('0');
+    await expect(active.getByLabel('Client seed')).toHaveValue('my-lucky-seed');
     await expect(active.getByText(round.fairness.serverSeedHash)).toHaveCount(0);
+
+    // The previous pair, with everything its rounds need: the seed behind the hash shown before, its client seed, its last nonce.
+    const previous = revealed.getByRole('listitem', { name: 'Previous seed pair' });
+    await expect(factOf(previous, 'SHA-256 hash')).toHaveText(round.fairness.serverSeedHash);
+    const serverSeed = (await factOf(previous, 'Server seed').textContent())!.trim();
+    expect(sha256(serverSeed)).toBe(round.fairness.serverSeedHash);
+    await expect(factOf(previous, 'Client seed')).toHaveText(round.fairness.clientSeed);
+    await expect(factOf(previous, 'Last nonce used')).toHaveText('0');
+    const seeds = (await (await page.request.get(playerFairnessPaths.seeds)).json()).active;
+    expect(seeds).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
 
     const rounds = page.getByRole('region', { name: 'Your recent rounds' });
     await rounds.getByRole('button', { name: 'Verify' }).first().click();

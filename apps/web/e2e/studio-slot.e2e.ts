@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { findSlotTitle } from '@lodestar/games';
-import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
+import { expectNoSeriousA11yViolations, factOf, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectMainButtonsInFrame } from './support/game-frame.ts';
 import { balanceOf, expectBalance, minorUnitsOf, openGameClient, typedStakeOf } from './support/studio.ts';
@@ -106,29 +106,41 @@ test.describe('the studio slot client', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('lets the player set the client seed and rotate the pair, revealing the server seed behind the hash shown before', async ({ page }) => {
+  test('rotates the pair on a new client seed: the server seed behind the hash shown before is revealed, and the next round is nonce 0', async ({
+    page,
+  }) => {
     await openGameClient(page, 'slot-neon-nights');
+    await spinOnce(page);
     await spinOnce(page);
     await page.getByRole('button', { name: 'Fairness' }).click();
     const fairness = page.getByRole('dialog', { name: 'Provably fair' });
-    await expect(fairness.locator('dd code').first()).toHaveText(/^\s*[0-9a-f]{64}\s*$/);
-    const hashShown = (await fairness.locator('dd code').first().textContent())!.trim();
+    const active = fairness.getByRole('region', { name: 'Active seed pair' });
+    await expect(factOf(active, 'Server seed hash (SHA-256)')).toHaveText(/^\s*[0-9a-f]{64}\s*$/);
+    await expect(factOf(active, 'Nonce of the next round')).toHaveText('2');
+    const hashShown = (await factOf(active, 'Server seed hash (SHA-256)').textContent())!.trim();
+    const clientSeedBefore = (await factOf(active, 'Client seed').textContent())!.trim();
     await expect(fairness.getByText('No seed pair has been rotated yet.')).toHaveCount(1);
 
-    await fairness.getByLabel('Client seed').fill('bad seed!');
-    await fairness.getByRole('button', { name: 'Save seed' }).click();
-    await expect(fairness.getByText('Letters, digits, dot, dash and underscore', { exact: true })).toBeVisible();
-    await fairness.getByLabel('Client seed').fill('lucky-star_7');
-    await fairness.getByRole('button', { name: 'Save seed' }).click();
-    await expect(fairness.getByText('Client seed saved: the next round uses it.')).toBeVisible();
-
+    await fairness.getByLabel('New client seed').fill('bad seed!');
     await fairness.getByRole('button', { name: 'Rotate seed pair' }).click();
-    const revealed = fairness.getByRole('listitem');
-    await expect(revealed.first()).toBeVisible();
-    const serverSeed = (await revealed.first().locator('dd code').first().textContent())!.trim();
+    await expect(fairness.getByText('Letters, digits, dot, dash and underscore', { exact: true })).toBeVisible();
+    await fairness.getByLabel('New client seed').fill('lucky-star_7');
+    await fairness.getByRole('button', { name: 'Rotate seed pair' }).click();
+    await expect(fairness.getByText('New seed pair in play from nonce 0. The previous server seed is revealed below.')).toBeVisible();
+
+    // The previous pair: its server seed hashes to what was shown before, with its client seed and last nonce (rounds 0 and 1).
+    const previous = fairness.getByRole('listitem', { name: 'Previous seed pair' });
+    const serverSeed = (await factOf(previous, 'Server seed').textContent())!.trim();
     expect(createHash('sha256').update(serverSeed).digest('hex')).toBe(hashShown);
-    await expect(revealed.first()).toContainText('lucky-star_7');
-    await expect(fairness.locator('dd code').first()).not.toHaveText(hashShown);
+    await expect(factOf(previous, 'Its hash (SHA-256)')).toHaveText(hashShown);
+    await expect(factOf(previous, 'Client seed')).toHaveText(clientSeedBefore);
+    await expect(factOf(previous, 'Last nonce used')).toHaveText('1');
+
+    // The new pair: another hash, the chosen client seed, nonce 0.
+    await expect(factOf(active, 'Server seed hash (SHA-256)')).toHaveText(/^\s*[0-9a-f]{64}\s*$/);
+    await expect(factOf(active, 'Server seed hash (SHA-256)')).not.toHaveText(hashShown);
+    await expect(factOf(active, 'Client seed')).toHaveText('lucky-star_7');
+    await expect(factOf(active, 'Nonce of the next round')).toHaveText('0');
     await expect(fairness.getByRole('link', { name: 'Verify rounds on the fairness page' })).toHaveAttribute('target', '_top');
     await expectNoSeriousA11yViolations(page, 'fairness panel after a rotation');
   });

@@ -14,8 +14,8 @@ export const studioPaths = {
   rounds: `${STUDIO_API_PREFIX}/rounds`,
   roundAction: (roundId: string) => `${STUDIO_API_PREFIX}/rounds/${encodeURIComponent(roundId)}/actions`,
   fairness: `${STUDIO_API_PREFIX}/fairness`,
+  /** PUT: reveals the server seed and starts a new pair at nonce 0 on the client seed sent (a rotation). */
   clientSeed: `${STUDIO_API_PREFIX}/fairness/client-seed`,
-  rotateSeed: `${STUDIO_API_PREFIX}/fairness/rotate`,
 } as const;
 
 /** The game client's page: /studio/{launchId}/?token=…&mode=real|demo. */

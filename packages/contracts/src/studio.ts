@@ -150,10 +150,10 @@ export type RoundResponse = z.infer<typeof roundResponse>;
 export const playerFairnessPaths = {
   seeds: '/api/fairness',
   clientSeed: '/api/fairness/client-seed',
-  rotate: '/api/fairness/rotate',
 } as const;
 /** GET seeds: the seed pairs and the player's latest 50 real-money rounds, newest first, each with the game's name and
- *  the currency its amounts are in. PUT clientSeed takes clientSeedRequest; it and POST rotate return fairnessResponse. */
+ *  the currency its amounts are in. PUT clientSeed takes clientSeedRequest, rotates the pair as studioPaths.clientSeed
+ *  does and returns fairnessResponse. */
 export const playerFairnessRoundSchema = studioRoundSchema.extend({ gameName: z.string(), currency: z.enum(currencyCodes) });
 export type PlayerFairnessRound = z.infer<typeof playerFairnessRoundSchema>;
 export const playerFairnessResponse = fairnessResponse.extend({ rounds: z.array(playerFairnessRoundSchema) });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -28,3 +28,10 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
     );
   expect(serious, `axe on ${label}`).toEqual([]);
 }
+
+/** The value a fact list (dl of div > dt + dd) shows under this term. */
+export const factOf = (scope: Locator, term: string) =>
+  scope
+    .locator('dl > div')
+    .filter({ has: scope.page().getByText(term, { exact: true }) })
+    .locator('dd');

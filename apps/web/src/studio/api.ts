@@ -31,10 +31,11 @@ export function createStudioApi(token: string) {
         headers,
       }),
     fairness: () => apiRequest<typeof fairnessResponse>(studioPaths.fairness, { headers }),
-    setClientSeed: (clientSeed: string) => apiRequest(studioPaths.clientSeed, { method: 'PUT', body: { clientSeed }, headers }),
-    rotateSeed: () =>
-      apiRequest(studioPaths.rotateSeed, {
-        method: 'POST',
+    /** Rotates the pair: the server seed in play is revealed and a new one starts at nonce 0 with this client seed. */
+    setClientSeed: (clientSeed: string) =>
+      apiRequest(studioPaths.clientSeed, {
+        method: 'PUT',
+        body: { clientSeed },
         schema: () => studioContracts().then((contracts) => contracts.fairnessResponse),
         headers,
       }),

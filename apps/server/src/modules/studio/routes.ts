@@ -64,18 +64,15 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: StudioService; requir
   app.put(
     studioPaths.clientSeed,
     {
-      config: { errorStatuses: [404] },
-      schema: { tags, summary: 'Set the client seed of the next rounds', body: clientSeedRequest, response: { 200: fairnessResponse } },
-    },
-    (request) => studio.setClientSeed(tokenOf(request), request.body.clientSeed),
-  );
-  app.post(
-    studioPaths.rotateSeed,
-    {
       config: { errorStatuses: [404, 409] },
-      schema: { tags, summary: 'Reveal the server seed and start a new pair', response: { 200: fairnessResponse } },
+      schema: {
+        tags,
+        summary: 'Reveal the server seed and start a new pair, at nonce 0, on this client seed',
+        body: clientSeedRequest,
+        response: { 200: fairnessResponse },
+      },
     },
-    (request) => studio.rotateSeed(tokenOf(request)),
+    (request) => studio.rotateSeed(tokenOf(request), request.body.clientSeed),
   );
 
   const fairnessTags = ['fairness'];
@@ -91,17 +88,14 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: StudioService; requir
     playerFairnessPaths.clientSeed,
     {
       preHandler: requireSession,
-      schema: { tags: fairnessTags, summary: 'Set the player’s client seed', body: clientSeedRequest, response: { 200: fairnessResponse } },
-    },
-    (request) => studio.setPlayerClientSeed(sessionOf(request).playerId, request.body.clientSeed),
-  );
-  app.post(
-    playerFairnessPaths.rotate,
-    {
-      preHandler: requireSession,
       config: { errorStatuses: [409] },
-      schema: { tags: fairnessTags, summary: 'Reveal the player’s server seed and start a new pair', response: { 200: fairnessResponse } },
+      schema: {
+        tags: fairnessTags,
+        summary: 'Reveal the player’s server seed and start a new pair, at nonce 0, on this client seed',
+        body: clientSeedRequest,
+        response: { 200: fairnessResponse },
+      },
     },
-    (request) => studio.rotatePlayerSeed(sessionOf(request).playerId),
+    (request) => studio.rotatePlayerSeed(sessionOf(request).playerId, request.body.clientSeed),
   );
 };

@@ -43,14 +43,12 @@ export const seedRepo = {
     return rows.length > 0;
   },
 
-  async setClientSeed(db: Executor, pairId: string, clientSeed: string): Promise<void> {
-    await db.update(studioSeedPairs).set({ clientSeed }).where(eq(studioSeedPairs.id, pairId));
-  },
-
   async reveal(db: Executor, pairId: string): Promise<void> {
+    // The clock at the statement, not now()'s transaction start: a rotation that waited on the pair's lock behind
+    // another reveals after it, and the pairs list newest first.
     await db
       .update(studioSeedPairs)
-      .set({ revealedAt: sql`now()` })
+      .set({ revealedAt: sql`clock_timestamp()` })
       .where(eq(studioSeedPairs.id, pairId));
   },
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashServerSeed } from '@lodestar/games';
 import type { FairnessResponse } from '@lodestar/contracts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { RoundStillOpen } from '../../platform/domain-errors.ts';
 import { recentEntries } from '../../platform/recent-entries.ts';
@@ -13,6 +13,8 @@ export type { SeedOwner } from './seed-repo.ts';
 export type SeedService = ReturnType<typeof createSeedService>;
 
 const REVEALED_PAIRS_SHOWN = 20;
+/** A rotation whose locked read found no active pair this many times running (each one created) is a fault, not a race. */
+const LOCKING_ATTEMPTS = 3;
 
 function freshPair(clientSeed = randomBytes(8).toString('hex')) {
   const serverSeed = randomBytes(32).toString('hex');
@@ -36,9 +38,9 @@ const OPENING_ATTEMPTS = 5;
 const ownerKey = (owner: SeedOwner) => ('playerId' in owner ? `player:${owner.playerId}` : `session:${owner.gameSessionId}`);
 
 /**
- * The provably fair seeds of DESIGN.md "Games". An owner's active pair is created on first use. Changing the client
- * seed keeps the server seed and the nonce counter (each round records the client seed it used, so a pair's rounds
- * stay verifiable); rotation reveals the server seed and starts a new pair at nonce 0 with the same client seed.
+ * The provably fair seeds of DESIGN.md "Games". An owner's active pair is created on first use. Rotation reveals the
+ * active server seed and starts a new pair at nonce 0; a new client seed is always a rotation, as at Stake, whose
+ * verifiers take one server seed, one client seed and nonces from 0.
  */
 export function createSeedService({ db }: { db: Database }) {
   const activePair = async (executor: Executor, owner: SeedOwner): Promise<SeedPairRow> => {
@@ -48,8 +50,8 @@ export function createSeedService({ db }: { db: Database }) {
     return (await repo.findActive(executor, owner))!;
   };
 
-  const fairnessOf = async (owner: SeedOwner): Promise<FairnessResponse> => {
-    const [active, revealed] = await Promise.all([activePair(db, owner), repo.listRevealed(db, owner, REVEALED_PAIRS_SHOWN)]);
+  const fairnessOf = async (executor: Executor, owner: SeedOwner): Promise<FairnessResponse> => {
+    const [active, revealed] = await Promise.all([activePair(executor, owner), repo.listRevealed(executor, owner, REVEALED_PAIRS_SHOWN)]);
     return {
       active: activeStateOf(active),
       revealed: revealed.map((pair) => ({
@@ -62,9 +64,23 @@ export function createSeedService({ db }: { db: Database }) {
     };
   };
 
+  /**
+   * The active pair, locked until the transaction ends. A concurrent rotation that committed while this read waited on
+   * the lock leaves the read with no row (the pair it waited for is revealed, and the new one is newer than the read):
+   * a second read sees the new pair, so no rotation is lost.
+   */
+  const lockActivePair = async (tx: Transaction, owner: SeedOwner): Promise<SeedPairRow> => {
+    for (let attempt = 1; attempt <= LOCKING_ATTEMPTS; attempt++) {
+      const pair = await repo.findActive(tx, owner, { forUpdate: true });
+      if (pair) return pair;
+      await repo.insertActiveUnlessAny(tx, owner, freshPair());
+    }
+    throw new Error(`no active seed pair to lock after ${LOCKING_ATTEMPTS} reads`);
+  };
+
   // Each owner's active pair as this process last wrote or read it: a round opens in one statement on the nonce it
-  // holds, which fails harmlessly (and the pair is read again) when another round, process, rotation or client seed
-  // moved the pair meanwhile.
+  // holds, which fails harmlessly (and the pair is read again) when another round, process or rotation moved the pair
+  // meanwhile.
   const remembered = recentEntries<string, SeedPairRow>(REMEMBERED_PAIRS);
   const remember = (owner: SeedOwner, pair: SeedPairRow) => remembered.set(ownerKey(owner), pair);
   const forget = (owner: SeedOwner) => remembered.delete(ownerKey(owner));
@@ -104,27 +120,25 @@ export function createSeedService({ db }: { db: Database }) {
       return activeStateOf(await activePair(db, owner));
     },
 
-    fairness: fairnessOf,
+    fairness: (owner: SeedOwner) => fairnessOf(db, owner),
 
-    async setClientSeed(owner: SeedOwner, clientSeed: string): Promise<FairnessResponse> {
-      const pair = await activePair(db, owner);
-      await repo.setClientSeed(db, pair.id, clientSeed);
-      forget(owner);
-      return fairnessOf(owner);
-    },
-
-    /** Reveals the active server seed and starts a new pair; refused while a round of the pair is unfinished. */
-    async rotate(owner: SeedOwner): Promise<FairnessResponse> {
-      await activePair(db, owner);
-      await db.transaction(async (tx) => {
-        const pair = await repo.findActive(tx, owner, { forUpdate: true });
-        if (!pair) return;
+    /**
+     * Reveals the active server seed and starts a new pair at nonce 0 with `clientSeed` (which may be the revealed
+     * pair's); refused while a round of the pair is unfinished, since the seed fixes its outcome. The pair's row lock
+     * orders it with rounds and other rotations: a round opening after it finds the pair revealed and takes the new one
+     * (openRound), and one that opened first holds the lock until its round is written, which then refuses the rotation.
+     * Answers the seeds as this rotation left them.
+     */
+    async rotate(owner: SeedOwner, clientSeed: string): Promise<FairnessResponse> {
+      const answer = await db.transaction(async (tx) => {
+        const pair = await lockActivePair(tx, owner);
         if (await repo.hasUnfinishedRound(tx, pair.id)) throw new RoundStillOpen(studioMessages.rotateWhileOpen);
         await repo.reveal(tx, pair.id);
-        await repo.insertActiveUnlessAny(tx, owner, freshPair(pair.clientSeed));
+        await repo.insertActiveUnlessAny(tx, owner, freshPair(clientSeed));
+        return fairnessOf(tx, owner);
       });
       forget(owner);
-      return fairnessOf(owner);
+      return answer;
     },
   };
 }

@@ -70,11 +70,9 @@ export function createStudioService(deps: StudioServiceDeps) {
     act: (token: string | undefined, roundId: string, action: RoundActionRequest) => actOnRound(context, token, roundId, action),
 
     fairness: async (token: string | undefined) => seeds.fairness(await ownerOf(token)),
-    setClientSeed: async (token: string | undefined, clientSeed: string) => seeds.setClientSeed(await ownerOf(token), clientSeed),
-    rotateSeed: async (token: string | undefined) => seeds.rotate(await ownerOf(token)),
+    rotateSeed: async (token: string | undefined, clientSeed: string) => seeds.rotate(await ownerOf(token), clientSeed),
 
     playerFairness: (playerId: string) => playerFairness(context, playerId),
-    setPlayerClientSeed: (playerId: string, clientSeed: string) => seeds.setClientSeed({ playerId }, clientSeed),
-    rotatePlayerSeed: (playerId: string) => seeds.rotate({ playerId }),
+    rotatePlayerSeed: (playerId: string, clientSeed: string) => seeds.rotate({ playerId }, clientSeed),
   };
 }

@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { houseGameShardOf, houseShardBalances, verifyLedger } from '../ledger/index.ts';
 import { jackpotPoolEurCents } from '../provider-wallet/index.ts';
 import { newPlayer } from '../payments/payments-test-kit.ts';
-import { activeServerSeedOf, creditCash, launch, studioClient } from './studio-test-kit.ts';
+import { activeServerSeedOf, creditCash, fixActiveClientSeed, launch, studioClient } from './studio-test-kit.ts';
 
 const t = useTestApp();
 const JACKPOT_SLOT = 'lodestar:slot-starfall-fortune';
@@ -51,7 +51,7 @@ describe('progressive jackpot', () => {
     expect(await pool()).toBe(100_010n);
     expect((await t.app.inject({ method: 'GET', url: apiPaths.jackpots })).json().jackpots[0]).toMatchObject({ amount: '1000.10', currency: 'EUR' });
 
-    await studio.setClientSeed(hittingClientSeed(await activeServerSeedOf(t, playerId), 1, 10_000));
+    await fixActiveClientSeed(t, playerId, hittingClientSeed(await activeServerSeedOf(t, playerId), 1, 10_000));
     const balanceBefore = BigInt(fed.balance);
     const hit = (await studio.play(10_000)).body;
     // The pool held 1,000.10 EUR plus this stake's own 1.00 EUR contribution.
@@ -69,7 +69,7 @@ describe('progressive jackpot', () => {
     // 1 % of 0.001 BTC at 60,000 EUR is 0.60 EUR.
     expect(await pool()).toBe(before + 60n);
 
-    await studio.setClientSeed(hittingClientSeed(await activeServerSeedOf(t, playerId), 1, 6_000));
+    await fixActiveClientSeed(t, playerId, hittingClientSeed(await activeServerSeedOf(t, playerId), 1, 6_000));
     const poolAtHit = (await pool()) + 60n;
     const hit = (await studio.play(100_000)).body;
     expect(hit.round.jackpotWin).toBe(convertMinorUnits(poolAtHit, EUR_UNIT, { subunits_to_unit: 100_000_000, eurRate: '60000' }).toString());
@@ -91,7 +91,7 @@ describe('progressive jackpot', () => {
     expect(await pool()).toBe(poolBefore + 40n);
     expect([...fed.values()].reduce((sum, balance) => sum + balance, 0n)).toBe(poolBefore + 40n);
 
-    await first.studio.setClientSeed(hittingClientSeed(await activeServerSeedOf(t, first.playerId), 1, 10_000));
+    await fixActiveClientSeed(t, first.playerId, hittingClientSeed(await activeServerSeedOf(t, first.playerId), 1, 10_000));
     const hit = (await first.studio.play(10_000)).body;
     // The whole pool, every shard of it, with this stake's own contribution.
     expect(hit.round.jackpotWin).toBe((poolBefore + 40n + 100n).toString());
@@ -105,7 +105,7 @@ describe('progressive jackpot', () => {
     const [first, second] = await jackpotPlayersOnTwoShards();
     for (const player of [first, second]) {
       await player.studio.play(1000);
-      await player.studio.setClientSeed(hittingClientSeed(await activeServerSeedOf(t, player.playerId), 1, 10_000));
+      await fixActiveClientSeed(t, player.playerId, hittingClientSeed(await activeServerSeedOf(t, player.playerId), 1, 10_000));
     }
     const poolBefore = await pool();
     const hits = await Promise.all([first.studio.play(10_000), second.studio.play(10_000)]);

@@ -10,7 +10,7 @@ export const studioMessages = {
   roundNotOpen: 'This round is already finished.',
   roundBusy: 'This round is still being settled: try again in a moment.',
   roundNotFound: 'There is no such round in this game session.',
-  rotateWhileOpen: 'Finish the round in progress before rotating the seed: its outcome depends on the current seed.',
+  rotateWhileOpen: 'Finish the round in progress before changing your seeds: its outcome depends on the current server seed.',
   walletRefused: 'The casino did not accept the bet. Please try again later.',
   limitReached: 'You have reached a loss or wager limit you set. You can play again when its period resets.',
   playerDisabled: 'Your account cannot play for real money now: it is on a break, self-excluded or locked. Contact support if this is unexpected.',

@@ -96,7 +96,7 @@ describe('blackjack', () => {
     expect(await studio.act(hand.id, { action: 'hit' })).toMatchObject({ status: 409 });
     expect(await studio.act(hand.id, { action: 'reveal', tile: 3 })).toMatchObject({ status: 409 });
 
-    expect((await studio.rotate()).status).toBe(200);
+    expect((await studio.setClientSeed('after-the-hand')).status).toBe(200);
     const { rounds } = (await t.app.inject({ method: 'GET', url: playerFairnessPaths.seeds, headers: { cookie } })).json();
     const stored = rounds.find((candidate: StudioRound) => candidate.id === hand.id);
     expect(stored).toMatchObject({ gameName: 'Blackjack', currency: 'EUR', status: 'closed' });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { apiPaths, STUDIO_TOKEN_HEADER, studioPaths, type StudioRound } from '@lodestar/contracts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { postTransactionInOwnTransaction } from '../ledger/index.ts';
@@ -39,8 +39,8 @@ export function studioClient(t: TestApp, token: string | undefined) {
     playFreeSpin: () => send('POST', studioPaths.rounds, { stake: '0', params: {}, freeSpin: true }),
     act: (roundId: string, action: object) => send('POST', studioPaths.roundAction(roundId), action),
     fairness: () => send('GET', studioPaths.fairness),
+    /** Rotates the pair: reveals the server seed and starts a new one at nonce 0 with this client seed. */
     setClientSeed: (clientSeed: string) => send('PUT', studioPaths.clientSeed, { clientSeed }),
-    rotate: () => send('POST', studioPaths.rotateSeed),
   };
 }
 
@@ -56,10 +56,20 @@ export async function creditCash(t: TestApp, playerId: string, currency: string,
   });
 }
 
+const activePairOf = (playerId: string) => and(eq(studioSeedPairs.playerId, playerId), isNull(studioSeedPairs.revealedAt));
+
 /** The secret server seed of a player's active pair: what a test needs to choose a client seed with a known outcome. */
 export async function activeServerSeedOf(t: TestApp, playerId: string): Promise<string> {
-  const pairs = await t.database.db.select().from(studioSeedPairs).where(eq(studioSeedPairs.playerId, playerId));
-  return pairs.find((pair) => pair.revealedAt === null)!.serverSeed;
+  const [pair] = await t.database.db.select().from(studioSeedPairs).where(activePairOf(playerId));
+  return pair!.serverSeed;
+}
+
+/**
+ * Puts a client seed chosen for its outcome on the player's active pair, keeping its server seed and nonce: through
+ * the API a new client seed rotates the pair, and the new server seed is unknown until then.
+ */
+export async function fixActiveClientSeed(t: TestApp, playerId: string, clientSeed: string): Promise<void> {
+  await t.database.db.update(studioSeedPairs).set({ clientSeed }).where(activePairOf(playerId));
 }
 
 type Studio = ReturnType<typeof studioClient>;

@@ -5,36 +5,29 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { showToast } from '@/components/toast/toast-store';
 import { serverErrorMessage } from '@/lib/form-errors';
-import { useRotateSeed, useSaveClientSeed } from '../api';
+import { useRotateSeedPair } from '../api';
 
-/** The seed pair in play: the hash the player checks later, their own seed to change, and the rotation that reveals. */
+/**
+ * The seed pair in play: the hash the player checks later and their own seed. A new client seed rotates the pair, as
+ * at Stake: the server seed in play is revealed and a new pair starts at nonce 0.
+ */
 export function ActiveSeedCard({ active }: { active: FairnessResponse['active'] }) {
-  const saveClientSeed = useSaveClientSeed();
-  const rotate = useRotateSeed();
+  const rotate = useRotateSeedPair();
+  // `values` follows the server: the field shows the client seed in play.
   const form = useForm({ resolver: zodResolver(clientSeedRequest), values: { clientSeed: active.clientSeed } });
 
-  const save = form.handleSubmit(({ clientSeed }) =>
-    saveClientSeed.mutateAsync(clientSeed).then(
-      () => showToast('Client seed saved: your next bet uses it', 'success'),
+  const submit = form.handleSubmit(({ clientSeed }) =>
+    rotate.mutateAsync(clientSeed).then(
+      () => showToast('New seed pair in play from nonce 0. The previous server seed is revealed below.', 'success'),
       (error: unknown) => form.setError('clientSeed', { message: serverErrorMessage(error) }),
     ),
   );
-  const rotateSeed = () =>
-    rotate.mutate(undefined, {
-      onSuccess: () => showToast('New server seed in play. The previous one is revealed below.', 'success'),
-      onError: (error) => showToast(serverErrorMessage(error), 'error'),
-    });
 
   return (
     <section className="fairness-card fairness-stack" aria-labelledby="fairness-active-title">
-      <div className="fairness-card__header">
-        <h2 id="fairness-active-title" className="fairness-card__title">
-          Your active seeds
-        </h2>
-        <Button variant="secondary" loading={rotate.isPending} onClick={rotateSeed}>
-          Rotate seed
-        </Button>
-      </div>
+      <h2 id="fairness-active-title" className="fairness-card__title">
+        Your active seeds
+      </h2>
       <dl className="fairness-facts">
         <div className="fairness-facts__row fairness-facts__row--wide">
           <dt>Server seed (SHA-256 hash)</dt>
@@ -45,17 +38,17 @@ export function ActiveSeedCard({ active }: { active: FairnessResponse['active'] 
           <dd>{active.nonce}</dd>
         </div>
       </dl>
-      <form className="fairness-seed-form" onSubmit={save} noValidate>
+      <form className="fairness-seed-form" onSubmit={submit} noValidate>
         <TextField
           label="Client seed"
           autoComplete="off"
           spellCheck={false}
-          hint="Letters, digits, dot, dash and underscore, up to 64 characters."
+          hint="A new client seed, or this one again, starts a new pair at nonce 0 and reveals the server seed in play."
           error={form.formState.errors.clientSeed?.message}
           {...form.register('clientSeed')}
         />
-        <Button type="submit" loading={saveClientSeed.isPending} disabled={!form.formState.isDirty}>
-          Save
+        <Button type="submit" loading={rotate.isPending}>
+          Rotate seed pair
         </Button>
       </form>
     </section>

@@ -7,7 +7,7 @@ const steps = [
   },
   {
     title: 'You add your own seed',
-    text: 'Your client seed is mixed into every result. Set it to anything you like: nobody, not even us, can know in advance what your seed will turn the server seed into.',
+    text: 'Your client seed is mixed into every result. Set it to anything you like: nobody, not even us, can know in advance what your seed will turn the server seed into. A new client seed starts a new seed pair.',
   },
   {
     title: 'Every bet is a new nonce',
@@ -15,7 +15,7 @@ const steps = [
   },
   {
     title: 'Rotate to reveal',
-    text: 'When you rotate your seed, a fresh server seed takes over and the old one is revealed. Check that its SHA-256 is the hash you were shown, then recompute any round with it below.',
+    text: 'When you rotate the pair, or set a new client seed, the server seed in play is revealed and a fresh one takes over from nonce 0. Check that its SHA-256 is the hash you were shown, then recompute any round with it below.',
   },
 ];
 

@@ -38,7 +38,14 @@ export function PlayerFairness({ onVerify }: { onVerify: (prefill: VerifierPrefi
         revealed={revealed}
         onUse={(seed) =>
           onVerify({
-            values: { ...emptyVerifierValues, serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed },
+            values: {
+              ...emptyVerifierValues,
+              serverSeed: seed.serverSeed,
+              serverSeedHash: seed.serverSeedHash,
+              clientSeed: seed.clientSeed,
+              // The pair's last round: the one a player most often comes to check.
+              nonce: String(Math.max(seed.nonceCount - 1, 0)),
+            },
           })
         }
       />

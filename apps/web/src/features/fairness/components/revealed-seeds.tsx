@@ -4,7 +4,12 @@ import { formatDateTime } from '@/lib/format';
 
 type RevealedSeed = FairnessResponse['revealed'][number];
 
-/** Seed pairs already rotated out: their server seed is public now and checks every round played with them. */
+const titleOf = (index: number) => (index === 0 ? 'Previous seed pair' : 'Earlier seed pair');
+
+/**
+ * Seed pairs already rotated out, newest first: their server seed is public now and checks every round played with
+ * them. The first is the previous pair, the one the last rounds before a new client seed used.
+ */
 export function RevealedSeeds({ revealed, onUse }: { revealed: RevealedSeed[]; onUse: (seed: RevealedSeed) => void }) {
   return (
     <section className="fairness-card fairness-stack fairness-stack--tight" aria-labelledby="fairness-revealed-title">
@@ -12,14 +17,15 @@ export function RevealedSeeds({ revealed, onUse }: { revealed: RevealedSeed[]; o
         <h2 id="fairness-revealed-title" className="fairness-card__title">
           Revealed seeds
         </h2>
-        <p className="fairness-card__text">Each rotation reveals the server seed you played with. Newest first.</p>
+        <p className="fairness-card__text">Each new seed pair reveals the server seed you played with before. Newest first.</p>
       </div>
       {revealed.length === 0 ? (
-        <p className="fairness-card__empty">Nothing revealed yet: rotate your seed to reveal the one in play.</p>
+        <p className="fairness-card__empty">Nothing revealed yet: rotate your seed pair to reveal the server seed in play.</p>
       ) : (
         <ul className="fairness-list">
-          {revealed.map((seed) => (
-            <li key={seed.serverSeedHash} className="fairness-list__item fairness-revealed">
+          {revealed.map((seed, index) => (
+            <li key={seed.serverSeedHash} className="fairness-list__item fairness-revealed" aria-label={titleOf(index)}>
+              <p className="fairness-revealed__title">{titleOf(index)}</p>
               <dl className="fairness-facts">
                 <div className="fairness-facts__row fairness-facts__row--wide">
                   <dt>Server seed</dt>
@@ -34,8 +40,8 @@ export function RevealedSeeds({ revealed, onUse }: { revealed: RevealedSeed[]; o
                   <dd className="fairness-mono">{seed.clientSeed}</dd>
                 </div>
                 <div className="fairness-facts__row">
-                  <dt>Nonces used</dt>
-                  <dd>{seed.nonceCount === 0 ? 'None' : `0 to ${seed.nonceCount - 1}`}</dd>
+                  <dt>Last nonce used</dt>
+                  <dd>{seed.nonceCount === 0 ? 'None: no rounds played' : seed.nonceCount - 1}</dd>
                 </div>
                 <div className="fairness-facts__row">
                   <dt>Revealed</dt>

@@ -10,7 +10,9 @@ export function SignedOutSeeds() {
         <h2 id="fairness-signed-out-title" className="fairness-card__title">
           Your seeds
         </h2>
-        <p className="fairness-card__text">Sign in to see your server seed hash, set your client seed, rotate seeds and check your own rounds.</p>
+        <p className="fairness-card__text">
+          Sign in to see your server seed hash, set your client seed (which reveals the server seed in play) and check your own rounds.
+        </p>
       </div>
       <Button onClick={() => openModal({ kind: 'login' })}>Sign in</Button>
     </section>
