@@ -62,6 +62,13 @@ test.describe('promotions, end to end', () => {
     await checkout.getByRole('button', { name: 'Pay' }).click();
     await expect(page.locator('iframe[title="Payment"]')).toHaveCount(0, { timeout: 15_000 });
     await expect(headerBalance(page)).toHaveText(/50\.00 EUR|112\.50 EUR/, { timeout: 15_000 });
+    // While the promotion runs the header shows its bonus money beside the cash.
+    await expect(headerBalance(page)).toHaveText('50.00 EUR');
+    await expect(page.getByRole('banner').getByText('+ 62.50 bonus')).toBeVisible();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await saveScreen(page, `header-bonus-${viewport.width}`, page.getByRole('banner'));
+    }
 
     await page.goto('/profile/available-promotions');
     const welcome = page.getByRole('article', { name: /First deposit: 125% bonus \+ 125 free spins/ });

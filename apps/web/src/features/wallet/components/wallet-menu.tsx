@@ -22,11 +22,14 @@ export function WalletMenu() {
   const openModal = useOpenModal();
   const { open, closeAndRefocus, containerRef, buttonProps, menuProps } = useMenuButton();
   const balanceId = useId();
+  const bonusId = useId();
   const baseId = useId();
 
   const wallets = funds.data?.funds ?? [];
   const defaultFund = defaultFundOf(wallets);
   const defaultCurrency = findCurrency(currencies.data, defaultFund?.currency);
+  // While a promotion runs its bonus money shows beside the cash: stakes draw on both, and only the cash can be cashed out.
+  const bonus = defaultFund && Number(defaultFund.bonusBalance) > 0 ? defaultFund.bonusBalance : undefined;
 
   if (funds.isPending) return <span className="wallet-menu__placeholder" aria-hidden="true" />;
 
@@ -42,10 +45,22 @@ export function WalletMenu() {
 
   return (
     <div className="wallet-menu" ref={containerRef}>
-      <button {...buttonProps} className="wallet-menu__button" aria-label="Choose currency" aria-describedby={balanceId}>
+      <button
+        {...buttonProps}
+        className="wallet-menu__button"
+        aria-label="Choose currency"
+        aria-describedby={bonus ? `${balanceId} ${bonusId}` : balanceId}
+      >
         {defaultCurrency && <CurrencyIcon currency={defaultCurrency} size={22} />}
-        <span id={balanceId} key={defaultFund ? `${defaultFund.currency}:${defaultFund.balance}` : 'none'} className="wallet-menu__balance">
-          {defaultFund ? formatMoney(defaultFund.balance, defaultCurrency, defaultFund.currency) : 'No wallet'}
+        <span className="wallet-menu__amounts">
+          <span id={balanceId} key={defaultFund ? `${defaultFund.currency}:${defaultFund.balance}` : 'none'} className="wallet-menu__balance">
+            {defaultFund ? formatMoney(defaultFund.balance, defaultCurrency, defaultFund.currency) : 'No wallet'}
+          </span>
+          {bonus && (
+            <span id={bonusId} className="wallet-menu__bonus">
+              + {formatAmount(bonus, defaultCurrency)} bonus
+            </span>
+          )}
         </span>
         <svg className="wallet-menu__chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
