@@ -71,6 +71,12 @@ export const messages = {
     failedToProcess: 'Failed to process',
     noPromotion: "I don't want any promotion",
     paymentReceived: 'Payment received',
+    /** Not in SPEC.md: a checkout's outcome, with what the player can do next (the method is 'Credit Card · Ruby'). */
+    paymentDeclined: (method: string) => `Your ${method} payment was declined, so no money was taken. Try another payment method.`,
+    paymentFailed: (method: string) => `${method} could not process your payment, so no money was taken. Try another payment method.`,
+    paymentPendingTitle: 'Payment pending',
+    paymentPending: (method: string) =>
+      `Your ${method} payment is pending. Your balance updates by itself when it completes; you can close this window.`,
     waitingForApproval: 'Waiting for approval',
     noPayments: 'No payments yet',
     paymentsNotConfigured: 'Payments are not configured yet, please contact support',

@@ -60,6 +60,8 @@ export const PAYMENT_CONFIG_COOKIE = 'payment_config';
 export const PAYMENT_CONFIG_COOKIE_MAX_AGE_SECONDS = 20 * 60;
 export const PAYMENT_MODAL_TIMEOUT_MS = 600_000;
 export const BALANCE_CHANGE_FLAG_INTERVAL_MS = 15_000;
+/** Not in SPEC.md: how often the site asks a pending checkout's status (a decline moves no money, so no balance event tells it). */
+export const CHECKOUT_STATUS_POLL_MS = 5_000;
 export const REDIRECT_DELAY_MS = 500;
 export const MODAL_RESET_DELAY_MS = 500;
 export const COPY_CONFIRMATION_MS = 2000;

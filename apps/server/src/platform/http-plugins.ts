@@ -46,6 +46,8 @@ export async function registerHttpPlugins(app: FastifyInstance, config: Config, 
     contentSecurityPolicy: {
       directives: {
         // The configured third-party scripts (loaded only after cookie consent) and the tutorial's YouTube embed.
+        // frame-src 'self' covers the sandbox checkout and buy widget: their URLs are paths on this server, so they
+        // frame on whichever host the site was opened on (payments/gateways/sandbox-adapter.ts).
         'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', ...thirdParty],
         'connect-src': ["'self'", ...thirdParty],
         'frame-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.youtube-nocookie.com', ...thirdParty],

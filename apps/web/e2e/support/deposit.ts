@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens the deposit modal for a player's first deposit: the limit step comes first, answered with 'no limit'. */
 export async function openFirstDeposit(page: Page) {
@@ -19,4 +19,18 @@ export async function openDeposit(page: Page) {
     .waitFor();
   if (await skipLimit.isVisible()) await skipLimit.click();
   return dialog;
+}
+
+/**
+ * From the amount step of an open deposit modal: 30 EUR by Credit Card in the given tier. Returns the sandbox
+ * checkout in the payment frame, once it shows the amount.
+ */
+export async function openCardCheckout(page: Page, dialog: Locator, tier = 'Ruby') {
+  await dialog.getByRole('button', { name: '30 EUR' }).click();
+  await dialog.getByRole('button', { name: 'Play' }).click();
+  await dialog.getByRole('button', { name: 'Credit Card' }).click();
+  await dialog.getByRole('button', { name: tier }).click();
+  const checkout = page.frameLocator('iframe[title="Payment"]');
+  await expect(checkout.getByText('30.00 EUR')).toBeVisible();
+  return checkout;
 }

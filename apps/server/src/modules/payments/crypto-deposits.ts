@@ -80,13 +80,12 @@ export function createCryptoDepositService({ db, config, currencies, wallet, res
         await repo.insertDepositAddress(db, { playerId, currency: currencyCode, address, derivationIndex });
         stored = (await repo.findDepositAddress(db, playerId, currencyCode))!;
       }
-      const widget = new URL(buyProviderUrl);
-      widget.searchParams.set('currency', currencyCode);
-      widget.searchParams.set('address', stored.address);
+      // The widget's URL may be a path on this server (the sandbox's), which URL cannot parse without a base.
+      const widgetQuery = new URLSearchParams({ currency: currencyCode, address: stored.address });
       return {
         currency: currencyCode,
         address: stored.address,
-        banxaCheckoutIframe: widget.toString(),
+        banxaCheckoutIframe: `${buyProviderUrl}${buyProviderUrl.includes('?') ? '&' : '?'}${widgetQuery}`,
         confirmations: currency.confirmations ?? 1,
         testMode,
       };

@@ -99,7 +99,8 @@ export async function registerPayments(
     geo,
     limiter,
     requireSession,
-    buyCryptoUrl: `${config.PUBLIC_URL}${SANDBOX_BUY_CRYPTO_PATH}`,
+    // A path, like the sandbox checkout's (sandbox-adapter.ts): framed on whichever host the site was opened on.
+    buyCryptoUrl: SANDBOX_BUY_CRYPTO_PATH,
   });
   await app.register(webhookRoutes, { deposits, secret: config.PAYMENTS_WEBHOOK_SECRET });
   if (config.sandboxPayments) {
@@ -107,7 +108,6 @@ export async function registerPayments(
       deposits,
       playerOf: async (request) => (await accounts.authenticate(readSessionCookie(request)))?.playerId,
       secret: config.PAYMENTS_WEBHOOK_SECRET,
-      publicUrl: config.PUBLIC_URL,
     });
     await app.register(chainSimulatorRoutes, { cryptoDeposits, currencies });
   }

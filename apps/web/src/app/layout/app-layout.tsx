@@ -4,6 +4,7 @@ import { ToastViewport } from '@/components/toast/toast-viewport';
 import { useSignout } from '@/features/auth/api';
 import { useEmailLinks } from '@/features/auth/use-email-links';
 import { useLiveBalances } from '@/features/wallet/api';
+import { useIsWatchingCheckouts } from '@/features/payments/watched-checkouts';
 import { RealityCheckHost, useRealityCheckDue } from '@/features/reality-check/components/reality-check-host';
 import { useHasCookieConsent } from '@/lib/cookie-consent';
 import { ChatLauncher } from '@/features/support-chat/chat-launcher';
@@ -20,6 +21,8 @@ import './app-layout.css';
 
 // Its own chunk, fetched only once the visitor accepted cookies: a visitor who does not is sent no tracking code.
 const ConsentedTracking = lazy(() => import('@/features/analytics/components/consented-tracking'));
+// Its own chunk, once a checkout was opened: a payment decided after its modal closed is still reported.
+const CheckoutOutcomes = lazy(() => import('@/features/payments/components/checkout-outcomes'));
 
 export function AppLayout() {
   const navigation = useNavigation();
@@ -29,6 +32,7 @@ export function AppLayout() {
   const realityCheckDue = useRealityCheckDue();
   const signout = useSignout();
   const cookiesAccepted = useHasCookieConsent();
+  const watchingCheckouts = useIsWatchingCheckouts();
   // After ScrollRestoration's own (a child's layout effect runs first), which puts a new page at the top.
   useLayoutEffect(keepFirstScreenScroll, []);
 
@@ -58,6 +62,11 @@ export function AppLayout() {
       {cookiesAccepted && (
         <Suspense fallback={null}>
           <ConsentedTracking />
+        </Suspense>
+      )}
+      {watchingCheckouts && (
+        <Suspense fallback={null}>
+          <CheckoutOutcomes />
         </Suspense>
       )}
       <ProcessOverlay />

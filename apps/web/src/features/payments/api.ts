@@ -194,8 +194,12 @@ export const paymentHistoryQueryOptions = (type: HistoryType, from: string, to: 
     },
   });
 
-/** One payment and its status, e.g. a deposit after the gateway's result page. */
-export const fetchPayment = (paymentId: string) => apiRequest(apiPaths.payment(encodeURIComponent(paymentId)), { schema: paymentHistoryItem });
+/** One payment and its status: a deposit's checkout, after the gateway's result page or while it is pending. */
+export const paymentStatusQueryOptions = (paymentId: string) =>
+  queryOptions({
+    queryKey: [...userQueryKey, 'payment', paymentId],
+    queryFn: () => apiRequest(apiPaths.payment(encodeURIComponent(paymentId)), { schema: paymentHistoryItem }),
+  });
 
 /** 'I don't want any promotion': declines the offers of the next deposit (DELETE profile/promotion-eligible). */
 export function useDeclinePromotions() {

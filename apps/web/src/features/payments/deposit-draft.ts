@@ -16,7 +16,7 @@ export interface DepositDraft {
   /** The method whose sub-options (card tiers, Jeton types) are open. */
   expanded: 'CREDIT_CARD' | 'JETON' | undefined;
   cryptoTab: CryptoTab;
-  /** The last refusal of a deposit call, shown above the methods. */
+  /** The last refusal of a deposit call, or a checkout's decline, shown above the methods. */
   error: string | undefined;
 }
 

@@ -14,7 +14,7 @@ const startDeposit = async (cookie: string, amount = '30') => {
 };
 const checkout = (paymentId: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `/sandbox/checkout/${paymentId}`, headers: cookie ? { cookie } : {} });
-const decide = (paymentId: string, decision: 'pay' | 'decline', cookie?: string) =>
+const decide = (paymentId: string, decision: 'pay' | 'decline' | 'hold', cookie?: string) =>
   t.app.inject({ method: 'POST', url: `/sandbox/checkout/${paymentId}/${decision}`, headers: cookie ? { cookie } : {} });
 const statusOf = async (paymentId: string, cookie: string) =>
   (await t.app.inject({ method: 'GET', url: apiPaths.payment(paymentId), headers: { cookie } })).json().status as string;
@@ -97,5 +97,63 @@ describe('the sandbox checkout belongs to the player who opened it', () => {
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
     expect(await fundsOf(t, cookie)).toEqual({ EUR: final === 'COMPLETED' ? '30.00' : '0.00' });
     expect((await verifyLedger(t.database.db)).violations).toEqual([]);
+  });
+});
+
+describe('the sandbox checkout can answer before its verdict, as a bank still checking does', () => {
+  it('leaves the payment pending on Leave pending, and Pay on the same checkout still credits it once', async () => {
+    const { cookie } = await newPlayer(t);
+    const paymentId = await startDeposit(cookie);
+    expect((await checkout(paymentId, cookie)).body).toContain(`action="/sandbox/checkout/${paymentId}/hold"`);
+
+    const held = await decide(paymentId, 'hold', cookie);
+    expect(held.statusCode).toBe(200);
+    expect(held.body).toContain(sandboxText.processing);
+    expect(await statusOf(paymentId, cookie)).toBe('PENDING');
+    expect(await fundsOf(t, cookie)).toEqual({ EUR: '0.00' });
+
+    expect((await decide(paymentId, 'pay', cookie)).body).toContain(sandboxText.approved);
+    expect(await statusOf(paymentId, cookie)).toBe('COMPLETED');
+    expect(await fundsOf(t, cookie)).toEqual({ EUR: '30.00' });
+    expect((await decide(paymentId, 'hold', cookie)).statusCode).toBe(409);
+  });
+});
+
+describe('the checkout is framed on whichever host the site was opened on', () => {
+  const hosts = ['127.0.0.1:3000', 'localhost:3000', 'attacker.example'];
+
+  it('answers a path whatever the Host header says, and a code to scan on PUBLIC_URL', async () => {
+    const { cookie, email } = await newPlayer(t);
+    for (const host of hosts) {
+      const started = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.deposit('ems'),
+        headers: { cookie, host },
+        payload: { amount: '30', currency: 'EUR' },
+      });
+      expect(started.json().redirectUrl).toBe(`/sandbox/checkout/${started.json().paymentId}`);
+      const crypto = await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie, host }, payload: { currency: 'BTC' } });
+      expect(crypto.json().banxaCheckoutIframe).toMatch(/^\/sandbox\/buy-crypto\?currency=BTC&address=/);
+    }
+    const qr = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.jetonDeposit('qr'),
+      headers: { cookie, host: 'attacker.example' },
+      payload: { amount: '20', currency: 'EUR', email },
+    });
+    expect(qr.json().qr).toBe(`${t.config.PUBLIC_URL}/sandbox/checkout/${qr.json().paymentId}`);
+  });
+
+  it('lets the site frame its own origin and the checkout be framed by it, and links back to the same host', async () => {
+    const { cookie } = await newPlayer(t);
+    const paymentId = await startDeposit(cookie);
+    const site = await t.app.inject({ method: 'GET', url: apiPaths.currentIp, headers: { host: 'localhost:3000' } });
+    const directive = (policy: unknown, name: string) => new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(String(policy))?.[1]?.split(' ');
+    expect(directive(site.headers['content-security-policy'], 'frame-src')).toContain("'self'");
+
+    const held = await decide(paymentId, 'hold', cookie);
+    expect(directive(held.headers['content-security-policy'], 'frame-ancestors')).toEqual(["'self'"]);
+    expect(directive(held.headers['content-security-policy'], 'form-action')).toEqual(["'self'"]);
+    expect(held.body).toContain('href="/" target="_top"');
   });
 });

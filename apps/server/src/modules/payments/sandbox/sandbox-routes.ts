@@ -15,6 +15,8 @@ export const SANDBOX_BUY_CRYPTO_PATH = '/sandbox/buy-crypto';
 export const sandboxText = {
   approved: 'Payment approved',
   declined: 'Payment declined',
+  processing: 'Payment processing',
+  processingText: 'Your bank has not confirmed this payment yet. You can close this window; your balance updates by itself once it does.',
   closed: 'This payment is closed.',
   closeWindow: 'You can close this window; your balance updates by itself.',
   unreachable: 'The gateway could not reach the casino',
@@ -37,11 +39,11 @@ export interface SandboxRoutesOptions {
   /** The signed-in player of a request (session cookie), if any. */
   playerOf: (request: FastifyRequest) => Promise<string | undefined>;
   secret: string;
-  publicUrl: string;
 }
 
-type Decision = 'pay' | 'decline';
-const statusAfter: Record<Decision, string> = { pay: 'COMPLETED', decline: 'DECLINED' };
+/** hold: the result page comes before the gateway's verdict, as a bank still checking the payment does it. */
+type Decision = 'pay' | 'decline' | 'hold';
+const statusAfter: Record<Exclude<Decision, 'hold'>, string> = { pay: 'COMPLETED', decline: 'DECLINED' };
 
 /**
  * The sandbox gateway's own pages: a hosted checkout with Pay and Decline that then delivers a signed webhook
@@ -49,7 +51,7 @@ const statusAfter: Record<Decision, string> = { pay: 'COMPLETED', decline: 'DECL
  * deposit sees its checkout and decides it, once: the sandbox must not let anyone else pay (create money on)
  * or decline somebody's deposit.
  */
-export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, { deposits, playerOf, secret, publicUrl }) => {
+export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, { deposits, playerOf, secret }) => {
   // The checkout's Pay and Decline are plain HTML forms; their (empty) url-encoded bodies carry nothing we read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
@@ -59,7 +61,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
       heading,
       `<span class="badge">Sandbox gateway</span><h1${tone ? ` class="${tone}"` : ''}>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(text)}</p>
-<a class="button pay" href="${escapeHtml(publicUrl)}/" target="_top">Back to Lodestar</a>`,
+<a class="button pay" href="/" target="_top">Back to Lodestar</a>`,
     );
   };
 
@@ -100,20 +102,22 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
 <h1>${escapeHtml(gatewayLabel(payment.method))}</h1><p class="merchant">Merchant: Lodestar Casino</p>
 <div class="amount">${escapeHtml(amount)} ${escapeHtml(displayCode)}</div>
 <dl><dt>Payment</dt><dd>${payment.id}</dd><dt>Status</dt><dd>${payment.status.toLowerCase()}</dd></dl>
-${open ? `<div class="actions">${form('pay', 'Pay', 'pay')}${form('decline', 'Decline', 'decline')}</div>` : closed}`,
+${open ? `<div class="actions">${form('pay', 'Pay', 'pay')}${form('decline', 'Decline', 'decline')}</div><div class="actions later">${form('hold', 'Leave pending', 'decline')}</div>` : closed}`,
       );
     },
   );
 
   app.post<{ Params: { paymentId: string; decision: Decision } }>(
     '/sandbox/checkout/:paymentId/:decision',
-    { schema: { hide: true, params: z.object({ paymentId: z.uuid(), decision: z.enum(['pay', 'decline']) }) } },
+    { schema: { hide: true, params: z.object({ paymentId: z.uuid(), decision: z.enum(['pay', 'decline', 'hold']) }) } },
     async (request, reply) => {
       const { checkout, refused } = await ownCheckout(request, reply);
       if (!checkout) return refused;
       const { payment, amount } = checkout;
       const { decision } = request.params;
       if (payment.status !== 'PENDING') return page(reply, 409, sandboxText.alreadyDecidedTitle, sandboxText.alreadyDecided(payment.status), 'fail');
+      // No webhook yet: the payment stays pending until Pay or Decline on this checkout (or its expiry).
+      if (decision === 'hold') return page(reply, 200, sandboxText.processing, sandboxText.processingText);
       const paid = decision === 'pay';
       const event: GatewayEvent = {
         id: `evt_${randomUUID()}`,

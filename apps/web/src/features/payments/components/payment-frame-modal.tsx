@@ -6,27 +6,28 @@ import { QrCode } from '@/components/qr-code';
 import { showToast } from '@/components/toast/toast-store';
 import { fundsQueryOptions } from '@/lib/wallet-queries';
 import { useCloseModal, type PaymentFrameContent } from '@/lib/modal-store';
-import { fetchPayment } from '../api';
-import { recordFailedPayment } from '../payment-config-cookie';
 import { useDepositWatcher } from '../use-deposit-watcher';
+import { CheckoutModal } from './checkout-modal';
 import { CopyButton } from './crypto-deposit-step';
+import { PaymentFrame } from './payment-frame';
 import './payments.css';
 
 const fundsFingerprint = (funds: readonly FundEntry[] | undefined) =>
   JSON.stringify(funds?.map((fund) => [fund.currency, fund.balance, fund.bonusBalance]));
 
-const titles: Record<PaymentFrameContent['view'], string> = {
-  payment: 'Complete your payment',
-  buy: 'Buy crypto',
-  address: 'Scan to pay',
-};
+type WidgetOrCode = Exclude<PaymentFrameContent, { view: 'payment' }>;
+
+/** Modal kind 'iframe' (SPEC.md §2, §4): a gateway's checkout (checkout-modal.tsx), a buy widget or a code to scan. */
+export default function PaymentFrameModal({ content }: { content: PaymentFrameContent }) {
+  return content.view === 'payment' ? <CheckoutModal content={content} /> : <WidgetOrCodeModal content={content} />;
+}
 
 /**
- * Modal kind 'iframe' (SPEC.md §2, §4). A gateway's page (or a buy widget) in a frame titled 'Payment': the
- * frame's second load is the gateway's result page, so the modal closes then. A code to scan closes after
- * PAYMENT_MODAL_TIMEOUT_MS. Either closes as soon as the default balance changes once the watch is armed.
+ * A buy widget in a frame titled 'Payment': the frame's second load is the widget's result page, so the modal
+ * closes then. A code to scan closes after PAYMENT_MODAL_TIMEOUT_MS. Either closes as soon as the default balance
+ * changes once the watch is armed.
  */
-export default function PaymentFrameModal({ content }: { content: PaymentFrameContent }) {
+function WidgetOrCodeModal({ content }: { content: WidgetOrCode }) {
   const closeModal = useCloseModal();
   const queryClient = useQueryClient();
   const loads = useRef(0);
@@ -52,20 +53,10 @@ export default function PaymentFrameModal({ content }: { content: PaymentFrameCo
     return () => window.clearTimeout(timer);
   }, [content.view, closeModal]);
 
-  /**
-   * After the result page: say so if money arrived (the funds moved, or the payment is already completed while
-   * the balance event is on its way); flag the gateway in the payment config cookie if it declined.
-   */
+  /** After the result page: say so if money arrived. */
   const settle = async () => {
     const funds = await queryClient.fetchQuery({ ...fundsQueryOptions, staleTime: 0 }).catch(() => undefined);
-    const fundsMoved = funds !== undefined && fundsFingerprint(funds.funds) !== fundsAtOpen.current;
-    if (content.view !== 'payment') {
-      if (fundsMoved) showToast(messages.money.paymentReceived, 'success');
-      return;
-    }
-    const payment = await fetchPayment(content.paymentId).catch(() => undefined);
-    if (fundsMoved || payment?.status === 'COMPLETED') showToast(messages.money.paymentReceived, 'success');
-    else if (payment?.status === 'DECLINED' || payment?.status === 'FAILED') recordFailedPayment(content.failureTab, content.deposit);
+    if (funds !== undefined && fundsFingerprint(funds.funds) !== fundsAtOpen.current) showToast(messages.money.paymentReceived, 'success');
   };
 
   const handleFrameLoad = () => {
@@ -76,13 +67,8 @@ export default function PaymentFrameModal({ content }: { content: PaymentFrameCo
     void settle();
   };
 
-  const title = content.view === 'address' ? content.title : titles[content.view];
-  const description =
-    content.view === 'payment'
-      ? `${content.methodLabel}. This window closes by itself when the payment is done.`
-      : content.view === 'buy'
-        ? `${content.providerName} sends your ${content.currency} straight to your Lodestar wallet.`
-        : undefined;
+  const title = content.view === 'address' ? content.title : 'Buy crypto';
+  const description = content.view === 'buy' ? `${content.providerName} sends your ${content.currency} straight to your Lodestar wallet.` : undefined;
 
   return (
     <Modal title={title} description={description} size={content.view === 'address' ? 'md' : 'lg'} onClose={closeModal}>
@@ -96,16 +82,7 @@ export default function PaymentFrameModal({ content }: { content: PaymentFrameCo
           <CopyButton value={content.value} label="Copy link" />
         </div>
       ) : (
-        <div className="payment-frame">
-          <iframe
-            title="Payment"
-            src={content.url}
-            className="payment-frame__frame"
-            allow="payment; clipboard-write"
-            referrerPolicy="strict-origin-when-cross-origin"
-            onLoad={handleFrameLoad}
-          />
-        </div>
+        <PaymentFrame url={content.url} onLoad={handleFrameLoad} />
       )}
     </Modal>
   );
