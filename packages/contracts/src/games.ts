@@ -45,7 +45,10 @@ export const winnerSchema = z.object({
   imageId: z.string(),
   /** First name and the initial of the last name only. */
   player: z.string(),
+  /** What the round won above its stake: payout − stake, always more than zero. */
   amount: z.string(),
+  /** Payout ÷ stake, two decimals, rounded down so a win never reads bigger than it was ('2.50'). */
+  multiplier: z.string(),
   currency: z.enum(currencyCodes),
   createdAt: z.string(),
 });

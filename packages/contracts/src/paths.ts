@@ -55,7 +55,10 @@ export const apiPaths = {
   countryCodes: '/static/country-codes.json',
   currenciesStatic: '/static/currencies.json',
   receiveEmail: `${PROFILE_SERVICE}/profile/receive-email`,
-  couponCheck: `${PROFILE_SERVICE}/promotion/coupon`,
+  /** Where SPEC.md §7 places the coupon check: the user service. */
+  couponCheck: `${USER_SERVICE}/promotion/coupon`,
+  /** The same check where this product answered it first, kept so that a client calling it goes on working. */
+  couponCheckAtProfileService: `${PROFILE_SERVICE}/promotion/coupon`,
   /** Not in SPEC.md: the deposit tiers running now, which staff may change, for the terms page. */
   depositBonusTiers: `${PROFILE_SERVICE}/promotion/deposit-tiers`,
   redeemCoupon: `${PROFILE_SERVICE}/profile/redeem-promotion-coupon`,

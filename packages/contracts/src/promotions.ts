@@ -38,7 +38,7 @@ export type PromotionKind = (typeof promotionKinds)[number];
 export const playerPromotionStatuses = ['active', 'completed', 'forfeited', 'expired'] as const;
 export type PlayerPromotionStatus = (typeof playerPromotionStatuses)[number];
 
-/** POST profile-service promotion/coupon: is this code valid for me right now (the deposit modal asks as the player types). */
+/** POST user-service promotion/coupon: is this code valid for me right now (the deposit modal asks as the player types). */
 export const couponCheckRequest = z.object({
   couponName: z
     .string({ error: messages.field.required })

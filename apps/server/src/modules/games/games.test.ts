@@ -108,40 +108,45 @@ describe('favourites', () => {
 });
 
 describe('popularity and winners', () => {
-  it('ranks top games by real bets and lists the rounds won at a profit, with the profit and masked names', async () => {
+  it('ranks top games by real bets and lists only rounds that paid more than their stake, with profit, multiplier and masked names', async () => {
     const { cookie, playerId } = await newPlayer(t);
     await depositByCard(t, cookie, '40');
     const launch = (
       await t.app.inject({ method: 'POST', url: apiPaths.launchGame, headers: { cookie }, payload: { id: 'lodestar:keno', demo: false } })
     ).json();
     const token = new URL(launch.url, 'http://x').searchParams.get('token')!;
-    const base = { user: playerId, token, game_code: 'lodestar:keno' };
-    for (const round of ['1', '2', '3']) {
-      await walletCall(providerWalletPaths.bet, { ...base, transaction_uuid: `bet-${round}`, round, amount: 100, currency: 'EUR' });
-    }
-    // Round 1 pays back 0.80 of its 1.00 stake: a loss, never a winner.
-    await walletCall(providerWalletPaths.win, {
-      ...base,
-      transaction_uuid: 'win-1',
-      reference_transaction_uuid: 'bet-1',
-      round: '1',
-      round_closed: true,
-      amount: 80,
-      currency: 'EUR',
-    });
-    await walletCall(providerWalletPaths.win, {
-      ...base,
-      transaction_uuid: 'win-3',
-      reference_transaction_uuid: 'bet-3',
-      round: '3',
-      round_closed: true,
-      amount: 2500,
-      currency: 'EUR',
-    });
+    const base = { user: playerId, token, game_code: 'lodestar:keno', currency: 'EUR' };
+    const play = async (round: string, stake: number, wins: number[]) => {
+      await walletCall(providerWalletPaths.bet, { ...base, transaction_uuid: `bet-${round}`, round, amount: stake });
+      for (const [index, amount] of wins.entries()) {
+        const answer = await walletCall(providerWalletPaths.win, {
+          ...base,
+          transaction_uuid: `win-${round}-${index}`,
+          reference_transaction_uuid: `bet-${round}`,
+          round,
+          round_closed: index === wins.length - 1,
+          amount,
+        });
+        expect(answer.status).toBe('RS_OK');
+      }
+    };
+    await play('won', 100, [2500]);
+    // Paid in two wins: one row, at its last win, for the round's whole payout.
+    await play('won-twice', 200, [100, 400]);
+    // A partial return (0.50 of 1.00), an even-money return and a loss: none of them is a win.
+    await play('partial-return', 100, [50]);
+    await play('even-money', 100, [100]);
+    await play('lost', 100, [0]);
+
     expect((await get(apiPaths.topGames)).games[0].id).toBe('lodestar:keno');
     const latest = (await get(apiPaths.latestWinners)).winners;
-    expect(latest).toHaveLength(1);
-    expect(latest[0]).toMatchObject({ gameId: 'lodestar:keno', player: 'Ada L.', amount: '24.00', currency: 'EUR' });
-    expect((await get(apiPaths.topWinners)).winners).toMatchObject([{ amount: '24.00' }]);
+    expect(latest).toEqual([
+      expect.objectContaining({ gameId: 'lodestar:keno', player: 'Ada L.', amount: '3.00', multiplier: '2.50', currency: 'EUR' }),
+      expect.objectContaining({ gameId: 'lodestar:keno', player: 'Ada L.', amount: '24.00', multiplier: '25.00', currency: 'EUR' }),
+    ]);
+    expect((await get(apiPaths.topWinners)).winners).toMatchObject([
+      { amount: '24.00', multiplier: '25.00' },
+      { amount: '3.00', multiplier: '2.50' },
+    ]);
   });
 });

@@ -64,6 +64,9 @@ const maskedName = (fullName: string) => {
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 };
 
+/** Payout ÷ stake to two decimals, rounded down so that a win never reads bigger than it was: 250 on 100 → '2.50'. */
+const multiplierOf = (payout: bigint, stake: bigint) => formatMinorUnits((payout * 100n) / stake, 100);
+
 export type GamesService = ReturnType<typeof createGamesService>;
 
 export interface GameDetails {
@@ -78,7 +81,7 @@ export interface GamesServiceDeps {
   sessions: GameSessionService;
   wallet: WalletService;
   currencies: CurrenciesService;
-  /** The provider wallet's record of bets and wins: the lobby's popularity and its winners (rounds won at a profit). */
+  /** The provider wallet's record of bets and wins: the lobby's popularity and its winners (rounds that paid more than their stake). */
   rounds: Pick<ProviderRounds, 'betCountsSince' | 'profitableRoundsSince'>;
   /** The winners' names. */
   players: Pick<PlayerDirectory, 'namesOf'>;
@@ -132,7 +135,8 @@ export function createGamesService(deps: GamesServiceDeps) {
       const valued = await Promise.all(
         rows.map(async (row) => {
           const currency = await currencies.get(row.currency);
-          return { row, currency, eurCents: eurCentsOf(row.amount, currency) };
+          const profit = row.payout - row.stake;
+          return { row, profit, currency, eurCents: eurCentsOf(profit, currency) };
         }),
       );
       return { valued, gamesById: new Map(list.map((game) => [game.id, game])) };
@@ -140,7 +144,7 @@ export function createGamesService(deps: GamesServiceDeps) {
     const winners = async (limit: number, order: 'latest' | 'top') => {
       const { valued, gamesById } = await recentWins();
       const ordered = order === 'top' ? [...valued].sort((a, b) => (b.eurCents > a.eurCents ? 1 : b.eurCents < a.eurCents ? -1 : 0)) : valued;
-      return ordered.slice(0, limit).flatMap(({ row, currency }) => {
+      return ordered.slice(0, limit).flatMap(({ row, profit, currency }) => {
         const game = gamesById.get(row.gameId);
         if (!game) return [];
         return [
@@ -149,7 +153,8 @@ export function createGamesService(deps: GamesServiceDeps) {
             gameName: game.name,
             imageId: game.imageId,
             player: maskedName(row.fullName),
-            amount: formatMinorUnits(row.amount, currency.subunitsToUnit),
+            amount: formatMinorUnits(profit, currency.subunitsToUnit),
+            multiplier: multiplierOf(row.payout, row.stake),
             currency: row.currency as CurrencyCode,
             createdAt: row.createdAt.toISOString(),
           },

@@ -19,6 +19,15 @@ describe('coupon calls are rate-limited', () => {
     expect(check.statusCode).toBe(429);
   });
 
+  it('counts the checks at the profile-service alias against the same per-address limit', async () => {
+    const checkAt = (url: string) => t.app.inject({ method: 'POST', url, remoteAddress: '203.0.113.8', payload: { couponName: 'GUESS' } });
+    for (let attempt = 0; attempt < rateLimitRules.couponPerIp.max; attempt += 1) {
+      expect((await checkAt(attempt % 2 === 0 ? apiPaths.couponCheck : apiPaths.couponCheckAtProfileService)).statusCode).toBe(200);
+    }
+    expect((await checkAt(apiPaths.couponCheck)).statusCode).toBe(429);
+    expect((await checkAt(apiPaths.couponCheckAtProfileService)).statusCode).toBe(429);
+  });
+
   it('answers 429 past the per-address limit of checks signed out', async () => {
     const check = () => t.app.inject({ method: 'POST', url: apiPaths.couponCheck, remoteAddress: '203.0.113.7', payload: { couponName: 'GUESS' } });
     for (let attempt = 0; attempt < rateLimitRules.couponPerIp.max; attempt += 1) expect((await check()).statusCode).toBe(200);

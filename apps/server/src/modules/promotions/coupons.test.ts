@@ -58,6 +58,28 @@ describe('POST promotion/coupon', () => {
     expect(await usesOf(exhausted)).toBe(3);
   });
 
+  it('answers at the user-service path SPEC.md §7 gives and at the profile-service path alike', async () => {
+    const checkAt = async (url: string, couponName: string, cookie?: string) => {
+      const response = await t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload: { couponName } });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const bothPaths = async (couponName: string, cookie?: string) => {
+      const [spec, alias] = [
+        await checkAt('/user-service/api/v1/promotion/coupon', couponName, cookie),
+        await checkAt('/profile-service/api/v1/promotion/coupon', couponName, cookie),
+      ];
+      expect(alias).toEqual(spec);
+      return spec;
+    };
+    expect(await bothPaths(DEMO_COUPONS.noDeposit)).toEqual({ status: 200, body: { valid: true, message: 'Coupon is valid' } });
+    expect(await bothPaths('NO-SUCH-CODE')).toEqual({ status: 200, body: { valid: false, message: 'Coupon is invalid' } });
+    expect((await bothPaths('   ')).status).toBe(400);
+    // Signed in, both answer for the player: a coupon already redeemed is invalid for them at either path.
+    const { cookie } = await newPlayer(t);
+    expect((await kit.redeem(cookie, DEMO_COUPONS.noDeposit)).statusCode).toBe(200);
+    expect(await bothPaths(DEMO_COUPONS.noDeposit, cookie)).toEqual({ status: 200, body: { valid: false, message: 'Coupon is invalid' } });
+  });
+
   it('refuses an empty or over-long code with 400 and a field message', async () => {
     const tooLong = await kit.checkCoupon(undefined, 'A'.repeat(256));
     expect(tooLong.statusCode).toBe(400);

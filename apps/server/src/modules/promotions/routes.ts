@@ -36,17 +36,33 @@ const tags = ['profile-service'];
 export const publicPromotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = async (app, { promotions, accounts, limiter }) => {
   const optionalPlayerOf = async (request: FastifyRequest) => (await accounts.authenticate(readSessionCookie(request)))?.playerId;
   declareErrorStatuses(app, [429], (route) => route.method === 'POST');
-  app.post(
-    apiPaths.couponCheck,
-    { schema: { tags, summary: 'Whether a promotion coupon is valid now', body: couponCheckRequest, response: { 200: couponCheckResponse } } },
-    async (request) => {
-      // Guessing codes is the attack: counted per address, and per account when signed in.
-      await limiter.hit('couponPerIp', request.ip);
-      const playerId = await optionalPlayerOf(request);
-      if (playerId) await limiter.hit('couponPerAccount', playerId);
-      return promotions.checkCoupon(request.body.couponName, playerId);
-    },
-  );
+  // SPEC.md §7 places the check in the user service; the profile-service path, where it was answered first, stays an
+  // alias. Both count against the same limits, so the alias is no second allowance for guessing.
+  const couponChecks = [
+    { path: apiPaths.couponCheck, tags: ['user-service'], deprecated: false },
+    { path: apiPaths.couponCheckAtProfileService, tags, deprecated: true },
+  ];
+  for (const check of couponChecks) {
+    app.post(
+      check.path,
+      {
+        schema: {
+          tags: check.tags,
+          deprecated: check.deprecated,
+          summary: 'Whether a promotion coupon is valid now',
+          body: couponCheckRequest,
+          response: { 200: couponCheckResponse },
+        },
+      },
+      async (request) => {
+        // Guessing codes is the attack: counted per address, and per account when signed in.
+        await limiter.hit('couponPerIp', request.ip);
+        const playerId = await optionalPlayerOf(request);
+        if (playerId) await limiter.hit('couponPerAccount', playerId);
+        return promotions.checkCoupon(request.body.couponName, playerId);
+      },
+    );
+  }
   app.get(
     apiPaths.depositBonusTiers,
     { schema: { tags, summary: 'The deposit bonus tiers running now', response: { 200: depositBonusTiersResponse } } },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, max, sql, type Column, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/sql-helpers.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -38,9 +38,12 @@ export interface PlayerRoundRow {
 export interface WinRow {
   gameId: string;
   playerId: string;
-  /** The round's profit: its wins minus its stakes still standing, in minor units. */
-  amount: bigint;
+  /** The round's wins, in minor units. */
+  payout: bigint;
+  /** The round's bets still standing, in minor units (never 0). */
+  stake: bigint;
   currency: string;
+  /** When its last paying win was recorded. */
   createdAt: Date;
 }
 
@@ -100,31 +103,43 @@ export const providerRoundsRepo = {
   },
 
   /**
-   * The rounds that ended in profit — their wins exceed their bets still standing — and had a win since a moment,
-   * newest win first, with the profit (wins − stakes) as amount: the lobby's winners, never a payout below its stake.
+   * The rounds that paid more than their stake still standing, newest paying win first, each with its payout (its wins)
+   * and that stake: the lobby's winners, never a payout below or equal to its stake. The newest paying wins are read
+   * back in time through their own index, and each one's round through the (player, game, round) index, until `limit`
+   * rounds qualify; a round that paid more than once is listed at its last paying win.
    */
   async profitableRoundsSince(db: Executor, since: Date, limit: number): Promise<WinRow[]> {
-    const recent = alias(providerTransactions, 'recent');
-    const roundsWonSince = db
-      .selectDistinct({ provider: recent.provider, gameId: recent.gameId, roundId: recent.roundId })
-      .from(recent)
-      .where(and(eq(recent.kind, 'win'), gt(recent.amount, 0n), gt(recent.createdAt, since)));
-    const won = sql<bigint>`coalesce(sum(${bets.amount}) filter (where ${bets.kind} = 'win'), 0)`;
-    const staked = sql<bigint>`coalesce(sum(${bets.amount}) filter (where ${bets.kind} = 'bet' and ${bets.rolledBackAt} is null), 0)`;
-    const wonAt = sql<Date>`max(${bets.createdAt}) filter (where ${bets.kind} = 'win')`.mapWith(bets.createdAt);
+    const win = alias(providerTransactions, 'win');
+    const moves = alias(providerTransactions, 'moves');
+    // Literals, not parameters, so that any plan of the statement matches the predicate of the paying wins' index.
+    const isPayingWin = (row: { kind: Column; amount: Column }) => sql`${row.kind} = 'win' and ${row.amount} > 0`;
+    const payout = sql<bigint>`coalesce(sum(${moves.amount}) filter (where ${moves.kind} = 'win'), 0)`.mapWith(BigInt);
+    const stake = sql<bigint>`coalesce(sum(${moves.amount}) filter (where ${moves.kind} = 'bet' and ${moves.rolledBackAt} is null), 0)`.mapWith(
+      BigInt,
+    );
+    const laterPayingWins = sql`count(*) filter (where ${isPayingWin(moves)} and (${moves.createdAt}, ${moves.transactionUuid}) > (${win.createdAt}, ${win.transactionUuid}))`;
+    // Every condition on the round is on its aggregate, so the planner counts one row per win at most and walks the
+    // wins' index back in time until `limit` rounds qualify, rather than reading every recent win and sorting them.
+    const round = db
+      .select({ payout: payout.as('payout'), stake: stake.as('stake') })
+      .from(moves)
+      .where(and(eq(moves.playerId, win.playerId), eq(moves.gameId, win.gameId), eq(moves.roundId, win.roundId), eq(moves.provider, win.provider)))
+      // A round whose every bet was rolled back did not happen for the player (as in game history).
+      .having(sql`${stake} > 0 and ${payout} > ${stake} and ${laterPayingWins} = 0`)
+      .as('round');
     return db
       .select({
-        gameId: bets.gameId,
-        playerId: bets.playerId,
-        amount: sql<bigint>`${won} - ${staked}`.mapWith(BigInt),
-        currency: bets.currency,
-        createdAt: wonAt,
+        gameId: win.gameId,
+        playerId: win.playerId,
+        currency: win.currency,
+        createdAt: win.createdAt,
+        payout: round.payout,
+        stake: round.stake,
       })
-      .from(bets)
-      .where(sql`(${bets.provider}, ${bets.gameId}, ${bets.roundId}) in ${roundsWonSince}`)
-      .groupBy(...roundKey, bets.playerId)
-      .having(sql`${won} > ${staked}`)
-      .orderBy(desc(wonAt))
+      .from(win)
+      .innerJoinLateral(round, sql`true`)
+      .where(and(isPayingWin(win), gt(win.createdAt, since)))
+      .orderBy(desc(win.createdAt))
       .limit(limit);
   },
 

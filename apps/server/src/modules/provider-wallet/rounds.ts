@@ -14,7 +14,7 @@ export function createProviderRounds({ db }: { db: Database }) {
     stakedSince: (playerId: string, currency: string, since: Date | null) => repo.stakedSince(db, playerId, currency, since),
     /** Bets per game since a moment (games with none are absent). */
     betCountsSince: (since: Date) => repo.betCountsSince(db, since),
-    /** Rounds won at a profit since a moment, newest first, with their profit. */
+    /** Rounds that paid more than their stake since a moment, newest first, with their payout and stake. */
     profitableRoundsSince: (since: Date, limit: number) => repo.profitableRoundsSince(db, since, limit),
     /** A page of a player's rounds (live bets in the range), newest first, with their totals. */
     playerRoundsPage: (filter: PlayerRoundFilter, page: { limit: number; offset: number }) => repo.roundsPage(db, filter, page),

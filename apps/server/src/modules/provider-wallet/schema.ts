@@ -58,5 +58,10 @@ export const providerTransactions = pgTable(
     index('provider_transactions_round_idx').on(table.playerId, table.createdAt),
     // Finds every movement of a round of a player's page of game history, and whether a player played a game.
     index('provider_transactions_player_game_round_idx').on(table.playerId, table.gameId, table.roundId),
+    // The lobby's winners walk the newest paying wins back in time and stop at their limit, instead of reading every
+    // row to find the recent ones. Only paying wins are in it: a bet (and its later split or rollback) writes no entry.
+    index('provider_transactions_paying_win_time_idx')
+      .on(table.createdAt)
+      .where(sql`${table.kind} = 'win' and ${table.amount} > 0`),
   ],
 );

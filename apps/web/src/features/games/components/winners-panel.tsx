@@ -14,7 +14,10 @@ const titles: Record<WinnersKind, { title: string; lede: string; empty: string }
 
 const SKELETON_ROWS = 5;
 
-/** Who won what, lately or the most: the player's first name and initial, the game and the amount. */
+/**
+ * Who won what, lately or the most: the player's first name and initial, the game, what the round won above its stake
+ * and its payout as a multiple of the stake (only rounds that paid more than their stake are listed).
+ */
 export function WinnersPanel({ kind }: { kind: WinnersKind }) {
   const titleId = useId();
   const winners = useWinners(kind);
@@ -64,7 +67,13 @@ export function WinnersPanel({ kind }: { kind: WinnersKind }) {
                   )}
                 </span>
                 <span className="winners-panel__amount">
-                  {groupThousands(winner.amount)} {winner.currency}
+                  <span className="winners-panel__won">
+                    {groupThousands(winner.amount)} {winner.currency}
+                    <span className="winners-panel__multiplier">
+                      <span aria-hidden="true">{groupThousands(winner.multiplier)}×</span>
+                      <span className="visually-hidden">, {winner.multiplier} times the stake</span>
+                    </span>
+                  </span>
                   <time className="winners-panel__time" dateTime={winner.createdAt}>
                     {formatDateTime(winner.createdAt)}
                   </time>
