@@ -71,13 +71,17 @@ describe('POST promotion/coupon', () => {
       expect(alias).toEqual(spec);
       return spec;
     };
-    expect(await bothPaths(DEMO_COUPONS.noDeposit)).toEqual({ status: 200, body: { valid: true, message: 'Coupon is valid' } });
-    expect(await bothPaths('NO-SUCH-CODE')).toEqual({ status: 200, body: { valid: false, message: 'Coupon is invalid' } });
+    expect(await bothPaths(DEMO_COUPONS.noDeposit)).toEqual({
+      status: 200,
+      body: { valid: true, message: 'Coupon is valid', promotion: { name: '20 free spins, no deposit needed', kind: 'no-deposit' } },
+    });
+    const invalid = { status: 200, body: { valid: false, message: 'Coupon is invalid', promotion: null } };
+    expect(await bothPaths('NO-SUCH-CODE')).toEqual(invalid);
     expect((await bothPaths('   ')).status).toBe(400);
     // Signed in, both answer for the player: a coupon already redeemed is invalid for them at either path.
     const { cookie } = await newPlayer(t);
     expect((await kit.redeem(cookie, DEMO_COUPONS.noDeposit)).statusCode).toBe(200);
-    expect(await bothPaths(DEMO_COUPONS.noDeposit, cookie)).toEqual({ status: 200, body: { valid: false, message: 'Coupon is invalid' } });
+    expect(await bothPaths(DEMO_COUPONS.noDeposit, cookie)).toEqual(invalid);
   });
 
   it('refuses an empty or over-long code with 400 and a field message', async () => {
