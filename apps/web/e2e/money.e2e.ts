@@ -2,7 +2,8 @@ import { messages } from '@lodestar/contracts';
 import { operatorCommandToken } from '../../server/src/modules/staff/index.ts';
 import { ADMIN_WITHDRAWALS_PATH } from '../../server/src/modules/payments/admin-routes.ts';
 import { CHAIN_SIMULATOR_PATH } from '../../server/src/modules/payments/sandbox/chain-simulator-routes.ts';
-import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
+import { saveScreen } from './support/screens.ts';
 import { openFirstDeposit } from './support/deposit.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
@@ -91,6 +92,13 @@ test.describe('money, end to end', () => {
 
     await markVerified(server, player.playerId);
     cashout = await openCashout();
+    // Staff approved both documents since the page loaded: the hint says the player is verified.
+    await expect(cashout.getByText(messages.money.verifiedForCashout)).toBeVisible();
+    await expect(cashout.getByRole('link', { name: messages.money.verificationRequired })).toHaveCount(0);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await saveScreen(page, `cashout-verified-${viewport.width}`, cashout);
+    }
     await cashout.getByLabel('Amount', { exact: true }).fill('10');
     await cashout.getByLabel('Email').fill('mary@example.com');
     await cashout.getByRole('button', { name: 'Cash out', exact: true }).click();

@@ -65,6 +65,7 @@ test.describe('promotions, end to end', () => {
     // While the promotion runs the header shows its bonus money beside the cash.
     await expect(headerBalance(page)).toHaveText('50.00 EUR');
     await expect(page.getByRole('banner').getByText('+ 62.50 bonus')).toBeVisible();
+    for (const dismiss of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await dismiss.click();
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await saveScreen(page, `header-bonus-${viewport.width}`, page.getByRole('banner'));

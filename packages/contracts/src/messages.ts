@@ -64,6 +64,7 @@ export const messages = {
     belowMinimumWithdraw: (minimum: string, currency: string) => `The minimum cashout is ${minimum} ${currency}`,
     gatewayRefused: 'This payment method is not available for your deposit',
     verificationRequired: 'Your identification and address has to be verified before cashout',
+    verifiedForCashout: 'Your identity and address are verified: you can cash out',
     addCurrencyFailed: "Couldn't add currency, please contact support",
     noWalletInCurrency: (currency: string) => `You have no ${currency} wallet yet. Add ${currency} to your wallets, then start the game.`,
     cashoutSent: 'Cash out request has been sent!',

@@ -57,6 +57,13 @@ const shownInModal = new Set<string>([errorCodes.notEnoughMoney, errorCodes.belo
 
 const VERIFICATION_PAGE = '/profile/verification';
 
+const shieldIcon = (
+  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <path d="M10 2l6 2.5v4.5c0 4-2.6 7.2-6 8.8-3.4-1.6-6-4.8-6-8.8V4.5z" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <path d="M7 10l2 2 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
 /** Modal kind 'cashout' (SPEC.md §2, §4, §5). */
 export default function CashoutModal() {
   useCashoutDraftLifetime();
@@ -65,7 +72,9 @@ export default function CashoutModal() {
   const update = useCashoutDraft((state) => state.update);
   const funds = useFunds();
   const currencies = useCurrencies();
-  const profile = useQuery(profileQueryOptions).data;
+  // Read again on opening: staff may have approved the documents since the profile was cached.
+  const profile = useQuery({ ...profileQueryOptions, refetchOnMount: 'always' }).data;
+  const verified = Boolean(profile?.idVerification.verified && profile.billVerification.verified);
   const cashout = useCashout();
 
   const wallets = funds.data?.funds ?? [];
@@ -240,19 +249,23 @@ export default function CashoutModal() {
           />
         )}
 
-        {/* The hint; after a refusal for missing verification it is the alert, link included. */}
-        <p
-          className={`cashout-form__verify${draft.verificationRefused ? ' cashout-form__verify--refused' : ''}`}
-          role={draft.verificationRefused ? 'alert' : undefined}
-        >
-          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path d="M10 2l6 2.5v4.5c0 4-2.6 7.2-6 8.8-3.4-1.6-6-4.8-6-8.8V4.5z" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M7 10l2 2 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          <Link to={VERIFICATION_PAGE} onClick={closeModal}>
-            {messages.money.verificationRequired}
-          </Link>
-        </p>
+        {verified ? (
+          <p className="cashout-form__verify cashout-form__verify--done">
+            {shieldIcon}
+            {messages.money.verifiedForCashout}
+          </p>
+        ) : (
+          /* The hint; after a refusal for missing verification it is the alert, link included. */
+          <p
+            className={`cashout-form__verify${draft.verificationRefused ? ' cashout-form__verify--refused' : ''}`}
+            role={draft.verificationRefused ? 'alert' : undefined}
+          >
+            {shieldIcon}
+            <Link to={VERIFICATION_PAGE} onClick={closeModal}>
+              {messages.money.verificationRequired}
+            </Link>
+          </p>
+        )}
 
         <FormAlert message={draft.error} />
         <Button type="submit" size="lg" block disabled={belowMinimum || !currency}>
