@@ -1,5 +1,7 @@
-import { newPage, PHONE, expectNoSeriousA11yViolations } from './support/browser.ts';
+import { statementText } from '@lodestar/contracts';
+import { DESKTOP, newPage, PHONE, expectNoSeriousA11yViolations } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
+import { depositThroughSandbox } from './support/players.ts';
 import { signInStaffThroughApi } from './support/staff.ts';
 
 test('a player opens the chat and writes; support answers from the back office inbox; the answer shows without a reload', async ({
@@ -110,5 +112,36 @@ test('a visitor on a phone gets the chat full screen and leaves an email to star
     expect(launcherTop).toBeGreaterThanOrEqual(gameBottom);
   } finally {
     await context.close();
+  }
+});
+
+test('the chat button never covers a control: scrolled to any control, the page keeps it clear of the button', async ({
+  page,
+  player: _signedIn,
+}) => {
+  await depositThroughSandbox(page.request);
+  for (const [viewport, path, loaded] of [
+    [DESKTOP, '/profile/account/general', page.getByRole('region', { name: 'Redeem Promotion Coupon' })],
+    [PHONE, '/profile/account/statement', page.getByRole('region', { name: statementText.title }).getByRole('row').nth(1)],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    await expect(loaded).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    // Each control brought into view at the window's bottom edge, as focus and find-in-page do, then checked against
+    // the floating button (fixed: its box does not move).
+    const covered = await page.evaluate(() => {
+      const launcher = document.querySelector('.chat-launcher')!.getBoundingClientRect();
+      const controls = Array.from(document.querySelectorAll<HTMLElement>('main :is(a, button, input, select, [role="status"]), footer a'));
+      return controls
+        .filter((control) => control.checkVisibility())
+        .filter((control) => {
+          control.scrollIntoView({ block: 'end', behavior: 'instant' });
+          const box = control.getBoundingClientRect();
+          return box.left < launcher.right && box.right > launcher.left && box.top < launcher.bottom && box.bottom > launcher.top;
+        })
+        .map((control) => control.textContent?.trim() || control.getAttribute('aria-label'));
+    });
+    expect(covered, `${path} at ${viewport.width} px`).toEqual([]);
   }
 });
