@@ -3,7 +3,7 @@ import { gameHistoryWalletTypes } from './game-history.ts';
 import { kycDocumentKinds } from './kyc.ts';
 import { amountField, currencyField, paymentStatuses } from './money.ts';
 import { playerPromotion } from './promotions.ts';
-import { limitKinds, limitPeriods } from './responsible-gambling.ts';
+import { exclusionKinds, limitKinds, limitPeriods } from './responsible-gambling.ts';
 
 /** The back office's player calls (issue 15): not in SPEC.md, so the wording is ours. */
 export const ADMIN_PLAYERS_PATH = '/api/admin/players';
@@ -37,6 +37,14 @@ export const playerAdminMessages = {
   bonusCancelled: 'Bonus cancelled; its bonus money and winnings went back to the house',
 } as const;
 
+/** How the back office names a player's standing: a staff lock and a running break the player took, each shown; Active when neither. */
+export const adminPlayerStatusLabels = {
+  active: 'Active',
+  locked: 'Locked',
+  timedOut: (until: string) => `Timed out until ${until}`,
+  selfExcluded: (until: string | null) => (until ? `Self-excluded until ${until}` : 'Self-excluded permanently'),
+} as const;
+
 /** A staff action's reason, as every back office call takes it. */
 export const staffReasonField = z
   .string({ error: playerAdminMessages.reasonRequired })
@@ -52,12 +60,17 @@ export const adminPlayerSearchQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
+/** A time-out or self-exclusion the player took that is running now: they can neither sign in nor play until `endsAt` (null: never). */
+export const adminPlayerExclusion = z.object({ kind: z.enum(exclusionKinds), endsAt: z.string().nullable() });
+export type AdminPlayerExclusion = z.infer<typeof adminPlayerExclusion>;
+
 export const adminPlayerSummary = z.object({
   id: z.string(),
   email: z.string(),
   fullName: z.string(),
   currency: z.string(),
   locked: z.boolean(),
+  exclusion: adminPlayerExclusion.nullable(),
   createdAt: z.string(),
 });
 export type AdminPlayerSummary = z.infer<typeof adminPlayerSummary>;

@@ -17,7 +17,8 @@ export const responsibleGamblingPaths = {
 export const selfExcludePeriods = ['24-hours', '7-days', '30-days', '6-months', '1-year', '5-years', 'permanent'] as const;
 export type SelfExcludePeriod = (typeof selfExcludePeriods)[number];
 export const timeOutPeriods: readonly SelfExcludePeriod[] = ['24-hours', '7-days', '30-days'];
-export type ExclusionKind = 'time-out' | 'self-exclusion';
+export const exclusionKinds = ['time-out', 'self-exclusion'] as const;
+export type ExclusionKind = (typeof exclusionKinds)[number];
 export const exclusionKindOf = (period: SelfExcludePeriod): ExclusionKind => (timeOutPeriods.includes(period) ? 'time-out' : 'self-exclusion');
 
 export const selfExcludePeriodLabels: Record<SelfExcludePeriod, string> = {
@@ -44,7 +45,7 @@ export function exclusionEnd(period: SelfExcludePeriod, from: Date): Date | null
 export const selfExcludeRequest = z.object({ selfExcludePeriod: z.enum(selfExcludePeriods) }).strict();
 export type SelfExcludeRequest = z.infer<typeof selfExcludeRequest>;
 export const selfExcludeResponse = z.object({
-  kind: z.enum(['time-out', 'self-exclusion']),
+  kind: z.enum(exclusionKinds),
   period: z.enum(selfExcludePeriods),
   /** ISO date; null when permanent. */
   endsAt: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
-import { pagesFor } from './admin-pages';
+import { AdminNavigation } from './admin-navigation';
 import { staffMeQueryOptions } from './staff-api';
 import './admin.css';
 
@@ -12,7 +12,6 @@ const isPublicPage = (pathname: string) => pathname.startsWith('/admin/sign-in')
 export function AdminLayout() {
   const { pathname } = useLocation();
   const me = useQuery({ ...staffMeQueryOptions, enabled: !isPublicPage(pathname) });
-  const permissions = me.data?.permissions ?? [];
 
   return (
     <div className="admin">
@@ -21,18 +20,7 @@ export function AdminLayout() {
           <Logo />
           <span className="admin__product">Back office</span>
         </div>
-        {me.data && (
-          <nav className="admin__nav" aria-label="Back office">
-            <NavLink to="/admin" end className="admin__nav-link">
-              Home
-            </NavLink>
-            {pagesFor(permissions).map((page) => (
-              <NavLink key={page.to} to={page.to} className="admin__nav-link">
-                {page.label}
-              </NavLink>
-            ))}
-          </nav>
-        )}
+        {me.data && <AdminNavigation permissions={me.data.permissions} />}
       </header>
       <main className="admin__main">
         <Outlet />

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { LedgerSection, LimitsSection, NotesSection, ProfileSection, SessionsSection, WalletsSection } from './player-account-sections';
 import { PlayerActions } from './player-actions';
 import { BonusesSection } from './player-bonuses-section';
+import { PlayerStatus } from './player-status';
 import { PaymentsSection, RoundsSection, VerificationSection } from './player-history-sections';
 import { playerDetailQueryOptions } from './players-api';
 import { useStaffPage } from './use-staff-page';
@@ -35,8 +36,7 @@ export function AdminPlayerDetailPage() {
       <header className="admin-player__head">
         <div>
           <h1 className="admin__title">
-            {profile.fullName}{' '}
-            {profile.locked ? <span className="admin-badge admin-badge--danger">Locked</span> : <span className="admin-badge">Active</span>}
+            {profile.fullName} <PlayerStatus player={profile} />
           </h1>
           <p className="admin__muted">
             {profile.email} · <code>{profile.id}</code>

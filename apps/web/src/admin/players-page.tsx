@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PlayerStatus } from './player-status';
 import { playerSearchQueryOptions } from './players-api';
 import { useStaffPage } from './use-staff-page';
 
@@ -62,13 +63,13 @@ export function AdminPlayersPage() {
             {search.data.total} player{search.data.total === 1 ? '' : 's'}
           </p>
           <div className="admin-table-wrap">
-            <table className="admin-table">
+            <table className="admin-table admin-players-table">
               <thead>
                 <tr>
                   <th scope="col">Email</th>
+                  <th scope="col">Status</th>
                   <th scope="col">Name</th>
                   <th scope="col">Currency</th>
-                  <th scope="col">Status</th>
                   <th scope="col">Registered</th>
                 </tr>
               </thead>
@@ -78,11 +79,11 @@ export function AdminPlayersPage() {
                     <td>
                       <Link to={`/admin/players/${player.id}`}>{player.email}</Link>
                     </td>
+                    <td>
+                      <PlayerStatus player={player} />
+                    </td>
                     <td>{player.fullName}</td>
                     <td>{player.currency}</td>
-                    <td>
-                      {player.locked ? <span className="admin-badge admin-badge--danger">Locked</span> : <span className="admin-badge">Active</span>}
-                    </td>
                     <td>{dateOf(player.createdAt)}</td>
                   </tr>
                 ))}

@@ -8,7 +8,9 @@ import {
   type AdjustBalanceRequest,
   type AdminPlayerDetail,
   type AdminPlayerSearchResponse,
+  type AdminPlayerSummary,
   type CancelBonusRequest,
+  type ExclusionKind,
   type LowerLimitRequest,
   messages,
 } from '@lodestar/contracts';
@@ -30,12 +32,14 @@ export type PlayerAdmin = ReturnType<typeof createPlayerAdmin>;
 
 const LEDGER_ENTRIES_SHOWN = 50;
 
-const summaryOf = (row: PlayerRecord) => ({
+/** The player as a list shows them; `exclusion`: the time-out or self-exclusion they are on now, if any. */
+const summaryOf = (row: PlayerRecord, exclusion: { kind: ExclusionKind; endsAt: Date | null } | undefined): AdminPlayerSummary => ({
   id: row.id,
   email: row.email,
   fullName: row.fullName,
   currency: row.currency,
   locked: row.lockedAt !== null,
+  exclusion: exclusion ? { kind: exclusion.kind, endsAt: exclusion.endsAt?.toISOString() ?? null } : null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -112,12 +116,14 @@ export function createPlayerAdmin(deps: {
   return {
     async search(query: string, page: number): Promise<AdminPlayerSearchResponse> {
       const { rows, total } = await players.search(query, ADMIN_PLAYER_PAGE_SIZE, (page - 1) * ADMIN_PLAYER_PAGE_SIZE);
-      return { players: rows.map(summaryOf), page, pageSize: ADMIN_PLAYER_PAGE_SIZE, total };
+      const exclusions = await responsibleGambling.runningExclusionsOf(rows.map((row) => row.id));
+      return { players: rows.map((row) => summaryOf(row, exclusions.get(row.id))), page, pageSize: ADMIN_PLAYER_PAGE_SIZE, total };
     },
 
     async detail(playerId: string): Promise<AdminPlayerDetail> {
       const row = await recordOf(playerId);
-      const [entries, limits, verification, deposits, withdrawals, rounds, bonuses] = await Promise.all([
+      const [exclusions, entries, limits, verification, deposits, withdrawals, rounds, bonuses] = await Promise.all([
+        responsibleGambling.runningExclusionsOf([playerId]),
         entriesOf(db, { playerId, limit: LEDGER_ENTRIES_SHOWN }),
         responsibleGambling.describeLimits(playerId),
         verificationOf(playerId),
@@ -128,7 +134,7 @@ export function createPlayerAdmin(deps: {
       ]);
       return {
         profile: {
-          ...summaryOf(row),
+          ...summaryOf(row, exclusions.get(playerId)),
           language: row.language,
           emailConfirmed: row.emailConfirmedAt !== null,
           lockReason: row.lockReason,

@@ -43,6 +43,12 @@ export async function selfExclude(context: GamblingContext, playerId: string, pe
   });
 }
 
+/** Back office: the break each of these players is on now, by player id; a player on none is absent. */
+export async function runningExclusionsOf(context: GamblingContext, playerIds: string[]): Promise<Map<string, ExclusionRow>> {
+  const rows = await repo.runningExclusionsOf(context.db, playerIds, context.now());
+  return new Map(rows.map((row) => [row.playerId, row]));
+}
+
 /** Sign-in refuses a player on a break: 451, with the cool-off message of SPEC.md §8 for a time-out. */
 export async function assertMaySignIn(context: GamblingContext, playerId: string): Promise<void> {
   const exclusion = await repo.findExclusion(context.db, playerId);

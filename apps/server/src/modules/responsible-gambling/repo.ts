@@ -1,4 +1,4 @@
-import { and, eq, gte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LimitPeriod } from '@lodestar/contracts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { preparedStatement, valueOf, valuesOf } from '../../db/prepared-statement.ts';
@@ -228,6 +228,15 @@ export const responsibleGamblingRepo = {
   async findExclusion(db: Executor, playerId: string): Promise<ExclusionRow | undefined> {
     const [row] = await db.select().from(playerExclusions).where(eq(playerExclusions.playerId, playerId));
     return row;
+  },
+
+  /** The time-outs and self-exclusions of these players still running at `at` (a permanent one always is). */
+  async runningExclusionsOf(db: Executor, playerIds: string[], at: Date): Promise<ExclusionRow[]> {
+    if (playerIds.length === 0) return [];
+    return db
+      .select()
+      .from(playerExclusions)
+      .where(and(inArray(playerExclusions.playerId, playerIds), or(isNull(playerExclusions.endsAt), gt(playerExclusions.endsAt, at))));
   },
 
   async saveExclusion(db: Executor, row: ExclusionRow): Promise<void> {

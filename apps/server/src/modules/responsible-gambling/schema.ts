@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { limitKinds, limitPeriods, selfExcludePeriods } from '@lodestar/contracts';
+import { exclusionKinds, limitKinds, limitPeriods, selfExcludePeriods } from '@lodestar/contracts';
 import { players } from '../accounts/schema.ts';
 
 /**
@@ -11,7 +11,7 @@ export const playerExclusions = pgTable('player_exclusions', {
   playerId: uuid('player_id')
     .primaryKey()
     .references(() => players.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['time-out', 'self-exclusion'] }).notNull(),
+  kind: text('kind', { enum: exclusionKinds }).notNull(),
   period: text('period', { enum: selfExcludePeriods }).notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }),

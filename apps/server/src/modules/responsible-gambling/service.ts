@@ -1,6 +1,6 @@
 import type { LowerLimitRequest, SelfExcludePeriod, SetLimitRequest } from '@lodestar/contracts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { assertMayGamble, assertMaySignIn, selfExclude } from './exclusions.ts';
+import { assertMayGamble, assertMaySignIn, runningExclusionsOf, selfExclude } from './exclusions.ts';
 import type { GamblingContext } from './gambling-context.ts';
 import { declineLimitStep, describeLimits, lowerLimit, setLimit } from './limits.ts';
 import { admitDeposit, assertDepositAllowed, chargeStake, countWin, uncountStake } from './money-checks.ts';
@@ -22,6 +22,7 @@ export function createResponsibleGambling({ db, now = () => new Date() }: { db: 
     lowerLimit: (playerId: string, request: Omit<LowerLimitRequest, 'reason'>) => lowerLimit(context, playerId, request),
     declineLimitStep: (playerId: string) => declineLimitStep(context, playerId),
     assertMaySignIn: (playerId: string) => assertMaySignIn(context, playerId),
+    runningExclusionsOf: (playerIds: string[]) => runningExclusionsOf(context, playerIds),
     /** Outside a money transaction (a real-money game launch): refuses a locked, cooling-off or excluded player. */
     assertMayGamble: async (playerId: string, executor: Executor = db): Promise<void> => {
       await assertMayGamble(context, executor, playerId);
