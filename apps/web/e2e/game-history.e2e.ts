@@ -21,7 +21,10 @@ test.describe('game history', () => {
     await page.goto('/profile/account/general');
     await expect(historyCard(page).getByText(gameHistoryText.empty)).toBeVisible();
     await expect(historyCard(page).getByLabel('From')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-    await expect(historyCard(page).getByLabel(gameHistoryText.chooseProvider)).toHaveValue('');
+    const provider = historyCard(page).getByLabel(gameHistoryText.providerLabel, { exact: true });
+    await expect(provider).toHaveValue('');
+    // SPEC.md §2: the dropdown reads 'Choose Provider' until a provider is picked.
+    await expect(provider.locator('option:checked')).toHaveText(gameHistoryText.chooseProvider);
     await expectNoSeriousA11yViolations(page, 'empty game history at 390 px');
 
     const to = await historyCard(page).getByLabel('To').inputValue();
@@ -58,8 +61,8 @@ test.describe('game history', () => {
     expect(oldest.slice(1)).toEqual(['1.50 EUR', '6.00 EUR', '34.50 EUR', 'Cash']);
     await expect(historyCard(page).getByRole('button', { name: 'Next' })).toBeDisabled();
 
-    const provider = historyCard(page).getByLabel(gameHistoryText.chooseProvider);
-    await expect(provider.locator('option')).toHaveText([gameHistoryText.allProviders, 'Lodestar Originals']);
+    const provider = historyCard(page).getByLabel(gameHistoryText.providerLabel, { exact: true });
+    await expect(provider.locator('option')).toHaveText([gameHistoryText.chooseProvider, 'Lodestar Originals']);
     await expectNoSeriousA11yViolations(page, 'game history table');
   });
 

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { LOBBY_PAGE_SIZE, SEARCH_INITIAL_RESULTS, SEARCH_LOAD_MORE } from '@lodestar/contracts';
-import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
+import { apiPaths, LOBBY_PAGE_SIZE, SEARCH_INITIAL_RESULTS, SEARCH_LOAD_MORE } from '@lodestar/contracts';
+import { expectNoSeriousA11yViolations, newPage, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { PLAYER_PASSWORD, registerThroughApi } from './support/players.ts';
+import { saveScreen } from './support/screens.ts';
 
 /** The catalogue the server seeds: eight slots, two table games, five instant wins. */
 const CATALOGUE_SIZE = 15;
@@ -142,5 +143,44 @@ test.describe('game lobby', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await page.goto('/');
     await expect(favourites.getByText("Press the heart on a game's page")).toBeVisible();
+  });
+
+  test('shows a player the games they played last, newest first, and no such row to a visitor', async ({
+    page,
+    browser,
+    server,
+    player: _signedIn,
+  }) => {
+    const recentlyPlayed = page.getByRole('region', { name: 'Recently played' });
+    const playedGamesAnswer = () => page.waitForResponse((response) => response.url().endsWith(apiPaths.playedGames) && response.ok());
+    const answered = playedGamesAnswer();
+    await page.goto('/');
+    await answered;
+    await expect(page.getByRole('region', { name: 'Your favourites' })).toBeVisible();
+    await expect(recentlyPlayed).toHaveCount(0);
+
+    await page.goto('/game/lodestar-roulette?demo=1');
+    await expect(gameFrame(page, 'European Roulette')).toHaveAttribute('src', /mode=demo$/);
+    await page.goto('/game/lodestar-dice?demo=1');
+    const dice = page.frameLocator('iframe[title="Dice"]');
+    await dice.getByRole('button', { name: 'Roll', exact: true }).click();
+    await expect(dice.getByRole('status').filter({ hasText: /^Rolled/ })).toBeVisible();
+
+    // Back home inside the site, as a player would: the lobby must ask again, not show what it knew before the games.
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(recentlyPlayed.getByRole('article')).toHaveText([/Dice/, /European Roulette/]);
+    await expectNoSeriousA11yViolations(page, 'home with recently played games');
+    await saveScreen(page, 'home-recently-played-1280');
+    await page.setViewportSize(PHONE);
+    await saveScreen(page, 'home-recently-played-390');
+
+    const { context, page: visitor } = await newPage(browser, server.baseUrl);
+    const askedForPlayedGames: string[] = [];
+    visitor.on('request', (request) => request.url().endsWith(apiPaths.playedGames) && askedForPlayedGames.push(request.url()));
+    await visitor.goto('/');
+    await expect(visitor.getByRole('region', { name: 'Top games' }).getByRole('article').first()).toBeVisible();
+    await expect(visitor.getByRole('region', { name: 'Recently played' })).toHaveCount(0);
+    expect(askedForPlayedGames).toEqual([]);
+    await context.close();
   });
 });

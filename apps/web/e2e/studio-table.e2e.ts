@@ -11,9 +11,10 @@ import {
   startMines,
 } from '@lodestar/games';
 import { watchBalanceBar } from './support/balance-bar.ts';
-import { expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectMainButtonsInFrame } from './support/game-frame.ts';
+import { saveScreen } from './support/screens.ts';
 import { balanceOf, chooseClientSeed, eurMinorUnits, expectBalance, openGameClient, typedStakeOf } from './support/studio.ts';
 
 const button = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('button', { name, exact: typeof name === 'string' });
@@ -27,6 +28,26 @@ test.describe('the studio table games', () => {
       { launchId: 'mines', title: 'Mines', button: 'Start' },
     ]);
   });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`shows the roulette chip value whole in the game page at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/game/lodestar-roulette?demo=1');
+      const chipField = page.frameLocator('iframe[title="European Roulette"]').getByLabel('Chip value', { exact: true });
+      await expect(chipField).toHaveValue(/^\d+\.\d{2}$/);
+      // The typed value fits the field's box: nothing scrolls out of it, and the box is wider than the text drawn in it.
+      const fit = await chipField.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const contentWidth = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { scrollWidth: input.scrollWidth, clientWidth: input.clientWidth, contentWidth, textWidth: context.measureText(input.value).width };
+      });
+      expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+      expect(fit.contentWidth).toBeGreaterThanOrEqual(fit.textWidth);
+      await saveScreen(page, `roulette-chip-value-${viewport.width}`);
+    });
+  }
 
   test('settles a demo roulette spin on red and moves the balance by exactly what the bet won', async ({ page, server }) => {
     await page.setViewportSize(PHONE);

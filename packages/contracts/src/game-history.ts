@@ -5,8 +5,9 @@ import { isKnownTimeZone, nextDay, utcDayStart, zonedDayStart } from './zoned-da
 /** SPEC.md §2 Profile area and §9: the game history table, its wording and its constants. */
 export const gameHistoryText = {
   title: 'Game history',
+  /** The provider dropdown's label; SPEC's 'Choose Provider' is what the dropdown reads while it filters nothing. */
+  providerLabel: 'Provider',
   chooseProvider: 'Choose Provider',
-  allProviders: 'All providers',
   empty: 'You have no game history yet',
   emptyRangeHint: 'Nothing was played in these dates. Try a wider range or another provider.',
   columns: ['Game name', 'Date', 'Stake', 'Prize', 'Balance', 'Wallet Type'],

@@ -77,3 +77,6 @@ export const favoriteGameRequest = z.object({
   provider: z.string().max(100).optional(),
 });
 export const favoriteGameParams = z.object({ id: z.string().max(100) });
+
+/** GET profile/played-games: the signed-in player's recently played games, newest first. */
+export const playedGamesResponse = z.object({ games: z.array(gameSchema) });

@@ -45,6 +45,8 @@ export const apiPaths = {
   newGames: `${GAME_AGGREGATOR}/category/new-games`,
   jackpots: `${GAME_AGGREGATOR}/jackpots`,
   favoriteGames: `${PROFILE_SERVICE}/profile/favoriteGame`,
+  /** Not in SPEC.md's calls: its client state's playedGames, the signed-in player's recently played games. */
+  playedGames: `${PROFILE_SERVICE}/profile/played-games`,
   favoriteGame: (id: string) => `${PROFILE_SERVICE}/profile/favoriteGame/${encodeURIComponent(id)}`,
   betHistory: `${PROFILE_SERVICE}/history/bet`,
   betHistoryProviders: `${PROFILE_SERVICE}/history/bet/provider`,

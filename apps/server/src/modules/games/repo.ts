@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { favoriteGames, games } from './schema.ts';
+import { favoriteGames, games, playedGames } from './schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type GameCategory = GameRow['category'];
@@ -86,5 +86,25 @@ export const gamesRepo = {
       .where(and(eq(favoriteGames.playerId, playerId), eq(favoriteGames.gameId, gameId)))
       .returning({ gameId: favoriteGames.gameId });
     return rows.length;
+  },
+
+  /** Records that the player played the game at `at`: a game played before moves to the front. */
+  async recordPlayed(db: Executor, playerId: string, gameId: string, at: Date): Promise<void> {
+    await db
+      .insert(playedGames)
+      .values({ playerId, gameId, lastPlayedAt: at })
+      .onConflictDoUpdate({ target: [playedGames.playerId, playedGames.gameId], set: { lastPlayedAt: at } });
+  },
+
+  /** The lobby's games the player played last, newest first, at most `limit`. */
+  async recentlyPlayedOf(db: Executor, playerId: string, limit: number): Promise<GameRow[]> {
+    const rows = await db
+      .select({ game: games })
+      .from(playedGames)
+      .innerJoin(games, eq(games.id, playedGames.gameId))
+      .where(and(eq(playedGames.playerId, playerId), eq(games.enabled, true)))
+      .orderBy(desc(playedGames.lastPlayedAt))
+      .limit(limit);
+    return rows.map((row) => row.game);
   },
 };

@@ -11,6 +11,7 @@ import {
   launchGameRequest,
   launchGameResponse,
   messageResponse,
+  playedGamesResponse,
   PROFILE_SERVICE,
   skinConfigurationResponse,
   winnersResponse,
@@ -62,6 +63,15 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
       const session = await accounts.authenticate(readSessionCookie(request));
       return games.launch(session?.playerId ?? null, request.body);
     },
+  );
+
+  app.get(
+    apiPaths.playedGames,
+    {
+      preHandler: requireSession,
+      schema: { tags: ['profile-service'], summary: 'Recently played games, newest first', response: { 200: playedGamesResponse } },
+    },
+    async (request) => ({ games: await games.recentlyPlayed(sessionOf(request).playerId) }),
   );
 
   const favorites = `${PROFILE_SERVICE}/profile/favoriteGame`;

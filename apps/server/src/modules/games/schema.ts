@@ -57,16 +57,40 @@ export const gameSessions = pgTable(
   (table) => [index('game_sessions_player_idx').on(table.playerId, table.createdAt)],
 );
 
+/** A player's row about one game (a favourite, a game played): fresh builders for each table, gone with the player. */
+const playerGameKey = () => ({
+  playerId: uuid('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  gameId: text('game_id')
+    .notNull()
+    .references(() => games.id),
+});
+
 export const favoriteGames = pgTable(
   'favorite_games',
   {
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    gameId: text('game_id')
-      .notNull()
-      .references(() => games.id),
+    ...playerGameKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.playerId, table.gameId] })],
+);
+
+/**
+ * The games each player has played and when they last did, real money or demo: the lobby's "Recently played" row
+ * (SPEC.md §3 playedGames). A game counts as played when the player launches it: a third-party provider's demo
+ * rounds never reach our wallet, so the launch is the one moment every game's play is seen. One row per game keeps
+ * a player's list as short as the catalogue, however often they play.
+ */
+export const playedGames = pgTable(
+  'played_games',
+  {
+    ...playerGameKey(),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.gameId] }),
+    // The row's read: a player's newest first, stopped after a row's worth.
+    index('played_games_recent_idx').on(table.playerId, table.lastPlayedAt),
+  ],
 );

@@ -99,7 +99,7 @@ function once<Value>(read: () => Promise<Value>): () => Promise<Value> {
   return () => (value ??= read());
 }
 
-/** The game aggregator of SPEC.md §7: catalogue, lobby lists, launches, winners, jackpots and favourites. */
+/** The game aggregator of SPEC.md §7: catalogue, lobby lists, launches, winners, jackpots, favourites and recently played. */
 
 export function createGamesService(deps: GamesServiceDeps) {
   const { db, sessions, wallet, currencies, rounds, players, responsibleGambling, now = () => new Date() } = deps;
@@ -238,6 +238,8 @@ export function createGamesService(deps: GamesServiceDeps) {
         throw new NoWalletInCurrency(messages.money.noWalletInCurrency(currency), 'currency');
       }
       const { token } = await sessions.issue({ playerId: request.demo ? null : playerId, gameId: game.id, currency, mode });
+      // Demo play of a signed-in player counts too: the row is the way back to any game they were playing.
+      if (playerId) await repo.recordPlayed(db, playerId, game.id, now());
       return { url: `/studio/${game.launchId}/?token=${encodeURIComponent(token)}&mode=${mode}`, mode, currency } as const;
     },
 
@@ -262,6 +264,11 @@ export function createGamesService(deps: GamesServiceDeps) {
         new Map((await repo.detailsOf(db, [...new Set(ids)])).map((row) => [row.id, row])),
       /** The providers of the given games, each once, sorted by name as the database sorts. */
       providersOf: (ids: string[]) => repo.providersOf(db, ids),
+    },
+
+    /** SPEC.md §3 playedGames: the games the player last played, newest first, each once, a lobby row's worth. */
+    async recentlyPlayed(playerId: string): Promise<Game[]> {
+      return (await repo.recentlyPlayedOf(db, playerId, LOBBY_PAGE_SIZE)).map(toGame);
     },
 
     async favorites(playerId: string) {

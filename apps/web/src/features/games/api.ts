@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Game, gamesAndCategoriesResponse, gamesResponse, jackpotsResponse, launchGameResponse, winnersResponse } from '@lodestar/contracts';
+import type {
+  Game,
+  gamesAndCategoriesResponse,
+  gamesResponse,
+  jackpotsResponse,
+  launchGameResponse,
+  playedGamesResponse,
+  winnersResponse,
+} from '@lodestar/contracts';
 import { apiPaths, messages } from '@lodestar/contracts/schema-free';
 import { userQueryKey, useSignedIn } from '@/lib/session';
 import { apiRequest } from '@/lib/api-client';
@@ -71,6 +79,15 @@ const favoritesQueryOptions = queryOptions({
 /** The signed-in player's favourites; nothing is asked for a visitor (SPEC.md §6). */
 export const useFavorites = () => useQuery({ ...favoritesQueryOptions, enabled: useSignedIn() });
 
+const recentlyPlayedQueryOptions = queryOptions({
+  queryKey: [...userQueryKey, 'played-games'],
+  queryFn: () => apiRequest<typeof playedGamesResponse>(apiPaths.playedGames),
+  select: (answer) => answer.games,
+});
+
+/** The games the signed-in player last played, newest first; nothing is asked for a visitor. */
+export const useRecentlyPlayed = () => useQuery({ ...recentlyPlayedQueryOptions, enabled: useSignedIn() });
+
 /** Adds or removes one favourite and leaves the favourites list as the server now has it. */
 export function useSetFavorite() {
   const queryClient = useQueryClient();
@@ -104,11 +121,12 @@ export type PlayMode = 'real' | 'demo';
  * A launch of one game in one mode: a fresh, short-lived token each time the game page asks. It is a query so the
  * page can show its state and retry it, but it is never cached: leaving the page drops it.
  */
-export const useGameLaunch = (game: Game | undefined, mode: PlayMode, enabled: boolean) =>
-  useQuery({
+export function useGameLaunch(game: Game | undefined, mode: PlayMode, enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
     queryKey: ['games', 'launch', game?.id, mode],
-    queryFn: () =>
-      apiRequest<typeof launchGameResponse>(apiPaths.launchGame, {
+    queryFn: async () => {
+      const launch = await apiRequest<typeof launchGameResponse>(apiPaths.launchGame, {
         method: 'POST',
         body: {
           id: game!.id,
@@ -121,9 +139,14 @@ export const useGameLaunch = (game: Game | undefined, mode: PlayMode, enabled: b
           provider: game!.provider,
           category: game!.category,
         },
-      }),
+      });
+      // The server has put this game first among the recently played: the lobby asks again when it next shows them.
+      void queryClient.invalidateQueries({ queryKey: recentlyPlayedQueryOptions.queryKey });
+      return launch;
+    },
     enabled: enabled && game !== undefined,
     gcTime: 0,
     staleTime: Infinity,
     retry: false,
   });
+}

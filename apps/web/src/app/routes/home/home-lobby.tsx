@@ -1,4 +1,4 @@
-import { useFavorites, useFeaturedGames, useJackpotGames, useNewGames, useTopGames } from '@/features/games/api';
+import { useFavorites, useFeaturedGames, useJackpotGames, useNewGames, useRecentlyPlayed, useTopGames } from '@/features/games/api';
 import { JackpotMeter } from '@/features/games/components/jackpot-meter';
 import { LobbySection } from '@/features/games/components/lobby-section';
 import { WinnersPanel } from '@/features/games/components/winners-panel';
@@ -8,10 +8,21 @@ function FavoritesSection() {
   return <LobbySection title="Your favourites" games={useFavorites()} empty="Press the heart on a game's page and it will wait for you here." />;
 }
 
+/**
+ * Shown only once the player is known to have played: a row that appeared as a placeholder and then vanished for
+ * every new player would push the lobby up and down for nothing.
+ */
+function RecentlyPlayedSection() {
+  const recentlyPlayed = useRecentlyPlayed();
+  if (!recentlyPlayed.data?.length) return null;
+  return <LobbySection title="Recently played" lede="Pick up where you left off" games={recentlyPlayed} empty={null} />;
+}
+
 /** The lobby of the home page: the game lists of SPEC.md §7, the live jackpot and who has been winning. */
 export function HomeLobby({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="home-lobby page-container">
+      {signedIn && <RecentlyPlayedSection />}
       {signedIn && <FavoritesSection />}
       <LobbySection
         title="Top games"

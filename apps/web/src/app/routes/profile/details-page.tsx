@@ -6,10 +6,11 @@ import { useProfileContext } from './profile-layout';
 
 /** /profile/details: SPEC.md §2 "Edit view", with the loyalty widget above the form. */
 export function DetailsPage() {
-  useDocumentTitle('Profile details');
+  useDocumentTitle('Account Details');
   const { profile } = useProfileContext();
   return (
     <div className="profile-stack">
+      <h1 className="profile-page__title">Account Details</h1>
       <LoyaltySection />
       <ProfileEditForm profile={profile} />
       <EmailConsent profile={profile} />

@@ -4,7 +4,6 @@ import { useSession } from '@/lib/session';
 import { playerDisplayName } from '@/features/auth/api';
 import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageLoading } from '../../layout/page-loading';
 import './profile-pages.css';
 
@@ -22,7 +21,6 @@ export function ProfileLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   const onGeneralPage = pathname.replace(/\/$/, '') === GENERAL_PAGE;
-  useDocumentTitle(onGeneralPage ? 'My profile' : 'Account Details');
 
   if (session.state === 'checking') return <PageLoading label="Loading your profile" />;
   if (session.state === 'signed-out') {
@@ -36,7 +34,7 @@ export function ProfileLayout() {
   const context: ProfileContext = { profile: session.profile, displayName: playerDisplayName(session.profile) };
   return (
     <div className="profile-page page-container">
-      <ProfileHeader title={onGeneralPage ? 'My profile' : 'Account Details'} showBackLink={!onGeneralPage} />
+      <ProfileHeader onGeneralPage={onGeneralPage} />
       <Outlet context={context} />
     </div>
   );

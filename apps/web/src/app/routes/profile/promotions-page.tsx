@@ -13,7 +13,7 @@ export function PromotionsPage() {
   };
   return (
     <div className="profile-stack">
-      <h2 className="profile-page__title">Available promotions</h2>
+      <h1 className="profile-page__title">Available promotions</h1>
       <AvailablePromotions gameHref={gameHref} />
     </div>
   );

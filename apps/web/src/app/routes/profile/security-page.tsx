@@ -11,14 +11,14 @@ export function SecurityPage() {
   return (
     <div className="profile-stack">
       <div className="security-page__heading">
-        <h2 className="profile-page__title">Security</h2>
+        <h1 className="profile-page__title">Security</h1>
         <LastSignin />
       </div>
       <section className="profile-card profile-card--row" aria-labelledby="password-title">
         <div>
-          <h3 id="password-title" className="profile-card__title">
+          <h2 id="password-title" className="profile-card__title">
             Password
-          </h3>
+          </h2>
           <p className="profile-card__text">Use a long password that you use nowhere else. Changing it signs out your other devices.</p>
         </div>
         <Button variant="secondary" onClick={() => openModal({ kind: 'change-password' })}>
@@ -28,9 +28,9 @@ export function SecurityPage() {
       <TwoFactorCard />
       <section className="profile-card profile-stack profile-stack--tight" aria-labelledby="sessions-title">
         <div>
-          <h3 id="sessions-title" className="profile-card__title">
+          <h2 id="sessions-title" className="profile-card__title">
             Active sessions
-          </h3>
+          </h2>
           <p className="profile-card__text">Devices signed in to your account. Sign out any you do not recognise, then change your password.</p>
         </div>
         <SessionsList />

@@ -6,7 +6,7 @@ export function SelfExclusionPage() {
   useDocumentTitle('Self-exclusion');
   return (
     <div className="profile-stack">
-      <h2 className="profile-page__title">Self-exclusion</h2>
+      <h1 className="profile-page__title">Self-exclusion</h1>
       <p className="profile-card__text">
         Take a break from gambling. While a time-out or self-exclusion runs you cannot sign in, deposit, play for real money or receive promotions,
         and it cannot be lifted before its end date. Prefer to keep playing within a budget?{' '}

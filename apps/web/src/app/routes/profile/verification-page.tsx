@@ -13,7 +13,7 @@ export function VerificationPage() {
 
   return (
     <div className="profile-stack">
-      <h2 className="profile-page__title">Verification</h2>
+      <h1 className="profile-page__title">Verification</h1>
       <p className={`verification-banner verification-banner--${verified ? 'done' : 'todo'}`}>
         <VerificationBadge verified={verified} subject="Identity and address" />
         {verified

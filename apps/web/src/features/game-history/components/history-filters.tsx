@@ -33,12 +33,12 @@ export function HistoryFilters({ values, onChange, errors, today }: HistoryFilte
         onChange={({ from, to }) => set({ from, to })}
       />
       <SelectField
-        label={gameHistoryText.chooseProvider}
+        label={gameHistoryText.providerLabel}
         className="history-filters__provider"
         value={values.provider}
         onChange={(event) => set({ provider: event.target.value })}
       >
-        <option value="">{gameHistoryText.allProviders}</option>
+        <option value="">{gameHistoryText.chooseProvider}</option>
         {providers.data?.map((provider) => (
           <option key={provider} value={provider}>
             {provider}

@@ -93,9 +93,9 @@ export function DocumentUploadCard({ kind, title, hint }: DocumentUploadCardProp
     <section className={`profile-card document-card document-card--${current?.status ?? 'loading'}`} aria-labelledby={titleId}>
       <header className="document-card__header">
         <DocumentIcon kind={kind} />
-        <h3 id={titleId} className="document-card__title">
+        <h2 id={titleId} className="document-card__title">
           {title}
-        </h3>
+        </h2>
         {current && <span className={`document-status document-status--${current.status}`}>{statusLabels[current.status]}</span>}
       </header>
       <p className="document-card__hint">{hint}</p>

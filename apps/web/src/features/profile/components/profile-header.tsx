@@ -4,17 +4,19 @@ import { useOpenModal } from '@/lib/modal-store';
 import './profile.css';
 
 interface ProfileHeaderProps {
-  title: 'My profile' | 'Account Details';
-  /** The general account page is the profile's home and has no way "back". */
-  showBackLink: boolean;
+  /**
+   * The general account page is the profile's home: it has no way "back" and the header names it. Every other
+   * profile page names itself with its own h1, so a player reads one title per page.
+   */
+  onGeneralPage: boolean;
 }
 
-export function ProfileHeader({ title, showBackLink }: ProfileHeaderProps) {
+export function ProfileHeader({ onGeneralPage }: ProfileHeaderProps) {
   const openModal = useOpenModal();
   return (
     <div className="profile-header">
       <div className="profile-header__titles">
-        {showBackLink && (
+        {!onGeneralPage && (
           <Link to="/profile/account/general" className="profile-header__back">
             <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -22,7 +24,7 @@ export function ProfileHeader({ title, showBackLink }: ProfileHeaderProps) {
             Back to Profile
           </Link>
         )}
-        <h1 className="profile-header__title">{title}</h1>
+        {onGeneralPage && <h1 className="profile-page__title">My profile</h1>}
       </div>
       <Button variant="secondary" size="sm" onClick={() => openModal({ kind: 'logout-confirm' })}>
         <svg className="profile-header__logout-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

@@ -25,9 +25,9 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
 
   return (
     <div className="recovery-codes" role="region" aria-labelledby="recovery-codes-title">
-      <h4 id="recovery-codes-title" className="recovery-codes__title">
+      <h3 id="recovery-codes-title" className="recovery-codes__title">
         Save your recovery codes
-      </h4>
+      </h3>
       <p className="profile-card__text">Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.</p>
       <ol className="recovery-codes__list" aria-label="Recovery codes">
         {codes.map((code) => (

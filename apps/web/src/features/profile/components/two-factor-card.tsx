@@ -126,9 +126,9 @@ export function TwoFactorCard() {
           <rect x="6" y="2.5" width="12" height="19" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
           <path d="M9.5 12.2l1.8 1.8 3.4-3.6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <h3 id="two-factor-title" className="profile-card__title">
+        <h2 id="two-factor-title" className="profile-card__title">
           Two-factor authentication
-        </h3>
+        </h2>
         {overview.isSuccess && <StatusPill enabled={overview.data.twoFactor.enabled} />}
       </div>
       {body()}

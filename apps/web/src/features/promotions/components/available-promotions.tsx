@@ -61,9 +61,9 @@ export function AvailablePromotions({ gameHref }: AvailablePromotionsProps) {
   return (
     <>
       <section className="promo-section" aria-labelledby="my-promotions-title" aria-busy={mine.isPending}>
-        <h3 id="my-promotions-title" className="promo-section__title">
+        <h2 id="my-promotions-title" className="promo-section__title">
           Your promotions
-        </h3>
+        </h2>
         {mine.isPending ? (
           <Spinner label="Loading your promotions" />
         ) : mine.isError ? (
@@ -78,9 +78,9 @@ export function AvailablePromotions({ gameHref }: AvailablePromotionsProps) {
       </section>
 
       <section className="promo-section" aria-labelledby="offers-title" aria-busy={eligible.isPending}>
-        <h3 id="offers-title" className="promo-section__title">
+        <h2 id="offers-title" className="promo-section__title">
           Offers for you
-        </h3>
+        </h2>
         {eligible.isPending ? (
           <Spinner label="Loading your offers" />
         ) : eligible.isError ? (
@@ -114,9 +114,9 @@ export function AvailablePromotions({ gameHref }: AvailablePromotionsProps) {
 
       {past.length > 0 && (
         <section className="promo-section" aria-labelledby="past-promotions-title">
-          <h3 id="past-promotions-title" className="promo-section__title">
+          <h2 id="past-promotions-title" className="promo-section__title">
             Past promotions
-          </h3>
+          </h2>
           <div className="promo-grid">{past.map(card)}</div>
         </section>
       )}

@@ -43,9 +43,9 @@ export function RealityCheckCard() {
           <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path d="M12 9v4l2.5 2.5M9.5 2.5h5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
-        <h2 id="reality-check-card-title" className="profile-card__title">
+        <h1 id="reality-check-card-title" className="profile-card__title">
           {realityCheckText.settingsTitle}
-        </h2>
+        </h1>
       </div>
       <p className="profile-card__text">{realityCheckText.settingsIntro}</p>
       <form className="reality-check-card__form" onSubmit={submit} noValidate>

@@ -91,9 +91,9 @@ export function LimitsEditor() {
     <div className="limits-grid">
       {limitKinds.map((kind) => (
         <section key={kind} className="profile-card limits-card" aria-labelledby={`limit-${kind}-title`}>
-          <h3 id={`limit-${kind}-title`} className="profile-card__title">
+          <h2 id={`limit-${kind}-title`} className="profile-card__title">
             {limitKindLabels[kind]}
-          </h3>
+          </h2>
           <p className="profile-card__text">{kindTexts[kind]}</p>
           <ul className="limits-card__rows">
             {limits.data.limits

@@ -49,9 +49,9 @@ export function SelfExclusionForm() {
     const end = exclusionEnd(period, new Date());
     return (
       <section className="profile-card exclusion-confirm" aria-labelledby="exclusion-confirm-title">
-        <h3 id="exclusion-confirm-title" className="profile-card__title">
+        <h2 id="exclusion-confirm-title" className="profile-card__title">
           Confirm your {kind === 'time-out' ? 'time-out' : 'self-exclusion'}
-        </h3>
+        </h2>
         <dl className="exclusion-confirm__end">
           <dt>{end ? 'Ends on' : 'Ends'}</dt>
           <dd>{end ? formatDateTime(end.toISOString()) : 'Never: this self-exclusion is permanent'}</dd>

@@ -72,9 +72,9 @@ export function StatementCard() {
     <section className="profile-card statement" aria-labelledby="statement-title">
       <div className="statement__heading">
         <div>
-          <h2 id="statement-title" className="profile-card__title">
+          <h1 id="statement-title" className="profile-card__title">
             {statementText.title}
-          </h2>
+          </h1>
           <p className="profile-card__text">{statementText.intro}</p>
         </div>
         {query && (
