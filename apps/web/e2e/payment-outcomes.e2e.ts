@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CHECKOUT_STATUS_POLL_MS, messages } from '@lodestar/contracts';
-import { expectNoSeriousA11yViolations } from './support/browser.ts';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { openCardCheckout, openDeposit, openFirstDeposit } from './support/deposit.ts';
 import { expect, test } from './support/fixtures.ts';
 import { completeProfileThroughApi, headerBalance } from './support/players.ts';
@@ -29,6 +29,13 @@ test.describe('payments say what happened', () => {
     await expect(deposit.getByRole('button', { name: 'Diamond' })).not.toHaveAccessibleDescription(new RegExp(messages.money.failedToProcess));
     await expect(deposit.getByText('30.00 EUR')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'deposit modal after a declined checkout');
+    // On a phone the flag stays inside its tier's tile.
+    await page.setViewportSize(PHONE);
+    const ruby = deposit.getByRole('button', { name: 'Ruby' });
+    const [tile, flag] = [await ruby.boundingBox(), await ruby.getByText(messages.money.failedToProcess).boundingBox()];
+    expect(flag!.x).toBeGreaterThanOrEqual(tile!.x);
+    expect(flag!.x + flag!.width).toBeLessThanOrEqual(tile!.x + tile!.width);
+    await page.setViewportSize(DESKTOP);
 
     await deposit.getByRole('button', { name: 'Diamond' }).click();
     await page.frameLocator('iframe[title="Payment"]').getByRole('button', { name: 'Pay' }).click();
