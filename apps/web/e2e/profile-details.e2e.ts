@@ -115,7 +115,11 @@ test.describe('profile edit view', () => {
 
   test('a marketing mail’s unsubscribe link works signed out', async ({ page, player, server, context }) => {
     await page.goto('/profile/details');
-    await page.getByLabel('Send me promotions by email').check();
+    // Clicked and then awaited checked: check() reads the box back at once, and under load React's render of the
+    // choice can land a moment after the click (the CI run that saw it found the box checked in its snapshot).
+    const consentBox = page.getByLabel('Send me promotions by email');
+    await consentBox.click();
+    await expect(consentBox).toBeChecked();
     await expect(page.getByText('You will receive promotions by email')).toBeVisible();
     const links = createSignedLinks(server.config.EMAIL_LINK_SECRET);
     const consent = createMarketingConsent({ db: server.database.db, links, publicUrl: server.baseUrl, now: () => new Date() });
