@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, messages, SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS, STUDIO_TOKEN_HEADER, studioPaths } from '@lodestar/contracts';
-import { createTestApp, useTestApp, validRegistration } from '../../../test/test-app.ts';
+import { createTestApp, sessionCookieOf, useTestApp, validRegistration } from '../../../test/test-app.ts';
 import type { Mailer, OutgoingMail } from '../../platform/mailer.ts';
 import { accountsTestKit } from './accounts-test-kit.ts';
 import { players, sessions } from './schema.ts';
@@ -107,5 +107,37 @@ describe('session lifetime', () => {
     advance(SESSION_IDLE_TIMEOUT_MS - MINUTE);
     // Nearly an hour since the site last heard from the player, but the game did.
     expect(await profileStatus(cookie)).toBe(200);
+  });
+});
+
+describe('session rotation', () => {
+  const profileStatus = async (cookie: string) => (await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: { cookie } })).statusCode;
+  const signinWith = (cookie: string | undefined, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: apiPaths.signin, headers: cookie ? { cookie } : {}, payload: { email, password } });
+
+  it('ends the session of the cookie a sign-in presents, and no other device’s', async () => {
+    const { email, password, cookie: registeredCookie } = await registered();
+    const otherDevice = sessionCookieOf(await signinWith(undefined, email, password));
+    const again = await signinWith(registeredCookie, email, password);
+    expect(again.statusCode).toBe(200);
+    const rotated = sessionCookieOf(again);
+    expect(rotated).not.toBe(registeredCookie);
+    expect(await profileStatus(rotated)).toBe(200);
+    expect(await profileStatus(registeredCookie)).toBe(401);
+    expect(await profileStatus(otherDevice)).toBe(200);
+  });
+
+  it('ends the presented session when a registration opens a new one, and keeps it on a failed sign-in', async () => {
+    const { email, cookie } = await registered();
+    expect((await signinWith(cookie, email, 'not the password at all')).statusCode).toBe(401);
+    expect(await profileStatus(cookie)).toBe(200);
+    const registration = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.registration,
+      headers: { cookie },
+      payload: validRegistration(uniqueEmail()),
+    });
+    expect(registration.statusCode).toBe(201);
+    expect(await profileStatus(cookie)).toBe(401);
   });
 });

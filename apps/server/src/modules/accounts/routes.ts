@@ -20,10 +20,11 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { GeoService } from '../geo/index.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../platform/session-cookie.ts';
+import { clearSessionCookie, readSessionCookie } from '../../platform/session-cookie.ts';
 import { normalizeEmail } from './email-policy.ts';
 import { setSecondFactorCookie } from './second-factor-cookie.ts';
 import { sessionOf } from './session-guard.ts';
+import { rotateSession } from './session-rotation.ts';
 import type { AccountsService, RequestContext } from './service.ts';
 
 export interface AccountsRoutesOptions {
@@ -60,7 +61,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         setSecondFactorCookie(reply, outcome.secondFactor, secureCookies);
         return { message: twoFactorMessages.secondFactorRequired, secondFactorRequired: true };
       }
-      setSessionCookie(reply, outcome.session.token, outcome.session.expiresAt, secureCookies);
+      await rotateSession(accounts, request, reply, outcome.session, secureCookies);
       return { message: 'Signed in', secondFactorRequired: false };
     },
   );
@@ -83,7 +84,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         ...contextOf(request),
         clickIdCookie: request.cookies[CLICK_ID_COOKIE_NAME],
       });
-      setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
+      await rotateSession(accounts, request, reply, session, secureCookies);
       return reply.status(201).send({ message: 'Registered' });
     },
   );

@@ -11,10 +11,10 @@ import {
   twoFactorPaths,
 } from '@lodestar/contracts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
-import { setSessionCookie } from '../../platform/session-cookie.ts';
 import type { GeoService } from '../geo/index.ts';
 import { clearSecondFactorCookie, readSecondFactorCookie } from './second-factor-cookie.ts';
 import { sessionOf } from './session-guard.ts';
+import { rotateSession } from './session-rotation.ts';
 import type { AccountsService } from './service.ts';
 
 export interface TwoFactorRoutesOptions {
@@ -54,7 +54,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       await limiter.hit('signinPerIp', request.ip);
       const session = await accounts.completeSecondFactorSignin(readSecondFactorCookie(request), request.body.code, contextOf(request));
       clearSecondFactorCookie(reply, secureCookies);
-      setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
+      await rotateSession(accounts, request, reply, session, secureCookies);
       return { message: 'Signed in' };
     },
   );
