@@ -20,6 +20,7 @@ export const errorCodes = {
   alreadyConfirmed: 'ALREADY_CONFIRMED',
   rateLimited: 'RATE_LIMITED',
   rateLimitUnavailable: 'RATE_LIMIT_UNAVAILABLE',
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
   notEnoughMoney: 'NOT_ENOUGH_MONEY',
   idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
   verificationRequired: 'VERIFICATION_REQUIRED',

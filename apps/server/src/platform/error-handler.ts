@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, messages, type ApiErrorBody } from '@lodestar/contracts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseOutage } from './database-outage.ts';
 import { DomainError, type DomainErrorKind } from './domain-errors.ts';
 
 const statusByKind: Record<DomainErrorKind, number> = {
@@ -59,6 +60,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type) carry safe, useful messages.
       return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    if (isDatabaseOutage(error)) {
+      request.log.warn({ err: error }, 'database unreachable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: messages.http.databaseUnavailable, code: errorCodes.databaseUnavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: messages.http.internal, code: errorCodes.internal });
