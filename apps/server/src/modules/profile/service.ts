@@ -30,6 +30,8 @@ function currentValue(profile: Profile, field: (typeof lockedProfileFields)[numb
   return profile.details[field];
 }
 
+const fieldLocked = (field: string) => new ProfileFieldLocked(`${field} can no longer be changed, please contact support at ${SUPPORT_EMAIL}`, field);
+
 /** The phone a request sends, in E.164 (the contract has checked it is a valid number when both parts are sent). */
 const requestedPhone = ({ phoneNumber, dialingCode }: ProfileUpdateRequest) =>
   phoneNumber === undefined || dialingCode === undefined ? undefined : toE164(joinPhone({ phoneNumber, dialingCode }));
@@ -84,13 +86,13 @@ export function createProfileService({ db, accounts }: { db: Database; accounts:
         const value = input[field];
         const existing = currentValue(current, field);
         if (value !== undefined && existing !== null && existing !== '' && value !== existing) {
-          throw new ProfileFieldLocked(`${field} can no longer be changed, please contact support at ${SUPPORT_EMAIL}`, field);
+          throw fieldLocked(field);
         }
       }
       const phone = requestedPhone(input);
       const savedPhone = joinPhone(current.details.phone);
       if (phone !== undefined && savedPhone && phone !== savedPhone) {
-        throw new ProfileFieldLocked(`phoneNumber can no longer be changed, please contact support at ${SUPPORT_EMAIL}`, 'phoneNumber');
+        throw fieldLocked('phoneNumber');
       }
       if (input.dateOfBirth !== undefined && !isAdult(input.dateOfBirth, new Date())) {
         throw new Underage(`You must be at least ${MINIMUM_AGE} years old`, 'dateOfBirth');

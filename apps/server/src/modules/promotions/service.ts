@@ -152,8 +152,9 @@ export function createPromotions({ db, currencies, deposits, spinWinnings, now: 
     },
 
     /**
-     * The code typed at registration: honoured like a redeemed one, except that a deposit code waits for a deposit after
-     * the first (see grantForDeposit); an unusable code is ignored, never failing the account.
+     * The code typed at registration: honoured like a redeemed one, except that it never takes the welcome bonus: a
+     * deposit code waits for a deposit after the first (see grantForDeposit), a no-deposit one is kept as an offer to
+     * claim; an unusable code is ignored, never failing the account.
      */
     async honourRegistrationCode({ playerId, currency, code }: { playerId: string; currency: string; code: string }): Promise<void> {
       await redeem(playerId, code, currency, 'registration');
