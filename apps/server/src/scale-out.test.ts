@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, studioPaths, STUDIO_TOKEN_HEADER, type BalanceEvent } from '@lodestar/contracts';
 import { TEST_PASSWORD_HASH_COST } from '../test/password-hash-cost.ts';
 import { createDatabaseFromTemplate, onPostgres } from '../test/postgres-databases.ts';
+import { eventReader } from '../test/server-sent-events.ts';
 import { call, preparePlayer } from './bench/http-bench.ts';
 import { startServer, type SpawnedServer } from './bench/spawned-server.ts';
 import { openDatabase } from './db/client.ts';
 import { verifyLedger } from './modules/ledger/index.ts';
 import { rateLimitRules } from './platform/rate-limiter.ts';
-import { eventReader } from './modules/support-chat/support-chat-test-kit.ts';
 
 const GAME = 'lodestar:slot-starfall-fortune';
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -47,7 +47,7 @@ describe.runIf(onPostgres && redisUrl)('two server processes on PostgreSQL and R
     const headers = { cookie: player.cookie };
     const controller = new AbortController();
     const stream = await fetch(`${baseUrl(1)}${apiPaths.balanceStream}`, { headers, signal: controller.signal });
-    const nextEvent = eventReader(stream.body!) as unknown as () => Promise<BalanceEvent>;
+    const nextEvent = eventReader<BalanceEvent>(stream.body!);
     const before = eurOf(await nextEvent());
 
     const deposit = await call(baseUrl(0), apiPaths.deposit('ikajo'), { headers, body: { amount: '10.00', currency: 'EUR', cardTier: 'Ruby' } });

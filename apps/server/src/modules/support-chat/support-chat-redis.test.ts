@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { newPlayer } from '../payments/payments-test-kit.ts';
 import { staffTestKit, testClock } from '../staff/staff-test-kit.ts';
-import { chatTestKit, eventReader, pathOf } from './support-chat-test-kit.ts';
+import { eventReader } from '../../../test/server-sent-events.ts';
+import { chatTestKit, pathOf } from './support-chat-test-kit.ts';
 
 // Redis is a service CI starts (.ci/run exports TEST_REDIS_URL); without one this file has nothing to test.
 const redisUrl = process.env.TEST_REDIS_URL;

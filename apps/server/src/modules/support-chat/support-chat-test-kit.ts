@@ -36,24 +36,3 @@ export function chatTestKit(t: TestApp) {
   };
   return { start, send, read, attach, newVisitor };
 }
-
-/** The next `event: chat` of a Server-Sent Events body, parsed. */
-export function eventReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  return async function nextEvent(): Promise<{ type: string; [key: string]: unknown }> {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = /^data: (.*)$/m.exec(block);
-        if (data) return JSON.parse(data[1]!);
-        continue;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended');
-      buffer += value;
-    }
-  };
-}

@@ -15,7 +15,8 @@ import { latestAuditRows } from '../audit/index.ts';
 import { PDF, PNG } from '../kyc/kyc-test-kit.ts';
 import { declinePromotions, depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
 import { staffTestKit, testClock } from '../staff/staff-test-kit.ts';
-import { chatTestKit, eventReader, pathOf } from './support-chat-test-kit.ts';
+import { eventReader } from '../../../test/server-sent-events.ts';
+import { chatTestKit, pathOf } from './support-chat-test-kit.ts';
 
 const clock = testClock();
 // The real limits: flooding is one of the rules under test (each visitor here comes from its own address).
