@@ -7,10 +7,11 @@ export type SendEvent = (event: unknown) => void;
 export interface EventStreamSource {
   /** The SSE event name every message of this stream carries. */
   eventName: string;
-  /** Starts delivering to `send`; resolves once live (events published from then on arrive) to the unsubscribe. */
+  /**
+   * Starts delivering to `send`; resolves to the unsubscribe once live (events published from then on arrive), or
+   * at once while live delivery is away (a source that can say its state then sends it, as the balance stream does).
+   */
   subscribe(send: SendEvent): Promise<() => void> | (() => void);
-  /** Sent first, once the subscription is live. */
-  initial?: unknown;
 }
 
 /**
@@ -34,9 +35,9 @@ export function createEventStreams(app: FastifyInstance) {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    // Headers now: a client whose request has resolved knows the subscription is live.
+    // Headers now: a client whose request has resolved knows the subscription is live (or, while Redis is away, that
+    // its source re-sends its state once it is).
     stream.flushHeaders();
-    if (source.initial !== undefined) send(source.initial);
     const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
     const close = () => {
       clearInterval(heartbeat);

@@ -11,6 +11,13 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer.ts';
 import { createPasswordHasher } from './password-hashing.ts';
 import { createRateLimiter, rateLimitRules, type RateLimitRules } from './rate-limiter.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts of the server's degraded moments since it started, for an operator (and a metrics endpoint) to read. */
+    counters: { liveEventsDropped(): number };
+  }
+}
+
 export function outboxDirOf(config: Config): string {
   return path.resolve(config.DATA_DIR, 'mail');
 }
@@ -36,6 +43,7 @@ export function createPlatformServices(app: FastifyInstance, config: Config, opt
   const events = new DomainEvents(app.log);
   const bus = createEventBus(config.REDIS_URL, config.REDIS_PREFIX, app.log);
   app.addHook('onClose', () => bus.close());
+  app.decorate('counters', { liveEventsDropped: () => bus.droppedEvents() });
   const passwordHasher = createPasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, passes: config.PASSWORD_HASH_PASSES });
   return { background, mailer, captcha, limiter, events, bus, passwordHasher };
 }

@@ -167,7 +167,7 @@ export function createLoyaltyService({ db, currencies, wallet, programme }: Loya
         });
         return balance;
       });
-      await wallet.publishBalances(playerId);
+      wallet.publishBalances(playerId);
       const amount = formatMinorUnits(claimed, (await currencies.get(currency)).subunitsToUnit);
       return { message: promotionMessages.rakebackClaimed(`${amount} ${currency}`), currency, amount };
     },

@@ -145,7 +145,7 @@ export function createCryptoDepositService({ db, config, currencies, wallet, res
           throw error;
         });
       if (credited !== 'credited') return credited;
-      await wallet.publishBalances(owner.playerId);
+      wallet.publishBalances(owner.playerId);
       events.publish('deposit.credited', { playerId: owner.playerId });
       return 'credited';
     },

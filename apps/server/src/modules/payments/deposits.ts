@@ -139,7 +139,7 @@ export function createDepositService({ db, config, currencies, wallet, gateway, 
         return true;
       });
       if (!credited) return;
-      await wallet.publishBalances(payment.playerId);
+      wallet.publishBalances(payment.playerId);
       events.publish('deposit.credited', { playerId: payment.playerId });
     },
 

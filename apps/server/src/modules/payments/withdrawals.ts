@@ -76,7 +76,7 @@ export function createWithdrawalService({ db, currencies, wallet, profiles, gate
       return moved;
     });
     if (!payment) throw await notInStatusError(id, expected);
-    await wallet.publishBalances(payment.playerId);
+    wallet.publishBalances(payment.playerId);
     return payment;
   };
 
@@ -159,7 +159,7 @@ export function createWithdrawalService({ db, currencies, wallet, profiles, gate
         });
         return created;
       });
-      await wallet.publishBalances(playerId);
+      wallet.publishBalances(playerId);
       events.publish('cashout.requested', { playerId });
       // Paid at once by the system when it qualifies: an unknown payout outcome is then held for staff like any other.
       const threshold = await autoApprovalThresholdFor(db, payment, { hadActiveBonus });

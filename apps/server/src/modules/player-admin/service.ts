@@ -197,7 +197,7 @@ export function createPlayerAdmin(deps: {
     async cancelBonus(playerId: string, request: CancelBonusRequest): Promise<void> {
       await recordOf(playerId);
       await promotions.cancel(playerId, request.promotionId);
-      await wallet.publishBalances(playerId);
+      wallet.publishBalances(playerId);
     },
 
     /**

@@ -12,12 +12,12 @@ const SWEEP_INTERVAL_MS = 5 * 60_000;
 export function startPromotionExpiryJob(
   jobs: PeriodicJobs,
   promotions: Pick<PromotionsService, 'expire'>,
-  publishBalances: (playerId: string) => Promise<void>,
+  publishBalances: (playerId: string) => void,
   log: FastifyBaseLogger,
 ) {
   return jobs.every('promotion expiry', SWEEP_INTERVAL_MS, async () => {
     const { expired, players } = await promotions.expire();
     if (expired > 0) log.info({ expired }, 'promotions past their days forfeited');
-    for (const playerId of players) await publishBalances(playerId);
+    for (const playerId of players) publishBalances(playerId);
   });
 }

@@ -82,7 +82,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
       const { playerId } = sessionOf(request);
       await limiter.hit('couponPerAccount', playerId);
       const message = await promotions.redeemCoupon(playerId, request.body.promotionCoupon, await wallet.defaultCurrency(playerId));
-      await wallet.publishBalances(playerId);
+      wallet.publishBalances(playerId);
       return { message };
     },
   );
@@ -112,7 +112,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
       const { playerId } = sessionOf(request);
       const currency = await wallet.defaultCurrency(playerId);
       const eligible = await promotions.choose(playerId, request.body.id, request.body.accepted, currency);
-      await wallet.publishBalances(playerId);
+      wallet.publishBalances(playerId);
       return { promotions: eligible };
     },
   );
@@ -134,7 +134,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
     async (request) => {
       const { playerId } = sessionOf(request);
       await promotions.cancel(playerId, request.body.id);
-      await wallet.publishBalances(playerId);
+      wallet.publishBalances(playerId);
       return { promotions: await promotions.list(playerId) };
     },
   );

@@ -136,7 +136,7 @@ export function createProviderWalletService({
         if (error instanceof ClaimedWithChecks) return run(false);
         throw error;
       });
-      if (outcome.moved) await wallet.publishBalances(seated.playerId, call.round === undefined ? undefined : { round: call.round });
+      if (outcome.moved) wallet.publishBalances(seated.playerId, call.round === undefined ? undefined : { round: call.round });
       return answer(call, seated.playerId, seated.currency, 'RS_OK', outcome);
     } catch (error) {
       const refusal =

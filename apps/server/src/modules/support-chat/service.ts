@@ -85,20 +85,20 @@ export function createSupportChat({ db, players, bus, mailer, limiter, playerCon
     }
   }
 
-  async function publish(row: ChatMessageRow): Promise<void> {
-    const toSite: ChatEvent = { type: 'message', message: messageOf(row, 'site') };
-    const toStaff: ChatEvent = { type: 'message', message: messageOf(row, 'staff') };
-    await Promise.all([bus.publish(chatChannels.conversation(row.conversationId), toSite), bus.publish(chatChannels.staff, toStaff)]);
+  function publish(row: ChatMessageRow): void {
+    bus.publish(chatChannels.conversation(row.conversationId), { type: 'message', message: messageOf(row, 'site') } satisfies ChatEvent);
+    bus.publish(chatChannels.staff, { type: 'message', message: messageOf(row, 'staff') } satisfies ChatEvent);
   }
 
-  async function publishStatus(row: ChatConversationRow): Promise<void> {
+  function publishStatus(row: ChatConversationRow): void {
     const event: ChatEvent = { type: 'status', conversationId: row.id, status: row.status, assignedTo: row.assignedStaffEmail };
-    await Promise.all([bus.publish(chatChannels.conversation(row.id), { ...event, assignedTo: null }), bus.publish(chatChannels.staff, event)]);
+    bus.publish(chatChannels.conversation(row.id), { ...event, assignedTo: null });
+    bus.publish(chatChannels.staff, event);
   }
 
   async function post(conversation: ChatConversationRow, values: Omit<Parameters<typeof repo.addMessage>[1], 'conversationId'>) {
     const row = await repo.addMessage(db, { ...values, conversationId: conversation.id });
-    await publish(row);
+    publish(row);
     return row;
   }
 
@@ -238,7 +238,7 @@ export function createSupportChat({ db, players, bus, mailer, limiter, playerCon
       await openStaffConversation(id);
       const row = await repo.assign(db, id, staff);
       if (!row) throw new ChatAssigned(texts.alreadyAssigned);
-      await publishStatus(row);
+      publishStatus(row);
     },
 
     /** A staff answer; answering an unassigned chat takes it. */
@@ -253,7 +253,7 @@ export function createSupportChat({ db, players, bus, mailer, limiter, playerCon
       await openStaffConversation(id);
       const row = await repo.close(db, id, now());
       if (!row) throw new ChatClosed(texts.closed);
-      await publishStatus(row);
+      publishStatus(row);
     },
 
     async staffAttachment(id: string, attachmentId: string) {

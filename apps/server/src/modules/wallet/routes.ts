@@ -2,7 +2,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, currencyRequest, fundsResponse, withdrawableQuery, withdrawableResponse } from '@lodestar/contracts';
 import { sessionOf } from '../accounts/index.ts';
-import type { BalanceEvent, WalletService } from './service.ts';
+import type { WalletService } from './service.ts';
 import { guardEveryRoute } from '../../platform/api-docs.ts';
 import { createEventStreams } from '../../platform/event-stream.ts';
 
@@ -54,7 +54,6 @@ function registerBalanceStream(app: FastifyInstance, wallet: WalletService): voi
   const openEventStream = createEventStreams(app);
   app.get(apiPaths.balanceStream, { schema: { tags, summary: 'Live balances (text/event-stream)' } }, async (request, reply) => {
     const { playerId } = sessionOf(request);
-    const initial: BalanceEvent = { funds: await wallet.listFunds(playerId) };
-    await openEventStream(request, reply, { eventName: 'balance', initial, subscribe: (send) => wallet.subscribe(playerId, send) });
+    await openEventStream(request, reply, { eventName: 'balance', subscribe: (send) => wallet.subscribe(playerId, send) });
   });
 }

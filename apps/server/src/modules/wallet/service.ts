@@ -80,7 +80,7 @@ export function createWalletService(deps: {
       await walletsOf(playerId);
       const changed = await db.transaction((tx) => walletRepo.makeDefault(tx, playerId, currency));
       if (!changed) throw new NotFound(messages.money.addCurrencyFailed);
-      await this.publishBalances(playerId);
+      this.publishBalances(playerId);
       return listFunds(playerId);
     },
 
@@ -96,15 +96,17 @@ export function createWalletService(deps: {
      * transaction committed. A game round's movement names its round, so the site can hold it until the game has
      * shown the result.
      */
-    async publishBalances(playerId: string, cause?: { round: string }): Promise<void> {
-      await bus.publish(balanceChannel(playerId), cause ?? {});
+    publishBalances(playerId: string, cause?: { round: string }): void {
+      bus.publish(balanceChannel(playerId), cause ?? {});
     },
 
     /**
      * The process holding a stream reads the balances, not the one that moved the money: the publisher need not know
      * who listens, or where. Reads run one after another, so a stream never shows an older balance after a newer one.
+     * The first event is the balances read once subscribed (at once while Redis is away: read from the database, as
+     * every event is), so nothing that moves afterwards is missed.
      */
-    subscribe(playerId: string, listener: (event: BalanceEvent) => void): Promise<() => void> {
+    async subscribe(playerId: string, listener: (event: BalanceEvent) => void): Promise<() => void> {
       let delivered = Promise.resolve();
       const deliver = (cause: unknown) => {
         delivered = delivered
@@ -113,7 +115,9 @@ export function createWalletService(deps: {
           .catch(() => undefined);
       };
       // Back from a Redis outage: the balances now, whatever moved while events could not be delivered.
-      return bus.subscribe(balanceChannel(playerId), deliver, () => deliver({}));
+      const unsubscribe = await bus.subscribe(balanceChannel(playerId), deliver, () => deliver({}));
+      deliver({});
+      return unsubscribe;
     },
   };
 }
