@@ -101,12 +101,25 @@ export async function preparePlayer(
   return { token, stake: options.stake ?? session.limits.minStake, cookie, baseUrl };
 }
 
+/** Ten sign-ups at a time: a hundred at once would measure the password hashing, not the games. Player i is on baseUrls[i mod n]. */
+export async function preparePlayers(options: Omit<HttpBenchOptions, 'seconds' | 'afterWarmUp'>): Promise<BenchPlayer[]> {
+  const players: BenchPlayer[] = [];
+  for (let first = 0; first < options.players; first += 10) {
+    const batch = Array.from({ length: Math.min(10, options.players - first) }, (_, offset) => {
+      const index = first + offset;
+      return preparePlayer({ ...options, baseUrl: options.baseUrls[index % options.baseUrls.length]! }, index);
+    });
+    players.push(...(await Promise.all(batch)));
+  }
+  return players;
+}
+
 /**
  * One spin over a kept-alive connection of node:http, its answer read to the end. The players' side shares the cores
  * with the server and the database: fetch cost it about 0.85 ms of CPU a spin, a third of the server's own share,
  * and this 0.3–0.45 ms (issue 16), so the figures measure the casino rather than its client.
  */
-function postSpin(agent: http.Agent, player: BenchPlayer): Promise<void> {
+export function postSpin(agent: http.Agent, player: BenchPlayer): Promise<void> {
   const body = JSON.stringify({ stake: player.stake, params: {} });
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -131,28 +144,25 @@ function postSpin(agent: http.Agent, player: BenchPlayer): Promise<void> {
   });
 }
 
+/** Every player plays WARM_UP_SPINS rounds, all at once. */
+export async function warmUp(agent: http.Agent, players: BenchPlayer[]): Promise<void> {
+  await Promise.all(
+    players.map(async (player) => {
+      for (let round = 0; round < WARM_UP_SPINS; round++) await postSpin(agent, player);
+    }),
+  );
+}
+
 /** The value below which `fraction` of the sorted values lie. */
 export const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 
 /** Every player spins as fast as answers come back, one spin in flight each, for the given time. */
 export async function benchRealMoneySpins(options: HttpBenchOptions): Promise<HttpFigures> {
-  const players: BenchPlayer[] = [];
-  // Ten sign-ups at a time: a hundred at once would measure the password hashing, not the games.
-  for (let first = 0; first < options.players; first += 10) {
-    const batch = Array.from({ length: Math.min(10, options.players - first) }, (_, offset) => {
-      const index = first + offset;
-      return preparePlayer({ ...options, baseUrl: options.baseUrls[index % options.baseUrls.length]! }, index);
-    });
-    players.push(...(await Promise.all(batch)));
-  }
+  const players = await preparePlayers(options);
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.players });
   const spin = (player: BenchPlayer) => postSpin(agent, player);
-  await Promise.all(
-    players.map(async (player) => {
-      for (let round = 0; round < WARM_UP_SPINS; round++) await spin(player);
-    }),
-  );
+  await warmUp(agent, players);
   await options.afterWarmUp?.();
 
   const latenciesByServer = new Map(options.baseUrls.map((baseUrl) => [baseUrl, [] as number[]]));

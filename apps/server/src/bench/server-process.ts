@@ -14,6 +14,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
 process.on('message', async (message) => {
+  if (message === 'live-events-dropped') process.send!({ liveEventsDropped: app.counters.liveEventsDropped() });
   if (message !== 'close') return;
   await app.close();
   process.exit(0);

@@ -8,6 +8,8 @@ export interface SpawnedServer {
   stop(): Promise<void>;
   /** kill -9: the process dies between any two statements, as in a crash. */
   kill(): Promise<void>;
+  /** The live events the process has dropped since it started (its Redis was away or behind). */
+  liveEventsDropped(): Promise<number>;
 }
 
 /** The server's Node flags, as `npm start` gives them (scripts/start.mjs says why). */
@@ -59,5 +61,10 @@ export async function startServer(
       server.kill('SIGKILL');
       await exited;
     },
+    liveEventsDropped: () =>
+      new Promise((resolve) => {
+        server.once('message', (message: { liveEventsDropped: number }) => resolve(message.liveEventsDropped));
+        server.send('live-events-dropped');
+      }),
   };
 }
