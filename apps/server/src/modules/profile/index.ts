@@ -11,7 +11,7 @@ import { createProfileService } from './service.ts';
 
 export { profileRoutes } from './routes.ts';
 export { createProfileService, type ProfileService } from './service.ts';
-export { UNSUBSCRIBE_LINK_TTL_MS, type MarketingConsent } from './marketing-consent.ts';
+export { UNSUBSCRIBE_LINK_TTL_MS, withdrawMarketingConsent, type MarketingConsent } from './marketing-consent.ts';
 
 export interface ProfileModuleDeps {
   db: Database;

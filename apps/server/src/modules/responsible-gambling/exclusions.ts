@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { AccountCoolingOff, AccountLocked, ExclusionNotShortened, SelfExcluded } from '../../platform/domain-errors.ts';
 import { accountStandingFrom, accountStandingSubquery, endSessionsOf } from '../accounts/index.ts';
+import { withdrawMarketingConsent } from '../profile/index.ts';
 import { dayOf, formatInstant, periodBounds, type GamblingContext } from './gambling-context.ts';
 import { responsibleGamblingRepo as repo, type ExclusionRow, type MoneyStanding, type PeriodUsage } from './repo.ts';
 
@@ -27,7 +28,7 @@ function exclusionError(exclusion: ExclusionRow): Error {
 /**
  * Starts a time-out or self-exclusion and ends every session of the player in the same transaction: every device
  * leaves the full site at once, and a sign-in from now on opens only the withdraw-only site. A break that runs can be
- * made longer, never shorter: there is no early lifting. Pending withdrawals carry on (the money is the player's); an
+ * made longer, never shorter: there is no early lifting. Marketing consent ends with it. Pending withdrawals carry on (the money is the player's); an
  * active bonus is left as it is: it cannot be staked during the break, a cashout forfeits it as at any time, and it
  * lapses at its own expiry.
  */
@@ -43,6 +44,7 @@ export async function selfExclude(context: GamblingContext, playerId: string, pe
     }
     await repo.saveExclusion(tx, { playerId, kind, period, startedAt: at, endsAt });
     await endSessionsOf(tx, playerId);
+    await withdrawMarketingConsent(tx, playerId);
     const until = endsAt ? formatInstant(endsAt) : null;
     const message = kind === 'time-out' ? rgMessages.timeOutTaken(until!) : rgMessages.selfExclusionTaken(until);
     return { kind, period, endsAt: endsAt?.toISOString() ?? null, message };

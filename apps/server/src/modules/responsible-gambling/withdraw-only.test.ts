@@ -24,6 +24,8 @@ const kyc = kycTestKit(t);
 const dice = { target: 50, direction: 'over' };
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const setReceiveEmail = (cookie: string, receiveEmailPromo: boolean) =>
+  t.app.inject({ method: 'PUT', url: apiPaths.receiveEmail, headers: { cookie }, payload: { receiveEmailPromo } });
 const admin = () => ({ authorization: `Bearer ${operatorCommandToken(t.config)}` });
 const cashOut = (cookie: string, amount: string, email: string) =>
   t.app.inject({ method: 'POST', url: apiPaths.fiatWithdraw, headers: { cookie }, payload: { amount, currency: 'EUR', email } });
@@ -56,6 +58,7 @@ describe('a player on a break', () => {
     ['6-months', errorCodes.accountSelfExcluded],
   ])('on a %s break signs in to withdraw only: cashout reaches staff, games, deposits and promotions answer 451', async (period, code) => {
     const player = await seatedPlayer(t, 'lodestar:dice');
+    expect((await setReceiveEmail(player.cookie, true)).statusCode).toBe(200);
     const taken = await rg.selfExclude(player.cookie, period);
     expect(taken.statusCode).toBe(200);
     expect(taken.json().message).toMatch(/You can still sign in to withdraw your balance\.$/);
@@ -68,7 +71,9 @@ describe('a player on a break', () => {
     expect(running.break.message).toMatch(/Until then you can only withdraw your balance\./);
 
     // What the withdraw-only site shows: profile, balance, what can be cashed out, verification, history.
-    expect((await get(cookie, apiPaths.profile)).statusCode).toBe(200);
+    // Marketing consent ended with the break, and cannot be given again during it.
+    expect((await get(cookie, apiPaths.profile)).json().receiveEmailPromo).toBe(false);
+    expect((await setReceiveEmail(cookie, true)).statusCode).toBe(451);
     expect(await fundsOf(t, cookie)).toEqual({ EUR: '50.00' });
     expect((await get(cookie, apiPaths.withdrawable)).json()).toMatchObject({ currency: 'EUR', withdrawable: '50.00' });
     expect((await kyc.uploadFile(cookie, 'identity')).statusCode).toBe(201);
