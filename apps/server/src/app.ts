@@ -120,7 +120,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerHttpPlugins(app, config, { sessionGuard: requireSession, ...paymentsApiSecurity, securityByPathPrefix });
   await app.register(accountsRoutes);
   const { requireStaff } = await registerStaff(app, { db, config, limiter, passwordHasher, now: options.now });
-  const profiles = await registerProfile(app, { db, accounts, requireSession, config, now: options.now });
+  const runningBreakOf = responsibleGambling.runningBreak;
+  const profiles = await registerProfile(app, { db, accounts, runningBreakOf, requireSession, config, now: options.now });
   await registerResponsibleGambling(app, { responsibleGambling, requireSession });
   // Signed out, the minimums are those of a first deposit.
   const promotionMinimumOf = async (request: FastifyRequest) =>

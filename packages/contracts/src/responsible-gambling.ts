@@ -56,10 +56,6 @@ export const selfExcludeResponse = z.object({
 });
 export type SelfExcludeResponse = z.infer<typeof selfExcludeResponse>;
 
-/** GET profile/self-exclude: the break running now (the site is withdraw-only while it runs), or null. */
-export const runningBreakResponse = z.object({ break: selfExcludeResponse.nullable() });
-export type RunningBreakResponse = z.infer<typeof runningBreakResponse>;
-
 export const limitKinds = ['deposit', 'loss', 'wager'] as const;
 export type LimitKind = (typeof limitKinds)[number];
 export const limitPeriods = ['day', 'week', 'month'] as const;

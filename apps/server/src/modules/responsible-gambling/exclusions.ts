@@ -3,7 +3,6 @@ import {
   exclusionKindOf,
   messages,
   responsibleGamblingMessages as rgMessages,
-  type RunningBreakResponse,
   type SelfExcludePeriod,
   type SelfExcludeResponse,
 } from '@lodestar/contracts';
@@ -67,11 +66,11 @@ export async function assertNotOnBreak(context: GamblingContext, playerId: strin
 }
 
 /** The break running now, for the withdraw-only site to say what it is and until when; null when none. */
-export async function runningBreak(context: GamblingContext, playerId: string): Promise<RunningBreakResponse> {
+export async function runningBreak(context: GamblingContext, playerId: string): Promise<SelfExcludeResponse | null> {
   const exclusion = await repo.findExclusion(context.db, playerId);
-  if (!isActive(exclusion, context.now())) return { break: null };
+  if (!isActive(exclusion, context.now())) return null;
   const { kind, period, endsAt } = exclusion;
-  return { break: { kind, period, endsAt: endsAt?.toISOString() ?? null, message: exclusionError(exclusion).message } };
+  return { kind, period, endsAt: endsAt?.toISOString() ?? null, message: exclusionError(exclusion).message };
 }
 
 const readMoneyStanding = repo.moneyStandingReader(accountStandingSubquery);

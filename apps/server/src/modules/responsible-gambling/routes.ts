@@ -4,7 +4,6 @@ import {
   gamblingLimitsResponse,
   messageResponse,
   responsibleGamblingPaths as paths,
-  runningBreakResponse,
   selfExcludeRequest,
   selfExcludeResponse,
   setLimitRequest,
@@ -34,18 +33,6 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => responsibleGambling.selfExclude(sessionOf(request).playerId, request.body.selfExcludePeriod),
-  );
-
-  app.get(
-    paths.selfExclude,
-    {
-      schema: {
-        tags,
-        summary: 'The time-out or self-exclusion running now (the site is withdraw-only), or null',
-        response: { 200: runningBreakResponse },
-      },
-    },
-    async (request) => responsibleGambling.runningBreak(sessionOf(request).playerId),
   );
 
   app.get(

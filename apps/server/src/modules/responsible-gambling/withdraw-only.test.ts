@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  errorCodes,
-  responsibleGamblingPaths as paths,
-  responsibleGamblingMessages as rgMessages,
-  type SelfExcludePeriod,
-} from '@lodestar/contracts';
+import { apiPaths, errorCodes, responsibleGamblingMessages as rgMessages, type SelfExcludePeriod } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { kycTestKit } from '../kyc/kyc-test-kit.ts';
 import { operatorCommandToken } from '../staff/index.ts';
@@ -66,9 +60,10 @@ describe('a player on a break', () => {
     expect((await get(player.cookie, apiPaths.profile)).statusCode).toBe(401);
 
     const cookie = await rg.signInAgain(player.email);
-    const running = (await get(cookie, paths.selfExclude)).json();
-    expect(running.break).toMatchObject({ kind: taken.json().kind, period, endsAt: taken.json().endsAt });
-    expect(running.break.message).toMatch(/Until then you can only withdraw your balance\./);
+    // The profile says which break runs, so the site shows only what it allows.
+    const { runningBreak } = (await get(cookie, apiPaths.profile)).json();
+    expect(runningBreak).toMatchObject({ kind: taken.json().kind, period, endsAt: taken.json().endsAt });
+    expect(runningBreak.message).toMatch(/Until then you can only withdraw your balance\./);
 
     // What the withdraw-only site shows: profile, balance, what can be cashed out, verification, history.
     // Marketing consent ended with the break, and cannot be given again during it.
@@ -121,7 +116,7 @@ describe('a player on a break', () => {
 
       clock = new Date(start.getTime() + 24 * HOUR + 1);
       const after = await rg.signInAgain(player.email);
-      expect((await get(after, paths.selfExclude)).json()).toEqual({ break: null });
+      expect((await get(after, apiPaths.profile)).json().runningBreak).toBeNull();
       expect((await rg.launchReal(after)).statusCode).toBe(200);
       expect((await get(after, apiPaths.eligiblePromotions)).statusCode).toBe(200);
       expect((await gatewayTestKit(t).startDeposit(after)).statusCode).toBe(200);
