@@ -23,7 +23,8 @@ const tags = ['profile-service'];
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profiles, accounts, requireSession }) => {
   guardEveryRoute(app, requireSession, 'sessionCookie');
-  openDuringBreak(app);
+  // On a break the player reads their profile and manages their sessions; editing it (marketing consent included) waits.
+  openDuringBreak(app, (route) => route.method === 'GET' || route.method === 'DELETE');
 
   app.get(apiPaths.profile, { schema: { tags, summary: 'The signed-in player', response: { 200: profileResponse } } }, async (request) =>
     profiles.getProfile(sessionOf(request).playerId),

@@ -69,6 +69,9 @@ describe('a player on a break', () => {
     // Marketing consent ended with the break, and cannot be given again during it.
     expect((await get(cookie, apiPaths.profile)).json().receiveEmailPromo).toBe(false);
     expect((await setReceiveEmail(cookie, true)).statusCode).toBe(451);
+    const optInThroughProfile = { method: 'PUT' as const, url: apiPaths.profile, headers: { cookie }, payload: { receiveEmailPromo: true } };
+    expect((await t.app.inject(optInThroughProfile)).statusCode).toBe(451);
+    expect((await get(cookie, apiPaths.sessions)).statusCode).toBe(200);
     expect(await fundsOf(t, cookie)).toEqual({ EUR: '50.00' });
     expect((await get(cookie, apiPaths.withdrawable)).json()).toMatchObject({ currency: 'EUR', withdrawable: '50.00' });
     expect((await kyc.uploadFile(cookie, 'identity')).statusCode).toBe(201);
