@@ -89,9 +89,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await seedRestrictedCountries(db, config.RESTRICTED_COUNTRIES);
 
   const { geo, register: registerGeo } = createGeo({ db, now: options.now });
-  // Before accounts: sign-in asks it whether the player is on a break; every money path asks it too.
+  // Before accounts: the session guard asks it whether the player is on a break; every money path asks it too.
   const responsibleGambling = createResponsibleGambling({ db, now: options.now });
-  const signinGate = responsibleGambling.assertMaySignIn;
+  const breakGate = responsibleGambling.assertNotOnBreak;
   // Before accounts too: registration honours the bonus code typed with it.
   const currencies = createCurrenciesService({ db });
   // Bonus money in the bet path: the wallet pays stakes and routes wins with it, the studio checks a round against it.
@@ -101,7 +101,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const restrictedCountries = geo.restrictedCountries;
   const accountsModule = {
     ...{ db, config, mailer, captcha, passwordHasher, log: app.log, background, now: options.now, geo, limiter },
-    ...{ signinGate, registrationCodeHook, restrictedCountries, events },
+    ...{ breakGate, registrationCodeHook, restrictedCountries, events },
   };
   const { accounts, requireSession, routes: accountsRoutes } = createAccountsModule(accountsModule);
   const securityByPathPrefix = [
@@ -120,7 +120,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerHttpPlugins(app, config, { sessionGuard: requireSession, ...paymentsApiSecurity, securityByPathPrefix });
   await app.register(accountsRoutes);
   const { requireStaff } = await registerStaff(app, { db, config, limiter, passwordHasher, now: options.now });
-  const profiles = await registerProfile(app, { db, accounts, requireSession, config, now: options.now });
+  const runningBreakOf = responsibleGambling.runningBreak;
+  const profiles = await registerProfile(app, { db, accounts, runningBreakOf, requireSession, config, now: options.now });
   await registerResponsibleGambling(app, { responsibleGambling, requireSession });
   // Signed out, the minimums are those of a first deposit.
   const promotionMinimumOf = async (request: FastifyRequest) =>

@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { messages } from '@lodestar/contracts';
 import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
-import { completeProfileThroughApi, headerBalance, PLAYER_PASSWORD } from './support/players.ts';
+import {
+  completeProfileThroughApi,
+  declinePromotionsThroughApi,
+  depositThroughSandbox,
+  headerBalance,
+  markVerified,
+  PLAYER_PASSWORD,
+} from './support/players.ts';
+import { saveScreen } from './support/screens.ts';
 import { recordToasts } from './support/toasts.ts';
 
 async function openDeposit(page: Page) {
@@ -58,7 +66,16 @@ test.describe('responsible gambling, end to end', () => {
     await expectNoSeriousA11yViolations(page, 'limits page');
   });
 
-  test('a 24-hour time-out signs the player out everywhere and sign-in answers with the cool-off message', async ({ page, player }) => {
+  test('a 24-hour time-out offers the balance first, then sign-in opens only the withdraw-only site, where a cashout works', async ({
+    page,
+    player,
+    server,
+    consoleErrors,
+  }) => {
+    await completeProfileThroughApi(page.request);
+    await declinePromotionsThroughApi(page.request);
+    await depositThroughSandbox(page.request, '30');
+    await markVerified(server, player.playerId);
     await page.setViewportSize(PHONE);
     const toastsShown = await recordToasts(page);
     await page.goto('/profile/account/self-exclusion');
@@ -67,7 +84,16 @@ test.describe('responsible gambling, end to end', () => {
     const confirm = page.getByRole('region', { name: 'Confirm your time-out' });
     await expect(confirm).toContainText('Ends on');
     await expect(confirm).toContainText('cannot be undone or shortened');
+    // Before the break starts, the money is offered: the balance, and the cashout modal one click away.
+    await expect(confirm.getByText(/Withdrawable balance:/)).toHaveText('Withdrawable balance: 30.00 EUR');
     await expectNoSeriousA11yViolations(page, 'self-exclusion confirm step at 390 px');
+    await saveScreen(page, 'time-out-confirm-390');
+    await confirm.getByRole('button', { name: 'Withdraw my balance first' }).click();
+    const offeredCashout = page.getByRole('dialog', { name: 'Cash out' });
+    await expect(offeredCashout.getByText(/Withdrawable:/)).toHaveText(/Withdrawable:\s*30\.00 EUR/);
+    await page.keyboard.press('Escape');
+    await expect(offeredCashout).toBeHidden();
+
     const start = confirm.getByRole('button', { name: 'Start my 24-hour time-out' });
     await expect(start).toBeDisabled();
     await confirm.getByRole('checkbox', { name: 'I understand that this cannot be undone' }).check();
@@ -75,17 +101,49 @@ test.describe('responsible gambling, end to end', () => {
     await page.setViewportSize(DESKTOP);
     await expect(headerBalance(page)).toBeVisible();
     await start.click();
-
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText(/Your time-out has started/)).toBeVisible();
-    await page.setViewportSize(DESKTOP);
+    await expect(page.getByText(/Your time-out has started and lasts until .*You can still sign in to withdraw your balance\./)).toBeVisible();
+
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const login = page.getByRole('dialog', { name: 'Log in' });
     await login.getByLabel('Email').fill(player.email);
     await login.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(login.getByRole('alert').filter({ hasText: messages.login.coolOff })).toBeVisible();
-    // The home page opened signed out: it never asked for the ended session's funds, and no failed load was toasted.
-    expect(await toastsShown()).toEqual([expect.stringMatching(/^Your time-out has started/)]);
+
+    // Signed in to the withdraw-only site: what runs and until when, the balance and its cashout; nothing to play.
+    await expect(page.getByRole('heading', { level: 1, name: /^Your time-out runs until / })).toBeVisible();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Log out' })).toBeVisible();
+    for (const closed of ['Deposit', 'Search games']) await expect(banner.getByRole('button', { name: closed })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Games' })).toHaveCount(0);
+    const payments = page.getByRole('region', { name: 'Payments' });
+    await expect(payments.getByText(/Withdrawable:/)).toHaveText('Withdrawable: 30.00 EUR');
+    await expect(payments.getByRole('button', { name: 'Add funds' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Identity document' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'withdraw-only site at 1280 px');
+    await saveScreen(page, 'withdraw-only-1280');
+
+    await payments.getByRole('button', { name: 'Withdraw' }).click();
+    const cashout = page.getByRole('dialog', { name: 'Cash out' });
+    await cashout.getByRole('textbox', { name: 'Amount' }).fill('20');
+    await cashout.getByLabel('Email').fill(player.email);
+    await cashout.getByRole('button', { name: 'Cash out', exact: true }).click();
+    await expect(page.getByText(messages.money.cashoutSent).first()).toBeVisible();
+    await expect(payments.getByText(/Withdrawable:/)).toHaveText('Withdrawable: 10.00 EUR');
+    const requested = payments.getByRole('listitem').filter({ hasText: '−20.00 EUR' });
+    await expect(requested.getByText(messages.money.waitingForApproval)).toBeVisible();
+
+    // The lobby and a game's address lead to the same page: no game is reachable.
+    await page.setViewportSize(PHONE);
+    for (const address of ['/games', '/game/dice']) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: /^Your time-out runs until / })).toBeVisible();
+      await expect(page.locator('iframe')).toHaveCount(0);
+    }
+    await expectNoSeriousA11yViolations(page, 'withdraw-only site at 390 px');
+    await saveScreen(page, 'withdraw-only-390');
+    // No call the server closes to a player on a break was made (a 451 logs a console error), and nothing failed.
+    expect(consoleErrors).toEqual([]);
+    expect((await toastsShown()).filter((text) => /did not work|went wrong/i.test(text))).toEqual([]);
   });
 });

@@ -60,7 +60,10 @@ export const adminPlayerSearchQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-/** A time-out or self-exclusion the player took that is running now: they can neither sign in nor play until `endsAt` (null: never). */
+/**
+ * A time-out or self-exclusion the player took that is running now: until `endsAt` (null: never) they sign in only to
+ * withdraw their balance, and must be made no offer.
+ */
 export const adminPlayerExclusion = z.object({ kind: z.enum(exclusionKinds), endsAt: z.string().nullable() });
 export type AdminPlayerExclusion = z.infer<typeof adminPlayerExclusion>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIRTH_YEAR_FIRST, isWholeUtcDay } from './birth-date.ts';
 import { PROMO_COUPON_MAX_LENGTH } from './constants.ts';
+import { selfExcludeResponse } from './responsible-gambling.ts';
 import { messages } from './messages.ts';
 import { isCurrentCountryCode } from './countries.ts';
 import { joinPhone, phoneMessages, phoneProblem } from './phone.ts';
@@ -33,6 +34,8 @@ export const profileResponse = z.object({
     dateOfBirth: z.number().int().nullable(),
     phone: z.object({ phoneNumber: z.string().nullable(), dialingCode: z.string().nullable() }),
   }),
+  /** The time-out or self-exclusion running now, or null: while it runs the site is withdraw-only. */
+  runningBreak: selfExcludeResponse.nullable(),
 });
 export type Profile = z.infer<typeof profileResponse>;
 

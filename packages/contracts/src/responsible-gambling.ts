@@ -13,7 +13,10 @@ export const responsibleGamblingPaths = {
   declineLimits: `${PROFILE_SERVICE}/profile/gambling-limits/decline`,
 } as const;
 
-/** A time-out (a short break; sign-in answers 451 'on cool off period') or a self-exclusion (months to permanent). */
+/**
+ * A time-out (a short break) or a self-exclusion (months to permanent). During either the player may still sign in,
+ * to a withdraw-only site: balance, verification, cashout and history; every other call answers 451.
+ */
 export const selfExcludePeriods = ['24-hours', '7-days', '30-days', '6-months', '1-year', '5-years', 'permanent'] as const;
 export type SelfExcludePeriod = (typeof selfExcludePeriods)[number];
 export const timeOutPeriods: readonly SelfExcludePeriod[] = ['24-hours', '7-days', '30-days'];
@@ -104,11 +107,14 @@ export type GamblingLimitsResponse = z.infer<typeof gamblingLimitsResponse>;
 export const responsibleGamblingMessages = {
   selfExcluded: (until: string | null) =>
     until
-      ? `Your account is self-excluded until ${until}, contact support to withdraw your balance.`
-      : 'Your account is permanently self-excluded, contact support to withdraw your balance.',
-  timeOutTaken: (until: string) => `Your time-out has started. You can sign in again after ${until}.`,
+      ? `Your account is self-excluded until ${until}. Until then you can only withdraw your balance.`
+      : 'Your account is permanently self-excluded. You can only withdraw your balance.',
+  timeOutRunning: (until: string) => `You are on a time-out until ${until}. Until then you can only withdraw your balance.`,
+  timeOutTaken: (until: string) => `Your time-out has started and lasts until ${until}. You can still sign in to withdraw your balance.`,
   selfExclusionTaken: (until: string | null) =>
-    until ? `Your self-exclusion has started and lasts until ${until}.` : 'Your permanent self-exclusion has started.',
+    until
+      ? `Your self-exclusion has started and lasts until ${until}. You can still sign in to withdraw your balance.`
+      : 'Your permanent self-exclusion has started. You can still sign in to withdraw your balance.',
   cannotShorten: (until: string | null) =>
     until
       ? `You are already excluded until ${until}. A break cannot be shortened or lifted early; choose a longer period to extend it.`

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './fields.ts';
+import { adminPlayerExclusion } from './player-admin.ts';
 
 /**
  * Live chat between the site's players (or visitors, who leave an email) and the support staff of /admin: not in
@@ -124,12 +125,14 @@ export const chatInboxItem = z.object({
 export type ChatInboxItem = z.infer<typeof chatInboxItem>;
 export const chatInboxResponse = z.object({ conversations: z.array(chatInboxItem) });
 
-/** What support needs beside a player's chat: verification, recent money movements, bonus and limits. */
+/** What support needs beside a player's chat: standing, verification, recent money movements, bonus and limits. */
 export const chatPlayerContext = z.object({
   playerId: z.uuid(),
   email: z.string(),
   fullName: z.string().nullable(),
   locked: z.boolean(),
+  /** A break running now: the player may only withdraw, and support makes them no offer. */
+  exclusion: adminPlayerExclusion.nullable(),
   verification: z.object({ identity: z.string(), bill: z.string() }),
   recentPayments: z.array(z.object({ kind: z.string(), currency: z.string(), amount: z.string(), createdAt: z.string() })),
   activeBonus: z.string().nullable(),

@@ -18,6 +18,7 @@ import {
 } from './chat-api';
 import { dateTimeOf, StaffGate } from './staff-gate';
 import { staffMeQueryOptions } from './staff-api';
+import { PlayerStatus } from './player-status';
 
 const tabNames: Record<ChatInboxTab, string> = { unassigned: 'Unassigned', mine: 'Mine', closed: 'Closed' };
 const listNames: Record<ChatInboxTab, string> = { unassigned: 'Unassigned chats', mine: 'My chats', closed: 'Closed chats' };
@@ -233,7 +234,10 @@ function PlayerContext({ player }: { player: ChatPlayerContext }) {
         <dt>Email</dt>
         <dd>{player.email}</dd>
         <dt>Account</dt>
-        <dd>{player.locked ? 'locked' : 'active'}</dd>
+        <dd>
+          <PlayerStatus player={player} />
+          {player.exclusion && <p className="admin__muted">Withdrawals only: make no offer or bonus.</p>}
+        </dd>
         <dt>Identity</dt>
         <dd>{statusNames[player.verification.identity] ?? player.verification.identity}</dd>
         <dt>Address</dt>

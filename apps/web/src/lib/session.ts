@@ -42,3 +42,12 @@ export function useSession(): Session {
 export function useSignedIn(): boolean {
   return useSession().state === 'signed-in';
 }
+
+/**
+ * A signed-in player who may play: not on a time-out or self-exclusion, whose withdraw-only site makes no call about
+ * play (the server answers those with 451). Even in the moment the full site gives way to that one, nothing asks.
+ */
+export function useSignedInToPlay(): boolean {
+  const session = useSession();
+  return session.state === 'signed-in' && session.profile.runningBreak === null;
+}

@@ -26,8 +26,11 @@ export interface AccountsContext {
   /** Runs mail sends off the request path; the app drains it on close. */
   background: BackgroundTasks;
   now: () => Date;
-  /** Refuses a sign-in the password allowed (a time-out or self-exclusion): responsible gambling's answer, by its error. */
-  signinGate?: (playerId: string) => Promise<void>;
+  /**
+   * Refuses a player on a time-out or self-exclusion, by responsible gambling's error: the session guard asks it on
+   * every call outside the withdraw-only site. Sign-in does not: such a player signs in to take their money.
+   */
+  breakGate?: (playerId: string) => Promise<void>;
   /** Honours the bonus code typed at registration (the promotions module's answer, passed in by app.ts). */
   registrationCodeHook?: RegistrationCodeHook;
   /** Where a completed registration is announced (analytics counts it). */
@@ -63,15 +66,13 @@ export async function assertCountryAllowed({ restrictedCountries }: AccountsCont
   }
 }
 
-/** Told only to whoever knows the password (and the code, with 2FA on), so neither reveals that the account exists. */
-export async function assertMaySignIn(
-  { signinGate }: AccountsContext,
-  player: Pick<PlayerRow, 'id' | 'lockedAt' | 'coolOffUntil'>,
-  at: Date,
-): Promise<void> {
+/**
+ * Told only to whoever knows the password (and the code, with 2FA on), so neither reveals that the account exists.
+ * A time-out or self-exclusion the player took does not refuse: their session is withdraw-only (see session-guard.ts).
+ */
+export function assertMaySignIn(player: Pick<PlayerRow, 'lockedAt' | 'coolOffUntil'>, at: Date): void {
   if (player.lockedAt) throw new AccountLocked(messages.login.locked);
   if (player.coolOffUntil && player.coolOffUntil > at) throw new AccountCoolingOff(messages.login.coolOff);
-  await signinGate?.(player.id);
 }
 
 /** OWASP ASVS 3.3: a session lives SESSION_MAX_AGE_MS at most, and ends after SESSION_IDLE_TIMEOUT_MS idle. */

@@ -9,7 +9,7 @@ import { twoFactorRoutes } from './two-factor-routes.ts';
 
 export { accountsRoutes } from './routes.ts';
 export { createAccountsService, type AccountsService, type AuthenticatedSession } from './service.ts';
-export { createSessionGuard, sessionOf } from './session-guard.ts';
+export { createSessionGuard, openDuringBreak, sessionOf } from './session-guard.ts';
 export { createPlayerDirectory, type PlayerDirectory, type PlayerRecord } from './player-directory.ts';
 
 /**

@@ -23,7 +23,7 @@ import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { clearSessionCookie, readSessionCookie } from '../../platform/session-cookie.ts';
 import { normalizeEmail } from './email-policy.ts';
 import { setSecondFactorCookie } from './second-factor-cookie.ts';
-import { sessionOf } from './session-guard.ts';
+import { openDuringBreak, sessionOf } from './session-guard.ts';
 import { rotateSession } from './session-rotation.ts';
 import type { AccountsService, RequestContext } from './service.ts';
 
@@ -41,6 +41,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app,
   { accounts, geo, limiter, requireSession, secureCookies },
 ) => {
+  // Password and email confirmation stay the player's own during a break too.
+  openDuringBreak(app);
   const contextOf = (request: FastifyRequest): RequestContext => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],

@@ -61,8 +61,8 @@ export async function completeSecondFactorSignin(
     if (error instanceof WrongTwoFactorCode || error instanceof TwoFactorCodeReused) await twoFactorRepo.countChallengeFailure(db, challenge.id);
     throw error;
   }
-  // A lock, time-out or self-exclusion set during the code step still keeps the player out.
-  await assertMaySignIn(context, player, now());
+  // A lock or cool-off set during the code step still keeps the player out.
+  assertMaySignIn(player, now());
   return db.transaction(async (tx) => {
     if (!(await twoFactorRepo.consumeChallenge(tx, challenge.id, now()))) throw expired();
     return openSession(context, tx, player.id, request);

@@ -35,7 +35,7 @@ export interface AccountsServiceDeps {
   /** Runs mail sends off the request path; the app drains it on close. */
   background: BackgroundTasks;
   now?: () => Date;
-  signinGate?: (playerId: string) => Promise<void>;
+  breakGate?: (playerId: string) => Promise<void>;
   registrationCodeHook?: RegistrationCodeHook;
   events: DomainEvents;
   restrictedCountries: () => Promise<readonly string[]>;
@@ -55,6 +55,8 @@ export function createAccountsService({ now = () => new Date(), ...deps }: Accou
     signin: (...args: DropContext<typeof signIn>) => signIn(context, ...args),
     signout: (sessionToken: string | undefined) => signOut(context, sessionToken),
     authenticate: (sessionToken: string | undefined) => resolveSession(context, sessionToken),
+    /** Throws responsible gambling's 451 for a player on a time-out or self-exclusion. */
+    assertNotOnBreak: async (playerId: string): Promise<void> => context.breakGate?.(playerId),
     recordGameActivity: (playerId: string) => recordGameActivity(context, lastGameActivity, playerId),
     getAccount: (playerId: string) => getAccount(context, playerId),
     requestPasswordReset: (rawEmail: string) => requestPasswordReset(context, rawEmail),

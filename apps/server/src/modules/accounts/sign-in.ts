@@ -41,7 +41,7 @@ export async function signIn(context: AccountsContext, input: SigninRequest, req
     await recordThrottledFailure(context, [throttleKeys.email, throttleKeys.ip], at);
     throw new InvalidCredentials(messages.login.incorrect);
   }
-  await assertMaySignIn(context, player, at);
+  assertMaySignIn(player, at);
 
   const authenticator = await twoFactorRepo.findAuthenticator(db, player.id);
   return db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import {
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { GeoService } from '../geo/index.ts';
 import { clearSecondFactorCookie, readSecondFactorCookie } from './second-factor-cookie.ts';
-import { sessionOf } from './session-guard.ts';
+import { openDuringBreak, sessionOf } from './session-guard.ts';
 import { rotateSession } from './session-rotation.ts';
 import type { AccountsService } from './service.ts';
 
@@ -32,6 +32,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
   app,
   { accounts, geo, limiter, requireSession, secureCookies },
 ) => {
+  // The account's security stays the player's own during a break too.
+  openDuringBreak(app);
   const contextOf = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],

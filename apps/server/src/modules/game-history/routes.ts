@@ -1,7 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, gameHistoryProvidersResponse, gameHistoryQuery, gameHistoryResponse } from '@lodestar/contracts';
-import { sessionOf } from '../accounts/index.ts';
+import { openDuringBreak, sessionOf } from '../accounts/index.ts';
 import type { GameHistoryService } from './service.ts';
 import { guardEveryRoute } from '../../platform/api-docs.ts';
 
@@ -12,6 +12,7 @@ export const gameHistoryRoutes: FastifyPluginAsyncZod<{ history: GameHistoryServ
   { history, requireSession },
 ) => {
   guardEveryRoute(app, requireSession, 'sessionCookie');
+  openDuringBreak(app);
 
   app.get(
     apiPaths.betHistory,

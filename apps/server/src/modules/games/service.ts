@@ -85,8 +85,8 @@ export interface GamesServiceDeps {
   rounds: Pick<ProviderRounds, 'betCountsSince' | 'profitableRoundsSince'>;
   /** The winners' names. */
   players: Pick<PlayerDirectory, 'namesOf'>;
-  /** A real-money launch is refused to a locked, cooling-off or excluded player (every bet is checked too). */
-  responsibleGambling: Pick<ResponsibleGambling, 'assertMayGamble'>;
+  /** A launch is refused to a player on a break; a real-money one to a locked or cooling-off player too (every bet is checked as well). */
+  responsibleGambling: Pick<ResponsibleGambling, 'assertMayGamble' | 'assertNotOnBreak'>;
   now?: () => Date;
 }
 
@@ -232,6 +232,8 @@ export function createGamesService(deps: GamesServiceDeps) {
       const game = toGame(row);
       if (!request.demo && !playerId) throw new NotAuthenticated(messages.http.unauthorized);
       if (!request.demo) await responsibleGambling.assertMayGamble(playerId!);
+      // A signed-in player on a time-out or self-exclusion keeps only withdrawals: no game opens for them, demo included.
+      else if (playerId) await responsibleGambling.assertNotOnBreak(playerId);
       const mode = request.demo ? 'demo' : 'real';
       const currency = request.demo ? DEMO_CURRENCY : (request.currency ?? (await wallet.defaultCurrency(playerId!)));
       if (!request.demo && !(await wallet.hasWallet(playerId!, currency))) {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kycDocumentKinds, kycDocumentStatusResponse, kycPaths } from '@lodestar/contracts';
 import { guardEveryRoute } from '../../platform/api-docs.ts';
 import { documentUploadLimits, readDocumentUpload } from '../../platform/document-upload.ts';
-import { sessionOf } from '../accounts/index.ts';
+import { openDuringBreak, sessionOf } from '../accounts/index.ts';
 import type { KycService } from './service.ts';
 
 export interface KycRoutesOptions {
@@ -18,6 +18,7 @@ const documentNames = { identity: 'identity document', bill: 'proof of address (
 /** GET and POST profile/id-verification and profile/bill-verification (SPEC.md §7): the player's side of KYC. */
 export const kycRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app, { kyc, requireSession }) => {
   guardEveryRoute(app, requireSession, 'sessionCookie');
+  openDuringBreak(app);
   // Only this plugin parses multipart; one file, no other fields, and the stream stops past the limit.
   await app.register(fastifyMultipart, { limits: documentUploadLimits });
 

@@ -22,7 +22,7 @@ import {
   totalDepositsResponse,
   withdrawResponse,
 } from '@lodestar/contracts';
-import { sessionOf } from '../accounts/index.ts';
+import { openDuringBreak, sessionOf } from '../accounts/index.ts';
 import type { GeoService } from '../geo/index.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { CryptoDepositService } from './crypto-deposits.ts';
@@ -43,10 +43,14 @@ export interface PaymentRoutesOptions {
 }
 
 const tags = ['profile-service'];
+/** The player's payment lists (profile/fiat/:type, profile/crypto/:type) and one payment (profile/payment/:id). */
+const paymentHistoryPaths = new RegExp(`^${PROFILE_SERVICE}/profile/((fiat|crypto)/:type|payment/:id)$`);
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const { deposits, cryptoDeposits, withdrawals, history, geo, limiter, requireSession, buyCryptoUrl } = options;
   guardEveryRoute(app, requireSession, 'sessionCookie');
+  // A player on a break keeps cashouts and the history of their payments; deposits and gateways are closed to them.
+  openDuringBreak(app, (route) => route.url.endsWith('/withdraw') || paymentHistoryPaths.test(route.url));
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'GET') await limiter.hit('paymentPerAccount', sessionOf(request).playerId);
   });

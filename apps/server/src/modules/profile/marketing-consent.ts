@@ -1,5 +1,5 @@
 import { profileMessages } from '@lodestar/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { InvalidToken } from '../../platform/domain-errors.ts';
 import type { SignedLinks } from '../../platform/signed-links.ts';
 import { profileRepo } from './repo.ts';
@@ -14,6 +14,12 @@ export interface MarketingConsentDeps {
   publicUrl: string;
   now: () => Date;
 }
+
+/**
+ * Marketing consent ends with a time-out or self-exclusion, in the transaction that starts it (UKGC: no marketing to
+ * a customer on a break, and a self-excluded one is removed from marketing lists); the player may give it again after.
+ */
+export const withdrawMarketingConsent = (executor: Executor, playerId: string): Promise<void> => profileRepo.withdrawEmailConsent(executor, playerId);
 
 /** The player's consent to marketing email: the profile toggle and the signed link of every marketing mail. */
 export function createMarketingConsent({ db, links, publicUrl, now }: MarketingConsentDeps) {

@@ -9,7 +9,7 @@ import {
   sessionIdParams,
   sessionListResponse,
 } from '@lodestar/contracts';
-import { sessionOf, type AccountsService } from '../accounts/index.ts';
+import { openDuringBreak, sessionOf, type AccountsService } from '../accounts/index.ts';
 import type { ProfileService } from './service.ts';
 import { guardEveryRoute } from '../../platform/api-docs.ts';
 
@@ -23,6 +23,8 @@ const tags = ['profile-service'];
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profiles, accounts, requireSession }) => {
   guardEveryRoute(app, requireSession, 'sessionCookie');
+  // On a break the player reads their profile and manages their sessions; editing it (marketing consent included) waits.
+  openDuringBreak(app, (route) => route.method === 'GET' || route.method === 'DELETE');
 
   app.get(apiPaths.profile, { schema: { tags, summary: 'The signed-in player', response: { 200: profileResponse } } }, async (request) =>
     profiles.getProfile(sessionOf(request).playerId),

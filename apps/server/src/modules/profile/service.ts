@@ -7,6 +7,7 @@ import {
   toE164,
   type Profile,
   type ProfileUpdateRequest,
+  type SelfExcludeResponse,
 } from '@lodestar/contracts';
 import { ProfileFieldLocked, Underage } from '../../platform/domain-errors.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -42,9 +43,20 @@ function isAdult(dateOfBirthSeconds: number, now: Date): boolean {
   return adulthood <= now && birth.getUTCFullYear() >= now.getUTCFullYear() - 120;
 }
 
-export function createProfileService({ db, accounts }: { db: Database; accounts: AccountsService }) {
+export interface ProfileServiceDeps {
+  db: Database;
+  accounts: AccountsService;
+  /** Responsible gambling's answer: the time-out or self-exclusion running now, which makes the site withdraw-only. */
+  runningBreakOf: (playerId: string) => Promise<SelfExcludeResponse | null>;
+}
+
+export function createProfileService({ db, accounts, runningBreakOf }: ProfileServiceDeps) {
   const getProfile = async (playerId: string): Promise<Profile> => {
-    const [account, row] = await Promise.all([accounts.getAccount(playerId), profileRepo.findByPlayer(db, playerId)]);
+    const [account, row, runningBreak] = await Promise.all([
+      accounts.getAccount(playerId),
+      profileRepo.findByPlayer(db, playerId),
+      runningBreakOf(playerId),
+    ]);
     const registeredName = splitFullName(account.fullName);
     return {
       id: account.id,
@@ -70,6 +82,7 @@ export function createProfileService({ db, accounts }: { db: Database; accounts:
         dateOfBirth: row?.dateOfBirth ? unixSeconds(row.dateOfBirth) : null,
         phone: (row?.phone && splitPhone(row.phone)) || { phoneNumber: null, dialingCode: null },
       },
+      runningBreak,
     };
   };
 

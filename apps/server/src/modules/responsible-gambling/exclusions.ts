@@ -9,21 +9,27 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { AccountCoolingOff, AccountLocked, ExclusionNotShortened, SelfExcluded } from '../../platform/domain-errors.ts';
 import { accountStandingFrom, accountStandingSubquery, endSessionsOf } from '../accounts/index.ts';
+import { withdrawMarketingConsent } from '../profile/index.ts';
 import { dayOf, formatInstant, periodBounds, type GamblingContext } from './gambling-context.ts';
 import { responsibleGamblingRepo as repo, type ExclusionRow, type MoneyStanding, type PeriodUsage } from './repo.ts';
 
 const isActive = (exclusion: ExclusionRow | undefined, at: Date): exclusion is ExclusionRow =>
   exclusion !== undefined && (exclusion.endsAt === null || exclusion.endsAt > at);
 
+const untilOf = (exclusion: ExclusionRow): string | null => (exclusion.endsAt ? formatInstant(exclusion.endsAt) : null);
+
 /** The error a running time-out or self-exclusion answers with: 451 either way, each with its own words. */
 function exclusionError(exclusion: ExclusionRow): Error {
-  if (exclusion.kind === 'time-out') return new AccountCoolingOff(messages.login.coolOff);
-  return new SelfExcluded(rgMessages.selfExcluded(exclusion.endsAt ? formatInstant(exclusion.endsAt) : null));
+  if (exclusion.kind === 'time-out') return new AccountCoolingOff(rgMessages.timeOutRunning(untilOf(exclusion)!));
+  return new SelfExcluded(rgMessages.selfExcluded(untilOf(exclusion)));
 }
 
 /**
- * Starts a time-out or self-exclusion and ends every session of the player in the same transaction. A break that
- * runs can be made longer, never shorter: there is no early lifting.
+ * Starts a time-out or self-exclusion and ends every session of the player in the same transaction: every device
+ * leaves the full site at once, and a sign-in from now on opens only the withdraw-only site. A break that runs can be
+ * made longer, never shorter: there is no early lifting. Marketing consent ends with it. Pending withdrawals carry on (the money is the player's); an
+ * active bonus is left as it is: it cannot be staked during the break, a cashout forfeits it as at any time, and it
+ * lapses at its own expiry.
  */
 export async function selfExclude(context: GamblingContext, playerId: string, period: SelfExcludePeriod): Promise<SelfExcludeResponse> {
   const at = context.now();
@@ -37,6 +43,7 @@ export async function selfExclude(context: GamblingContext, playerId: string, pe
     }
     await repo.saveExclusion(tx, { playerId, kind, period, startedAt: at, endsAt });
     await endSessionsOf(tx, playerId);
+    await withdrawMarketingConsent(tx, playerId);
     const until = endsAt ? formatInstant(endsAt) : null;
     const message = kind === 'time-out' ? rgMessages.timeOutTaken(until!) : rgMessages.selfExclusionTaken(until);
     return { kind, period, endsAt: endsAt?.toISOString() ?? null, message };
@@ -49,10 +56,21 @@ export async function runningExclusionsOf(context: GamblingContext, playerIds: s
   return new Map(rows.map((row) => [row.playerId, row]));
 }
 
-/** Sign-in refuses a player on a break: 451, with the cool-off message of SPEC.md §8 for a time-out. */
-export async function assertMaySignIn(context: GamblingContext, playerId: string): Promise<void> {
+/**
+ * A player on a break keeps only the withdraw-only site (UKGC: a self-excluded customer's money is returned): every
+ * other call of their sessions answers 451 with this error.
+ */
+export async function assertNotOnBreak(context: GamblingContext, playerId: string): Promise<void> {
   const exclusion = await repo.findExclusion(context.db, playerId);
   if (isActive(exclusion, context.now())) throw exclusionError(exclusion);
+}
+
+/** The break running now, for the withdraw-only site to say what it is and until when; null when none. */
+export async function runningBreak(context: GamblingContext, playerId: string): Promise<SelfExcludeResponse | null> {
+  const exclusion = await repo.findExclusion(context.db, playerId);
+  if (!isActive(exclusion, context.now())) return null;
+  const { kind, period, endsAt } = exclusion;
+  return { kind, period, endsAt: endsAt?.toISOString() ?? null, message: exclusionError(exclusion).message };
 }
 
 const readMoneyStanding = repo.moneyStandingReader(accountStandingSubquery);

@@ -8,7 +8,7 @@ import {
   selfExcludeResponse,
   setLimitRequest,
 } from '@lodestar/contracts';
-import { sessionOf } from '../accounts/index.ts';
+import { openDuringBreak, sessionOf } from '../accounts/index.ts';
 import { declareErrorStatuses, guardEveryRoute } from '../../platform/api-docs.ts';
 import type { ResponsibleGambling } from './service.ts';
 
@@ -19,6 +19,7 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod<{
   requireSession: preHandlerAsyncHookHandler;
 }> = async (app, { responsibleGambling, requireSession }) => {
   guardEveryRoute(app, requireSession, 'sessionCookie');
+  openDuringBreak(app);
   declareErrorStatuses(app, [409], (route) => route.url === paths.selfExclude);
 
   app.put(
@@ -26,7 +27,7 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Take a time-out (24 hours to 30 days) or self-exclude (6 months to permanent); every session ends',
+        summary: 'Take a time-out (24 hours to 30 days) or self-exclude (6 months to permanent); every session ends, sign-in opens only withdrawals',
         body: selfExcludeRequest,
         response: { 200: selfExcludeResponse },
       },

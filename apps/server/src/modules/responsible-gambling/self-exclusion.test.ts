@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, errorCodes, messages, selfExcludePeriods, timeOutPeriods } from '@lodestar/contracts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { sessionCookieOf, useTestApp } from '../../../test/test-app.ts';
 import { players } from '../../db/schema.ts';
 import { accountsTestKit } from '../accounts/accounts-test-kit.ts';
 import { balanceOf } from '../ledger/index.ts';
@@ -9,14 +9,13 @@ import { depositByCard, gatewayTestKit, newPlayer } from '../payments/payments-t
 import { createResponsibleGambling } from './index.ts';
 import { responsibleGamblingTestKit } from './responsible-gambling-test-kit.ts';
 
-const HOUR = 3_600_000;
-let clock = new Date('2026-03-02T10:00:00Z');
+const clock = new Date('2026-03-02T10:00:00Z');
 const t = useTestApp({}, { now: () => clock });
 const accounts = accountsTestKit(t);
 const rg = responsibleGamblingTestKit(t);
 
 describe('PUT profile/self-exclude', () => {
-  it.each(selfExcludePeriods)('%s ends every session at once and sign-in answers 451', async (period) => {
+  it.each(selfExcludePeriods)('%s ends every session at once; sign-in then opens a withdraw-only session', async (period) => {
     const { email, cookie, password } = await accounts.registered();
     const second = await accounts.signin(email, password);
     expect(second.statusCode).toBe(200);
@@ -31,24 +30,15 @@ describe('PUT profile/self-exclude', () => {
       expect((await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: { cookie: old } })).statusCode).toBe(401);
     }
     const signin = await accounts.signin(email, password);
-    expect(signin.statusCode).toBe(451);
+    expect(signin.statusCode).toBe(200);
+    const launch = await rg.launchReal(sessionCookieOf(signin));
+    expect(launch.statusCode).toBe(451);
     if (timeOutPeriods.includes(period)) {
-      expect(signin.json()).toMatchObject({ message: messages.login.coolOff, code: errorCodes.accountCoolOff });
+      expect(launch.json()).toMatchObject({ code: errorCodes.accountCoolOff, message: expect.stringMatching(/time-out until \d{4}-\d{2}-\d{2}/) });
     } else {
-      expect(signin.json().code).toBe(errorCodes.accountSelfExcluded);
-      expect(signin.json().message).toMatch(period === 'permanent' ? /permanently self-excluded/ : /self-excluded until \d{4}-\d{2}-\d{2}/);
+      expect(launch.json().code).toBe(errorCodes.accountSelfExcluded);
+      expect(launch.json().message).toMatch(period === 'permanent' ? /permanently self-excluded/ : /self-excluded until \d{4}-\d{2}-\d{2}/);
     }
-  });
-
-  it('lets the player back in once a 24-hour time-out has passed, not a minute before', async () => {
-    const { email, cookie, password } = await accounts.registered();
-    expect((await rg.selfExclude(cookie, '24-hours')).statusCode).toBe(200);
-    const start = clock;
-    clock = new Date(start.getTime() + 24 * HOUR - 60_000);
-    expect((await accounts.signin(email, password)).statusCode).toBe(451);
-    clock = new Date(start.getTime() + 24 * HOUR + 1);
-    expect((await accounts.signin(email, password)).statusCode).toBe(200);
-    clock = start;
   });
 
   it('refuses to shorten or lift a running break, and lets a longer one extend it', async () => {
@@ -64,10 +54,10 @@ describe('PUT profile/self-exclude', () => {
   });
 
   it.each([['1 year'], [''], [null], [42], ['PERMANENT']])('refuses the period %j with a 400 and changes nothing', async (period) => {
-    const { email, cookie, password } = await accounts.registered();
+    const { cookie } = await accounts.registered();
     expect((await rg.selfExclude(cookie, period)).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: { cookie } })).statusCode).toBe(200);
-    expect((await accounts.signin(email, password)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: apiPaths.profile, headers: { cookie } })).json().runningBreak).toBeNull();
   });
 
   it('needs a signed-in player', async () => {
@@ -131,7 +121,7 @@ describe('when the exclusion state cannot be read', () => {
     const service = createResponsibleGambling({ db: failing, now: () => clock });
     const { playerId } = await newPlayer(t);
     await expect(service.assertMayGamble(playerId)).rejects.toThrow('database unavailable');
-    await expect(service.assertMaySignIn(playerId)).rejects.toThrow('database unavailable');
+    await expect(service.assertNotOnBreak(playerId)).rejects.toThrow('database unavailable');
     await expect(service.assertDepositAllowed(playerId, 100n)).rejects.toThrow('database unavailable');
   });
 });

@@ -1,6 +1,6 @@
 import type { LowerLimitRequest, SelfExcludePeriod, SetLimitRequest } from '@lodestar/contracts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { assertMayGamble, assertMaySignIn, runningExclusionsOf, selfExclude } from './exclusions.ts';
+import { assertMayGamble, assertNotOnBreak, runningBreak, runningExclusionsOf, selfExclude } from './exclusions.ts';
 import type { GamblingContext } from './gambling-context.ts';
 import { declineLimitStep, describeLimits, lowerLimit, setLimit } from './limits.ts';
 import { admitDeposit, assertDepositAllowed, chargeStake, countWin, uncountStake } from './money-checks.ts';
@@ -10,7 +10,7 @@ export type ResponsibleGambling = ReturnType<typeof createResponsibleGambling>;
 
 /**
  * Time-outs, self-exclusion and limits, and the checks the money paths make with them. Created before the accounts
- * module, which asks it at sign-in; it needs nothing of the other modules' services.
+ * module, whose session guard asks it on every call; it needs nothing of the other modules' services.
  */
 export function createResponsibleGambling({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   const context: GamblingContext = { db, now };
@@ -21,7 +21,9 @@ export function createResponsibleGambling({ db, now = () => new Date() }: { db: 
     /** Back office: staff may lower a limit, never raise it. */
     lowerLimit: (playerId: string, request: Omit<LowerLimitRequest, 'reason'>) => lowerLimit(context, playerId, request),
     declineLimitStep: (playerId: string) => declineLimitStep(context, playerId),
-    assertMaySignIn: (playerId: string) => assertMaySignIn(context, playerId),
+    /** The session guard's check on every call the withdraw-only site does not serve. */
+    assertNotOnBreak: (playerId: string) => assertNotOnBreak(context, playerId),
+    runningBreak: (playerId: string) => runningBreak(context, playerId),
     runningExclusionsOf: (playerIds: string[]) => runningExclusionsOf(context, playerIds),
     /** Outside a money transaction (a real-money game launch): refuses a locked, cooling-off or excluded player. */
     assertMayGamble: async (playerId: string, executor: Executor = db): Promise<void> => {

@@ -3,7 +3,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statementPaths, statementQuery, statementResponse } from '@lodestar/contracts';
 import { guardEveryRoute } from '../../platform/api-docs.ts';
-import { sessionOf } from '../accounts/index.ts';
+import { openDuringBreak, sessionOf } from '../accounts/index.ts';
 import type { StatementService } from './service.ts';
 
 const tags = ['profile-service'];
@@ -13,6 +13,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ statement: StatementServic
   { statement, requireSession },
 ) => {
   guardEveryRoute(app, requireSession, 'sessionCookie');
+  openDuringBreak(app);
 
   app.get(
     statementPaths.page,

@@ -22,6 +22,7 @@ export function createChatPlayerContext(deps: { playerAdmin: PlayerAdmin; kyc: K
       email: detail.profile.email,
       fullName: detail.profile.fullName,
       locked: detail.profile.locked,
+      exclusion: detail.profile.exclusion,
       verification: { identity: identity.status, bill: bill.status },
       recentPayments: detail.ledgerEntries
         .filter((entry) => entry.purpose === 'cash' && isPayment(entry.kind))

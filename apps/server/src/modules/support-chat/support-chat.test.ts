@@ -14,6 +14,7 @@ import { rateLimitRules } from '../../platform/rate-limiter.ts';
 import { latestAuditRows } from '../audit/index.ts';
 import { PDF, PNG } from '../kyc/kyc-test-kit.ts';
 import { declinePromotions, depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
+import { responsibleGamblingTestKit } from '../responsible-gambling/responsible-gambling-test-kit.ts';
 import { staffTestKit, testClock } from '../staff/staff-test-kit.ts';
 import { eventReader } from '../../../test/server-sent-events.ts';
 import { chatTestKit, pathOf } from './support-chat-test-kit.ts';
@@ -23,6 +24,7 @@ const clock = testClock();
 const t = useTestApp({}, { now: clock.now, rateLimits: rateLimitRules });
 const staff = staffTestKit(t, clock.now);
 const chat = chatTestKit(t);
+const rg = responsibleGamblingTestKit(t);
 
 const staffCall = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -167,6 +169,7 @@ describe('staff inbox', () => {
       verification: { identity: 'missing', bill: 'missing' },
       recentPayments: [{ kind: 'deposit', currency: 'EUR', amount: '30.00' }],
       activeBonus: null,
+      exclusion: null,
     });
     expect(detail.player.limits.length).toBeGreaterThan(0);
 
@@ -209,6 +212,16 @@ describe('staff inbox', () => {
 
     const closes = (await latestAuditRows(t.database.db, 50)).filter((row) => row.action === `POST ${admin.close}` && row.target === id);
     expect(closes.map((row) => row.outcome).sort()).toEqual(['409', 'ok']);
+  });
+
+  it('stays open to a player on a break, and tells support they may only withdraw', async () => {
+    const player = await newPlayer(t);
+    const taken = (await rg.selfExclude(player.cookie, '6-months')).json();
+    const cookie = await rg.signInAgain(player.email);
+    const { id } = (await chat.start(cookie, { text: 'How do I get my money out?' })).json();
+    const agent = await staff.signedIn('support', clock.advance);
+    const detail = (await staffCall(agent.cookie, 'GET', pathOf(admin.conversation, id))).json();
+    expect(detail.player.exclusion).toEqual({ kind: 'self-exclusion', endsAt: taken.endsAt });
   });
 
   it('gives a visitor’s chat no player context, and lists the canned replies', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, currencyRequest, fundsResponse, withdrawableQuery, withdrawableResponse } from '@lodestar/contracts';
-import { sessionOf } from '../accounts/index.ts';
+import { openDuringBreak, sessionOf } from '../accounts/index.ts';
 import type { WalletService } from './service.ts';
 import { guardEveryRoute } from '../../platform/api-docs.ts';
 import { createEventStreams } from '../../platform/event-stream.ts';
@@ -13,6 +13,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; requir
   { wallet, requireSession },
 ) => {
   guardEveryRoute(app, requireSession, 'sessionCookie');
+  openDuringBreak(app);
 
   app.get(apiPaths.funds, { schema: { tags, summary: 'The player’s wallets and balances', response: { 200: fundsResponse } } }, async (request) => ({
     funds: await wallet.listFunds(sessionOf(request).playerId),

@@ -53,7 +53,7 @@ export function ResponsibleGamblingPage() {
             <li>
               <strong>Time-out</strong> for 24 hours, 7 days or 30 days, and <strong>self-exclusion</strong> for 6 months, 1 year, 5 years or
               permanently. <Link to="/profile/account/self-exclusion">Take a break</Link>. Every session ends at once and a break cannot be lifted
-              early.
+              early; during it you can still sign in to withdraw your balance.
             </li>
             <li>
               <strong>Your history</strong>: every round you played is in your profile’s game history, with stakes and prizes.

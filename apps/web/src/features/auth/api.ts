@@ -8,7 +8,7 @@ import { readCookie } from '@/lib/cookies';
 import { describeUserAgent, formatDateTime } from '@/lib/format';
 import { FormError } from '@/lib/form-errors';
 import { refreshPromotions } from '@/lib/promotion-queries';
-import { authStatusQueryOptions, userQueryKey } from '@/lib/session';
+import { authStatusQueryOptions, profileQueryOptions, userQueryKey } from '@/lib/session';
 import { useCaptcha } from './captcha';
 
 /** The name the header and the profile greet the player with. */
@@ -46,8 +46,10 @@ export function useSignin() {
 async function markSignedIn(queryClient: QueryClient) {
   queryClient.setQueryData(authStatusQueryOptions.queryKey, { authenticated: true });
   await queryClient.invalidateQueries({ queryKey: userQueryKey });
-  // SPEC.md §4: a sign-in refreshes the eligible promotions too, whether or not a screen shows them yet.
-  void refreshPromotions(queryClient);
+  // SPEC.md §4: a sign-in refreshes the eligible promotions too, whether or not a screen shows them yet; not for a
+  // player on a time-out or self-exclusion, whose withdraw-only site offers none (the server refuses them with 451).
+  const profile = await queryClient.fetchQuery(profileQueryOptions).catch(() => undefined);
+  if (!profile?.runningBreak) void refreshPromotions(queryClient);
   void announcePreviousSignin();
 }
 
@@ -82,8 +84,8 @@ export function useSecondFactorSignin() {
 export function signinErrorMessage(error: unknown): string | undefined {
   if (error instanceof FormError) return error.message;
   if (!isApiError(error)) return undefined;
-  // A self-exclusion says until when; a time-out answers SPEC.md's cool-off message.
-  if (error.status === 451) return error.body.code === errorCodes.accountSelfExcluded ? error.body.message : messages.login.coolOff;
+  // A cool-off staff set (a player's own time-out or self-exclusion signs in, to the withdraw-only site).
+  if (error.status === 451) return messages.login.coolOff;
   if (error.status === 423) return messages.login.locked;
   if (error.status === 403 && error.body.code === errorCodes.emailDomainBlocked) return messages.login.locked;
   if (error.status === 429) return error.body.message;

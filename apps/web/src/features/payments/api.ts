@@ -26,6 +26,8 @@ import { userQueryKey } from '@/lib/session';
 import { useShownCash } from '@/lib/held-balances';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { eligiblePromotionsQueryOptions } from '@/lib/promotion-queries';
+import { findCurrency, formatMoney } from '@/lib/currency-format';
+import { defaultFundOf, useCurrencies, useFunds } from '@/lib/wallet-queries';
 
 export const minimumsQueryOptions = (currency: CurrencyCode) =>
   queryOptions({
@@ -58,6 +60,14 @@ export function useWithdrawable(currency: CurrencyCode | undefined) {
     enabled: currency !== undefined,
     select: (answer) => ({ ...answer, withdrawable: shownCash(answer.currency, answer.withdrawable) }),
   });
+}
+
+/** What the default wallet can cash out now, as the player reads it ('42.50 EUR'); undefined while it loads. */
+export function useDefaultWithdrawable(): string | undefined {
+  const defaultFund = defaultFundOf(useFunds().data?.funds);
+  const withdrawable = useWithdrawable(defaultFund?.currency);
+  const currency = findCurrency(useCurrencies().data, withdrawable.data?.currency);
+  return withdrawable.data && formatMoney(withdrawable.data.withdrawable, currency, withdrawable.data.currency);
 }
 
 export const totalDepositsQueryOptions = queryOptions({

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { RealityCheckSettings, realityCheckStatus } from '@lodestar/contracts';
 import { realityCheckPaths } from '@lodestar/contracts/schema-free';
 import { apiRequest } from '@/lib/api-client';
-import { userQueryKey, useSignedIn } from '@/lib/session';
+import { userQueryKey, useSignedInToPlay } from '@/lib/session';
 import { delayUntilNextCheck } from './reality-check-format';
 
 /** A first-screen read of a signed-in player: typed by its contract, not parsed (api-client.ts, SchemaOption). */
@@ -19,7 +19,7 @@ export const realityCheckQueryOptions = queryOptions({
 export function useRealityCheck() {
   return useQuery({
     ...realityCheckQueryOptions,
-    enabled: useSignedIn(),
+    enabled: useSignedInToPlay(),
     refetchInterval: (query) => (query.state.data && !query.state.data.due ? delayUntilNextCheck(query.state.data) : false),
     refetchIntervalInBackground: true,
   });

@@ -5,12 +5,12 @@ import { Button } from '@/components/button';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { Tabs } from '@/components/tabs';
-import { defaultFundOf, useCurrencies, useFunds } from '@/lib/wallet-queries';
+import { useCurrencies } from '@/lib/wallet-queries';
 import { findCurrency, formatMoney } from '@/lib/currency-format';
 import { CurrencyIcon } from '@/components/currency-icon';
 import { calendarDay, formatDateTime } from '@/lib/format';
 import { useOpenModal } from '@/lib/modal-store';
-import { paymentHistoryQueryOptions, type HistoryType, useWithdrawable } from '../api';
+import { paymentHistoryQueryOptions, type HistoryType, useDefaultWithdrawable } from '../api';
 import './payments-card.css';
 
 const HISTORY_DAYS = 90;
@@ -92,15 +92,14 @@ function PaymentRows({ type }: { type: HistoryType }) {
   );
 }
 
-/** The profile's money corner: what can be cashed out now, and the recent deposits and withdrawals. */
-export function PaymentsCard() {
-  const [type, setType] = useState<HistoryType>('deposits');
+/**
+ * The profile's money corner: what can be cashed out now, and the recent deposits and withdrawals. `withdrawOnly`:
+ * a player on a break, who may not deposit, sees their withdrawals first.
+ */
+export function PaymentsCard({ withdrawOnly = false }: { withdrawOnly?: boolean }) {
+  const [type, setType] = useState<HistoryType>(withdrawOnly ? 'withdrawals' : 'deposits');
   const openModal = useOpenModal();
-  const funds = useFunds();
-  const currencies = useCurrencies().data;
-  const defaultFund = defaultFundOf(funds.data?.funds);
-  const withdrawable = useWithdrawable(defaultFund?.currency);
-  const currency = findCurrency(currencies, withdrawable.data?.currency);
+  const withdrawable = useDefaultWithdrawable();
 
   return (
     <section className="profile-card payments-card" aria-labelledby="payments-card-title">
@@ -110,15 +109,16 @@ export function PaymentsCard() {
             Payments
           </h2>
           <p className="payments-card__withdrawable">
-            Withdrawable:{' '}
-            <strong>{withdrawable.data ? formatMoney(withdrawable.data.withdrawable, currency, withdrawable.data.currency) : '—'}</strong>
+            Withdrawable: <strong>{withdrawable ?? '—'}</strong>
           </p>
         </div>
         <div className="payments-card__actions">
-          <Button size="sm" onClick={() => openModal({ kind: 'deposit' })}>
-            Add funds
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => openModal({ kind: 'cashout' })}>
+          {!withdrawOnly && (
+            <Button size="sm" onClick={() => openModal({ kind: 'deposit' })}>
+              Add funds
+            </Button>
+          )}
+          <Button size="sm" variant={withdrawOnly ? 'primary' : 'secondary'} onClick={() => openModal({ kind: 'cashout' })}>
             Withdraw
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   exclusionEnd,
   exclusionKindOf,
@@ -18,7 +18,7 @@ import './responsible-gambling.css';
 const groups = [
   {
     title: 'Take a time-out',
-    text: 'A short break from gambling. You cannot sign in until it ends.',
+    text: 'A short break from gambling. Until it ends you can sign in only to withdraw your balance.',
     periods: selfExcludePeriods.filter((period) => timeOutPeriods.includes(period)),
   },
   {
@@ -36,8 +36,11 @@ const actionLabel = (period: SelfExcludePeriod) => {
   return timeOut ? `Start my ${timeOut} time-out` : `Exclude me for ${selfExcludePeriodLabels[period]}`;
 };
 
-/** Choose a period, then a confirm step that says plainly what happens and that it cannot be undone. */
-export function SelfExclusionForm() {
+/**
+ * Choose a period, then a confirm step that says plainly what happens and that it cannot be undone. `balanceOffer`:
+ * shown on that step, before the break starts, so the player can take their money first (the payments feature's).
+ */
+export function SelfExclusionForm({ balanceOffer }: { balanceOffer?: ReactNode }) {
   const [period, setPeriod] = useState<SelfExcludePeriod>();
   const [confirming, setConfirming] = useState(false);
   const [understood, setUnderstood] = useState(false);
@@ -58,13 +61,14 @@ export function SelfExclusionForm() {
         </dl>
         <ul className="exclusion-confirm__list">
           <li>You are signed out on every device straight away, this one included.</li>
-          <li>Until it ends you cannot sign in, deposit, play for real money or receive promotions.</li>
+          <li>Until it ends you cannot deposit, play or receive promotions. You can still sign in to withdraw your balance.</li>
           <li>Games you have open stop taking bets. Bets you have already placed still settle.</li>
           <li>
             <strong>It cannot be undone or shortened</strong>, not even by our support team. You can only make it longer.
           </li>
-          {kind === 'self-exclusion' && <li>The money in your account stays yours: contact support to withdraw it.</li>}
+          <li>Withdrawals you have already requested carry on as usual.</li>
         </ul>
+        {balanceOffer}
         <Checkbox label="I understand that this cannot be undone" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
         <FormAlert message={error || undefined} />
         <div className="exclusion-confirm__actions">
