@@ -12,6 +12,7 @@ export const errorCodes = {
   invalidToken: 'INVALID_TOKEN',
   passwordRejected: 'PASSWORD_REJECTED',
   passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  passwordTooWeak: 'PASSWORD_TOO_WEAK',
   wrongPassword: 'WRONG_PASSWORD',
   captchaFailed: 'CAPTCHA_FAILED',
   countryBlocked: 'COUNTRY_BLOCKED',

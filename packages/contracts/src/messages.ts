@@ -45,6 +45,9 @@ export const messages = {
     passwordTooShort: 'too short',
     /** Checked on the server against a list of the most common breached passwords (OWASP ASVS 2.1.7). */
     passwordTooCommon: 'This password is too common and easy to guess, please choose another one',
+    /** Judged by zxcvbn-ts (password-strength.ts); its own warning and suggestions follow this sentence. */
+    passwordTooWeak: 'This password is too easy to guess.',
+    passwordStrongEnough: 'Hard to guess: good.',
     tooLong: (max: number) => `Must be at most ${max} characters`,
   },
   captcha: {

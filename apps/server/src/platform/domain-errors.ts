@@ -55,6 +55,8 @@ export class InvalidToken extends defineError('invalid', errorCodes.invalidToken
 export class PasswordRejected extends defineError('invalid', errorCodes.passwordRejected) {}
 /** A new password found in the list of common breached passwords; answered as a field error on `field`. */
 export class PasswordTooCommon extends defineError('invalid', errorCodes.passwordTooCommon) {}
+/** A new password zxcvbn-ts finds too easy to guess; the message carries its advice, as a field error on `field`. */
+export class PasswordTooWeak extends defineError('invalid', errorCodes.passwordTooWeak) {}
 export class WrongPassword extends defineError('invalid', errorCodes.wrongPassword) {}
 export class CaptchaFailed extends defineError('invalid', errorCodes.captchaFailed) {}
 export class CountryBlocked extends defineError('forbidden', errorCodes.countryBlocked) {}

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { EmailDomainBlocked, EmailRejected, EmailTaken } from '../../platform/domain-errors.ts';
 import {
   assertCountryAllowed,
-  assertNotCommon,
+  assertAcceptablePassword,
   issueToken,
   openSession,
   sendConfirmation,
@@ -28,7 +28,7 @@ export async function register(
   const status = classifyEmail(email, config.BLOCKED_EMAIL_DOMAINS);
   if (status === 'BLOCKED') throw new EmailDomainBlocked(messages.register.blocklistedDomain);
   if (status !== 'VALID') throw new EmailRejected(messages.register.emailStatus(status.toLowerCase()));
-  assertNotCommon(input.password, 'password');
+  await assertAcceptablePassword(input.password, 'password', { email, fullName: input.fullName });
 
   const passwordHash = await passwordHasher.hash(input.password);
   let created: { player: PlayerRow; confirmToken: string; session: OpenedSession };
