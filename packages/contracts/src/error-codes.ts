@@ -15,6 +15,7 @@ export const errorCodes = {
   passwordTooWeak: 'PASSWORD_TOO_WEAK',
   wrongPassword: 'WRONG_PASSWORD',
   captchaFailed: 'CAPTCHA_FAILED',
+  captchaRequired: 'CAPTCHA_REQUIRED',
   countryBlocked: 'COUNTRY_BLOCKED',
   foreignOrigin: 'FOREIGN_ORIGIN',
   notFound: 'NOT_FOUND',

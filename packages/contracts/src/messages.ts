@@ -18,6 +18,8 @@ export const messages = {
     incorrect: 'Either username or password is incorrect',
     /** Not in SPEC.md: failed sign-ins slow an email or an address down for a while (DESIGN.md "Security"). */
     throttled: 'Too many failed sign-in attempts. Please wait a few minutes and try again, or reset your password.',
+    /** Not in SPEC.md: the account had failed sign-ins, so a device it has not signed in from proves it is a person. */
+    captchaRequired: 'Please confirm you are not a robot to log in.',
   },
   forgotPassword: {
     sent: 'Reset password link is sent!',

@@ -59,6 +59,8 @@ export class PasswordTooCommon extends defineError('invalid', errorCodes.passwor
 export class PasswordTooWeak extends defineError('invalid', errorCodes.passwordTooWeak) {}
 export class WrongPassword extends defineError('invalid', errorCodes.wrongPassword) {}
 export class CaptchaFailed extends defineError('invalid', errorCodes.captchaFailed) {}
+/** The account had failed sign-ins: a device it has not signed in from sends a captcha token with the next attempt. */
+export class CaptchaRequired extends defineError('unauthenticated', errorCodes.captchaRequired) {}
 export class CountryBlocked extends defineError('forbidden', errorCodes.countryBlocked) {}
 export class ForeignOrigin extends defineError('forbidden', errorCodes.foreignOrigin) {}
 export class NotFound extends defineError('not-found', errorCodes.notFound) {}

@@ -202,11 +202,11 @@ describe('change password', () => {
 });
 
 describe('reCAPTCHA', () => {
-  it('refuses sign-in, registration and reset without a token once keys are configured, writing nothing', async () => {
+  // Sign-in asks for one only of a new device to an account that had failures: account-security.test.ts.
+  it('refuses registration and reset without a token once keys are configured, writing nothing', async () => {
     const guarded = await createTestApp({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret-key' });
     try {
       const calls = [
-        { url: apiPaths.signin, payload: { email: 'a@example.com', password: 'whatever1' } },
         { url: apiPaths.registration, payload: validRegistration('captcha@example.com') },
         { url: apiPaths.resetPassword, payload: { password: 'new password 1', confirmPassword: 'new password 1', token: 'x'.repeat(43) } },
       ];

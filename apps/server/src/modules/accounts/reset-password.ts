@@ -3,9 +3,19 @@ import { InvalidToken } from '../../platform/domain-errors.ts';
 import { hashSecretToken } from '../../platform/secret-tokens.ts';
 import { assertAcceptablePassword, assertNotRecentlyUsed, setPassword, type AccountsContext, type RequestContext } from './account-context.ts';
 import { accountsRepo as repo } from './repo.ts';
+import { signinThrottleKeys } from './signin-throttle.ts';
 
-export async function resetPassword(context: AccountsContext, input: ResetPasswordRequest, request: RequestContext): Promise<void> {
-  const { db, captcha } = context;
+/**
+ * The emailed link proves the owner: the device that completes the reset becomes known (device-cookie.ts) and the
+ * account's failed sign-ins are forgotten, so the new password signs in whatever others have tried.
+ */
+export async function resetPassword(
+  context: AccountsContext,
+  input: ResetPasswordRequest,
+  request: RequestContext,
+  deviceToken: string,
+): Promise<void> {
+  const { db, captcha, now } = context;
   await captcha.verify(input.captcha, 'reset_password', request.ip);
   await db.transaction(async (tx) => {
     const playerId = await repo.consumeAccountToken(tx, hashSecretToken(input.token), 'reset-password');
@@ -17,5 +27,7 @@ export async function resetPassword(context: AccountsContext, input: ResetPasswo
     await setPassword(context, tx, player.id, input.password);
     // Whoever held the old password loses every session.
     await repo.revokeSessionsOf(tx, player.id);
+    await repo.rememberDevice(tx, player.id, hashSecretToken(deviceToken), now());
+    await repo.clearSigninFailures(tx, signinThrottleKeys(player.email, request.ip, hashSecretToken(deviceToken)).email);
   });
 }
