@@ -96,6 +96,25 @@ describe('failed sign-ins slow the failing source down and never keep the owner 
     expect((await signin(player.email, player.password, { ...owner, address: uniqueAddress() })).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(players).where(eq(players.email, player.email));
     expect(row).toMatchObject({ lockedAt: null, lockReason: null });
+    // An unknown email answers exactly alike.
+    const unknown = uniqueEmail();
+    expect(await failFromEverywhere(SIGNIN_THROTTLE_FAILURES_PER_EMAIL, unknown)).toEqual(Array(SIGNIN_THROTTLE_FAILURES_PER_EMAIL).fill(incorrect));
+    expect(answerOf(await signin(unknown, player.password, { address: uniqueAddress(), device: newDevice() }))).toEqual(throttled);
+    advance(SIGNIN_THROTTLE_MAX_MS);
+  });
+
+  it('the device that registered is known to the account', async () => {
+    const email = uniqueEmail();
+    const device = newDevice();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.registration,
+      payload: validRegistration(email),
+      headers: { cookie: device },
+    });
+    expect(response.statusCode).toBe(201);
+    await failFromEverywhere(SIGNIN_THROTTLE_FAILURES_PER_EMAIL, email);
+    expect((await signin(email, validRegistration(email).password, { address: uniqueAddress(), device })).statusCode).toBe(200);
     advance(SIGNIN_THROTTLE_MAX_MS);
   });
 

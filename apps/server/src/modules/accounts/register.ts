@@ -2,6 +2,7 @@ import { CONFIRM_TOKEN_TTL_MS, messages, PASSWORD_HISTORY_SIZE, type registratio
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { EmailDomainBlocked, EmailRejected, EmailTaken } from '../../platform/domain-errors.ts';
+import { hashSecretToken } from '../../platform/secret-tokens.ts';
 import {
   assertCountryAllowed,
   assertAcceptablePassword,
@@ -19,7 +20,7 @@ import { accountsRepo as repo, type PlayerRow } from './repo.ts';
 export async function register(
   context: AccountsContext,
   input: z.output<typeof registrationRequest>,
-  request: RequestContext & { clickIdCookie?: string },
+  request: RequestContext & { clickIdCookie?: string; deviceToken: string },
 ): Promise<{ playerId: string; session: OpenedSession }> {
   const { db, config, captcha, passwordHasher, log } = context;
   await assertCountryAllowed(context, request);
@@ -45,6 +46,8 @@ export async function register(
       });
       await repo.addPasswordToHistory(tx, player.id, passwordHash, PASSWORD_HISTORY_SIZE);
       const confirmToken = await issueToken(context, tx, player.id, 'confirm-email', CONFIRM_TOKEN_TTL_MS);
+      // Registering signs in: the device is the owner's (device-cookie.ts).
+      await repo.rememberDevice(tx, player.id, hashSecretToken(request.deviceToken), context.now());
       const session = await openSession(context, tx, player.id, request);
       return { player, confirmToken, session };
     });

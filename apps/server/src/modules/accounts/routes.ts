@@ -85,6 +85,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const { session } = await accounts.register(request.body, {
         ...contextOf(request),
         clickIdCookie: request.cookies[CLICK_ID_COOKIE_NAME],
+        deviceToken: deviceTokenOf(request, reply, secureCookies),
       });
       await rotateSession(accounts, request, reply, session, secureCookies);
       return reply.status(201).send({ message: 'Registered' });
