@@ -37,6 +37,8 @@ const environmentSchema = z.object({
   RECAPTCHA_SITE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   RECAPTCHA_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Google's siteverify; tests point it at a double on loopback. */
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   TRUST_PROXY: booleanFlag,
   /**
    * The argon2id cost of a new password hash: memory in KiB (argon2's least is 8) and passes over it. Tests lower

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '@lodestar/contracts';
+import { apiPaths, messages } from '@lodestar/contracts';
 import { expect, test } from './support/fixtures.ts';
 import { followMailLink } from './support/mailbox.ts';
 
@@ -90,6 +90,31 @@ test.describe('a player’s account, end to end', () => {
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
     expect(consoleErrors.filter((text) => !text.includes('status of 401'))).toEqual([]);
+  });
+
+  test('advises on the password as it is typed and refuses a weak one before sending it', async ({ page }) => {
+    await page.goto('/');
+    const registrationsSent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === apiPaths.registration) registrationsSent.push(request.url());
+    });
+    const email = `zephyrine-${Date.now()}@example.com`;
+    const modal = await fillRegistration(page, { fullName: 'Zephyrine Quillfeather', email, password: 'Password1!' });
+    const password = modal.getByLabel('Password', { exact: true });
+    // zxcvbn's advice, loaded on first use, sits under the field and is what the field is described by.
+    await expect(password).toHaveAccessibleDescription(/This password is too easy to guess\. This is similar to a commonly used password\./);
+    await modal.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(modal.getByRole('alert').filter({ hasText: messages.field.passwordTooWeak })).toBeVisible();
+    await expect(password).toBeFocused();
+    expect(registrationsSent).toEqual([]);
+    // The player's own name counts as a guessable word.
+    await password.fill('Quillfeather1815');
+    await expect(password).toHaveAccessibleDescription(new RegExp(`^${messages.field.passwordTooWeak.replace('.', '\\.')}`));
+    await password.fill('quill ink and a lantern 7');
+    await expect(password).toHaveAccessibleDescription(messages.field.passwordStrongEnough);
+    await modal.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    expect(registrationsSent).toHaveLength(1);
   });
 
   test('refuses a duplicate email, a blocklisted domain and a bad full name with the SPEC messages', async ({ page }) => {

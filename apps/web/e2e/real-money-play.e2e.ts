@@ -5,7 +5,7 @@ import { dropBall, fairRandom } from '@lodestar/games';
 import { ledgerEntries } from '../../server/src/modules/ledger/schema.ts';
 import { verifyLedger } from '../../server/src/modules/ledger/service.ts';
 import { expect, test } from './support/fixtures.ts';
-import { declinePromotionsThroughApi, headerBalance, PLAYER_PASSWORD, registerThroughApi, depositThroughSandbox } from './support/players.ts';
+import { declinePromotionsThroughApi, headerBalance, logInThroughModal, registerThroughApi, depositThroughSandbox } from './support/players.ts';
 import type { RunningServer } from './support/server.ts';
 import { chooseClientSeed, expectBalance, formatEur, spinSlotOnce } from './support/studio.ts';
 
@@ -22,11 +22,7 @@ async function signedInPlayerWithDeposit(page: Page) {
   await page.context().clearCookies();
 
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password', { exact: true }).fill(PLAYER_PASSWORD);
-  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logInThroughModal(page, email);
   await expect(headerBalance(page)).toHaveText('30.00 EUR', { timeout: 15_000 });
 }
 

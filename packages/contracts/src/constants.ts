@@ -23,17 +23,25 @@ export const COOKIE_CONSENT_NAME = 'cookies_accepted';
 export const COOKIE_CONSENT_MAX_AGE_SECONDS = 10 * 365 * 24 * 60 * 60;
 export const CLICK_ID_COOKIE_NAME = 'click_id';
 export const SESSION_COOKIE_NAME = 'lodestar_session';
+/** HttpOnly, long-lived: names the browser, so its sign-ins count as its own and a device it signed in from is known. */
+export const DEVICE_COOKIE_NAME = 'lodestar_device';
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const PASSWORD_HISTORY_SIZE = 5;
 /**
- * Failed sign-ins slow an email (known or not) and an IP address down, never lock an account: each full batch of
- * failures blocks further attempts for SIGNIN_THROTTLE_BASE_MS, doubled with every further batch, at most
- * SIGNIN_THROTTLE_MAX_MS. A subject without a failure for SIGNIN_FAILURES_FORGOTTEN_AFTER_MS starts afresh.
+ * Failed sign-ins slow down the source that fails, an IP address or a device (its cookie), never lock an account:
+ * each full batch of a source's failures blocks that source for SIGNIN_THROTTLE_BASE_MS, doubled with every further
+ * batch, at most SIGNIN_THROTTLE_MAX_MS. A subject without a failure for SIGNIN_FAILURES_FORGOTTEN_AFTER_MS starts
+ * afresh. An account (its email, known or not) with SIGNIN_CAPTCHA_AFTER_FAILURES failures asks new devices for a
+ * captcha; where no captcha is configured, its batches of SIGNIN_THROTTLE_FAILURES_PER_EMAIL slow new devices down
+ * instead. A device the account signed in from before, and one that reset the password, pass either way.
  */
 export const SIGNIN_THROTTLE_FAILURES_PER_EMAIL = 10;
-/** Higher than per email: many players may share one address (a household, a mobile carrier's NAT). */
+export const SIGNIN_CAPTCHA_AFTER_FAILURES = 5;
+export const SIGNIN_THROTTLE_FAILURES_PER_DEVICE = 10;
+/** Higher than per device: many players may share one address (a household, a mobile carrier's NAT). */
 export const SIGNIN_THROTTLE_FAILURES_PER_IP = 50;
 export const SIGNIN_THROTTLE_BASE_MS = 15 * 60 * 1000;
 export const SIGNIN_THROTTLE_MAX_MS = 24 * 60 * 60 * 1000;

@@ -18,6 +18,8 @@ export const messages = {
     incorrect: 'Either username or password is incorrect',
     /** Not in SPEC.md: failed sign-ins slow an email or an address down for a while (DESIGN.md "Security"). */
     throttled: 'Too many failed sign-in attempts. Please wait a few minutes and try again, or reset your password.',
+    /** Not in SPEC.md: the account had failed sign-ins, so a device it has not signed in from proves it is a person. */
+    captchaRequired: 'Please confirm you are not a robot to log in.',
   },
   forgotPassword: {
     sent: 'Reset password link is sent!',
@@ -45,6 +47,9 @@ export const messages = {
     passwordTooShort: 'too short',
     /** Checked on the server against a list of the most common breached passwords (OWASP ASVS 2.1.7). */
     passwordTooCommon: 'This password is too common and easy to guess, please choose another one',
+    /** Judged by zxcvbn-ts (password-strength.ts); its own warning and suggestions follow this sentence. */
+    passwordTooWeak: 'This password is too easy to guess.',
+    passwordStrongEnough: 'Hard to guess: good.',
     tooLong: (max: number) => `Must be at most ${max} characters`,
   },
   captcha: {

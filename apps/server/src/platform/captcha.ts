@@ -7,21 +7,19 @@ export interface CaptchaVerifier {
   verify(token: string | undefined, action: CaptchaAction, ip: string): Promise<void>;
 }
 
-const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
-
 interface SiteverifyAnswer {
   success: boolean;
   score?: number;
   action?: string;
 }
 
-/** reCAPTCHA v3, verified on the server with the secret. */
-export function createRecaptchaVerifier(secret: string, minScore: number, fetchImpl: typeof fetch = fetch): CaptchaVerifier {
+/** reCAPTCHA v3, verified on the server with the secret at `verifyUrl` (Google's siteverify). */
+export function createRecaptchaVerifier(secret: string, minScore: number, verifyUrl: string, fetchImpl: typeof fetch = fetch): CaptchaVerifier {
   return {
     enabled: true,
     async verify(token, action, ip) {
       if (!token) throw new CaptchaFailed(messages.captcha.failed);
-      const response = await fetchImpl(SITEVERIFY_URL, {
+      const response = await fetchImpl(verifyUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ secret, response: token, remoteip: ip }),

@@ -12,10 +12,12 @@ function siteverifyAnswering(answer: object) {
   return { fetchImpl, requests };
 }
 
+const SITEVERIFY = 'https://www.google.com/recaptcha/api/siteverify';
+
 describe('reCAPTCHA v3 verification', () => {
   it('passes a good token for the right action and sends the secret and IP', async () => {
     const { fetchImpl, requests } = siteverifyAnswering({ success: true, score: 0.9, action: 'login' });
-    await createRecaptchaVerifier('secret', 0.5, fetchImpl).verify('token', 'login', '1.2.3.4');
+    await createRecaptchaVerifier('secret', 0.5, SITEVERIFY, fetchImpl).verify('token', 'login', '1.2.3.4');
     expect(Object.fromEntries(requests[0]!)).toEqual({ secret: 'secret', response: 'token', remoteip: '1.2.3.4' });
   });
 
@@ -23,13 +25,17 @@ describe('reCAPTCHA v3 verification', () => {
     'refuses %j',
     async (answer) => {
       const { fetchImpl } = siteverifyAnswering(answer);
-      await expect(createRecaptchaVerifier('secret', 0.5, fetchImpl).verify('token', 'login', '1.2.3.4')).rejects.toBeInstanceOf(CaptchaFailed);
+      await expect(createRecaptchaVerifier('secret', 0.5, SITEVERIFY, fetchImpl).verify('token', 'login', '1.2.3.4')).rejects.toBeInstanceOf(
+        CaptchaFailed,
+      );
     },
   );
 
   it('refuses a missing token without asking Google', async () => {
     const { fetchImpl, requests } = siteverifyAnswering({ success: true });
-    await expect(createRecaptchaVerifier('secret', 0.5, fetchImpl).verify(undefined, 'login', '1.2.3.4')).rejects.toBeInstanceOf(CaptchaFailed);
+    await expect(createRecaptchaVerifier('secret', 0.5, SITEVERIFY, fetchImpl).verify(undefined, 'login', '1.2.3.4')).rejects.toBeInstanceOf(
+      CaptchaFailed,
+    );
     expect(requests).toHaveLength(0);
   });
 

@@ -55,8 +55,12 @@ export class InvalidToken extends defineError('invalid', errorCodes.invalidToken
 export class PasswordRejected extends defineError('invalid', errorCodes.passwordRejected) {}
 /** A new password found in the list of common breached passwords; answered as a field error on `field`. */
 export class PasswordTooCommon extends defineError('invalid', errorCodes.passwordTooCommon) {}
+/** A new password zxcvbn-ts finds too easy to guess; the message carries its advice, as a field error on `field`. */
+export class PasswordTooWeak extends defineError('invalid', errorCodes.passwordTooWeak) {}
 export class WrongPassword extends defineError('invalid', errorCodes.wrongPassword) {}
 export class CaptchaFailed extends defineError('invalid', errorCodes.captchaFailed) {}
+/** The account had failed sign-ins: a device it has not signed in from sends a captcha token with the next attempt. */
+export class CaptchaRequired extends defineError('unauthenticated', errorCodes.captchaRequired) {}
 export class CountryBlocked extends defineError('forbidden', errorCodes.countryBlocked) {}
 export class ForeignOrigin extends defineError('forbidden', errorCodes.foreignOrigin) {}
 export class NotFound extends defineError('not-found', errorCodes.notFound) {}

@@ -34,7 +34,9 @@ export function createPlatformServices(app: FastifyInstance, config: Config, opt
   const mailer =
     options.mailer ??
     (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(outboxDirOf(config), config.MAIL_FROM));
-  const captcha = config.RECAPTCHA_SECRET_KEY ? createRecaptchaVerifier(config.RECAPTCHA_SECRET_KEY, config.RECAPTCHA_MIN_SCORE) : disabledCaptcha;
+  const captcha = config.RECAPTCHA_SECRET_KEY
+    ? createRecaptchaVerifier(config.RECAPTCHA_SECRET_KEY, config.RECAPTCHA_MIN_SCORE, config.RECAPTCHA_VERIFY_URL)
+    : disabledCaptcha;
   if (!captcha.enabled) app.log.warn('reCAPTCHA keys are not configured: captcha verification is off');
   const limiter = createRateLimiter(
     options.rateLimits ?? rateLimitRules,

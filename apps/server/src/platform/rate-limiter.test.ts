@@ -18,7 +18,7 @@ describe('rate limiter in memory', () => {
       await limiter.hit('signinPerIp', 'a');
       await expect(limiter.hit('signinPerIp', 'a')).rejects.toThrow(RateLimited);
       await limiter.hit('signinPerIp', 'b');
-      await limiter.hit('signinPerEmail', 'a');
+      await limiter.hit('registrationPerIp', 'a');
       vi.advanceTimersByTime(rules.signinPerIp.windowMs - 1);
       await expect(limiter.hit('signinPerIp', 'a')).rejects.toThrow(RateLimited);
       vi.advanceTimersByTime(1);

@@ -15,7 +15,6 @@ const HOUR = 60 * MINUTE;
 /** The limits of DESIGN.md "Security", per IP and per account. */
 export const rateLimitRules = {
   signinPerIp: { max: 30, windowMs: 15 * MINUTE },
-  signinPerEmail: { max: 15, windowMs: 15 * MINUTE },
   registrationPerIp: { max: 20, windowMs: HOUR },
   validateEmailPerIp: { max: 60, windowMs: HOUR },
   forgotPasswordPerIp: { max: 20, windowMs: HOUR },

@@ -23,6 +23,15 @@ export async function registerThroughApi(request: APIRequestContext, currency = 
   return { email, playerId: profile.id as string };
 }
 
+/** Signs in through the header's Log in button and its modal, as a player does. */
+export async function logInThroughModal(page: Page, email: string, password = PLAYER_PASSWORD): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
 /** The details card gateways ask for (SPEC.md §5), filled in through the real profile call. */
 export async function completeProfileThroughApi(request: APIRequestContext) {
   const response = await request.put(apiPaths.profile, {

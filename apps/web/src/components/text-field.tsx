@@ -5,11 +5,13 @@ import './field.css';
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
+  /** The hint changes as the player types (advice on a password): screen readers read it out when it does. */
+  liveHint?: boolean;
 }
 
 /** A labelled input with its error below; password inputs get a Show/Hide toggle. */
-export function TextField({ label, error, hint, type = 'text', className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, hint, liveHint = false, type = 'text', className, ...inputProps }: TextFieldProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
@@ -45,7 +47,7 @@ export function TextField({ label, error, hint, type = 'text', className, ...inp
         )}
       </div>
       {hint && (
-        <p id={hintId} className="field__hint">
+        <p id={hintId} className="field__hint" aria-live={liveHint ? 'polite' : undefined}>
           {hint}
         </p>
       )}

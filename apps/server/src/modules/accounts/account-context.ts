@@ -6,7 +6,15 @@ import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import type { CaptchaVerifier } from '../../platform/captcha.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
 import { isCommonPassword } from '../../platform/common-passwords.ts';
-import { AccountCoolingOff, AccountLocked, CountryBlocked, PasswordRejected, PasswordTooCommon } from '../../platform/domain-errors.ts';
+import { judgePasswordStrength, passwordWeaknessMessage, type PasswordOwner } from '@lodestar/contracts/password-strength';
+import {
+  AccountCoolingOff,
+  AccountLocked,
+  CountryBlocked,
+  PasswordRejected,
+  PasswordTooCommon,
+  PasswordTooWeak,
+} from '../../platform/domain-errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { verifyPassword, type PasswordHasher } from '../../platform/password-hashing.ts';
 import { hashSecretToken, newSecretToken } from '../../platform/secret-tokens.ts';
@@ -122,9 +130,14 @@ export function sendConfirmation(context: AccountsContext, player: Pick<PlayerRo
   return context.mailer.send(confirmationMail(player.email, player.fullName, linkWith(context, 'confirm-email', token)));
 }
 
-/** Wherever a password is set: the common breached ones are refused as a field error on `field`. */
-export function assertNotCommon(password: string, field: 'password' | 'newPassword'): void {
+/**
+ * Wherever a password is set, as a field error on `field`: the common breached ones are refused, then any zxcvbn-ts
+ * scores below PASSWORD_MIN_STRENGTH (guessable from its owner's email or name too), with its advice.
+ */
+export async function assertAcceptablePassword(password: string, field: 'password' | 'newPassword', owner: PasswordOwner): Promise<void> {
   if (isCommonPassword(password)) throw new PasswordTooCommon(messages.field.passwordTooCommon, field);
+  const strength = await judgePasswordStrength(password, owner);
+  if (!strength.strongEnough) throw new PasswordTooWeak(passwordWeaknessMessage(strength), field);
 }
 
 /** A reset refuses any of the last PASSWORD_HISTORY_SIZE passwords. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, messages } from '@lodestar/contracts';
+import { apiPaths, errorCodes, messages } from '@lodestar/contracts';
 import { rateLimitRules } from '../../platform/rate-limiter.ts';
 import { createTestApp, useTestApp, sessionCookieOf, validRegistration } from '../../../test/test-app.ts';
 import { accountTokens, players } from './schema.ts';
@@ -8,6 +8,18 @@ import { accountsTestKit } from './accounts-test-kit.ts';
 
 const t = useTestApp();
 const { uniqueEmail, register, registered, signin, requestResetToken, playerCount } = accountsTestKit(t);
+
+/** A new player changes their password to `newPassword` (confirmed); the answer and their credentials. */
+async function changeFromRegistered(newPassword: string) {
+  const { password, cookie, email } = await registered();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: apiPaths.changePassword,
+    headers: { cookie },
+    payload: { oldPassword: password, newPassword, confirmPassword: newPassword },
+  });
+  return { password, email, response };
+}
 
 describe('password recovery', () => {
   it('answers the same for unknown and known emails, mailing only the known', async () => {
@@ -115,15 +127,52 @@ describe('common breached passwords', () => {
   });
 
   it('refuses one on change and keeps the old password', async () => {
-    const { password, cookie, email } = await registered();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.changePassword,
-      headers: { cookie },
-      payload: { oldPassword: password, newPassword: 'iloveyou', confirmPassword: 'iloveyou' },
-    });
+    const { password, email, response } = await changeFromRegistered('iloveyou');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(tooCommon('newPassword'));
+    expect((await signin(email, password)).statusCode).toBe(200);
+  });
+});
+
+describe('password strength (zxcvbn-ts score of 3 or more)', () => {
+  const tooWeak = async (response: { statusCode: number; json: () => unknown }, field: string) => {
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { code: string; message: string; fieldErrors: Record<string, string[]> };
+    expect(body.code).toBe(errorCodes.passwordTooWeak);
+    // The refusal, then zxcvbn's advice, as the form shows it under the field.
+    expect(body.message.startsWith(`${messages.field.passwordTooWeak} `)).toBe(true);
+    expect(body.fieldErrors).toEqual({ [field]: [body.message] });
+  };
+
+  it('refuses aaaaaaaa and Password1! at registration, with the advice, and writes nothing', async () => {
+    const before = await playerCount();
+    for (const password of ['aaaaaaaa', 'Password1!']) {
+      const { response } = await register(undefined, { password });
+      await tooWeak(response, 'password');
+    }
+    const { response } = await register(undefined, { password: 'aaaaaaaa' });
+    expect(response.json().message).toContain('Repeated characters like "aaa" are easy to guess.');
+    expect(await playerCount()).toBe(before);
+  });
+
+  it("refuses a password built from the player's own email", async () => {
+    const email = `zephyrine.quill${Date.now()}@example.com`;
+    const { response } = await register(email, { password: email.split('@')[0] });
+    await tooWeak(response, 'password');
+  });
+
+  it('refuses a weak one on reset without using up the link', async () => {
+    const { email } = await registered();
+    const token = await requestResetToken(email);
+    const reset = (password: string) =>
+      t.app.inject({ method: 'POST', url: apiPaths.resetPassword, payload: { password, confirmPassword: password, token } });
+    await tooWeak(await reset('Password1!'), 'password');
+    expect((await reset('an uncommon passphrase 4')).statusCode).toBe(200);
+  });
+
+  it('refuses a weak one on change and keeps the old password', async () => {
+    const { password, email, response } = await changeFromRegistered('aaaaaaaa');
+    await tooWeak(response, 'newPassword');
     expect((await signin(email, password)).statusCode).toBe(200);
   });
 });
@@ -153,11 +202,11 @@ describe('change password', () => {
 });
 
 describe('reCAPTCHA', () => {
-  it('refuses sign-in, registration and reset without a token once keys are configured, writing nothing', async () => {
+  // Sign-in asks for one only of a new device to an account that had failures: account-security.test.ts.
+  it('refuses registration and reset without a token once keys are configured, writing nothing', async () => {
     const guarded = await createTestApp({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret-key' });
     try {
       const calls = [
-        { url: apiPaths.signin, payload: { email: 'a@example.com', password: 'whatever1' } },
         { url: apiPaths.registration, payload: validRegistration('captcha@example.com') },
         { url: apiPaths.resetPassword, payload: { password: 'new password 1', confirmPassword: 'new password 1', token: 'x'.repeat(43) } },
       ];

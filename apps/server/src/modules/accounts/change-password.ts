@@ -1,7 +1,7 @@
 import { messages, type ChangePasswordRequest } from '@lodestar/contracts';
 import { NotAuthenticated, WrongPassword } from '../../platform/domain-errors.ts';
 import { verifyPassword } from '../../platform/password-hashing.ts';
-import { assertNotCommon, assertNotRecentlyUsed, setPassword, type AccountsContext, type AuthenticatedSession } from './account-context.ts';
+import { assertAcceptablePassword, assertNotRecentlyUsed, setPassword, type AccountsContext, type AuthenticatedSession } from './account-context.ts';
 import { accountsRepo as repo } from './repo.ts';
 
 /** The player's other sessions end; the one that changed the password stays signed in. */
@@ -12,7 +12,7 @@ export async function changePassword(context: AccountsContext, session: Authenti
   if (!(await verifyPassword(player.passwordHash, input.oldPassword))) {
     throw new WrongPassword(messages.changePassword.wrongOldPassword, 'oldPassword');
   }
-  assertNotCommon(input.newPassword, 'newPassword');
+  await assertAcceptablePassword(input.newPassword, 'newPassword', player);
   await db.transaction(async (tx) => {
     await assertNotRecentlyUsed(tx, player.id, input.newPassword);
     await setPassword(context, tx, player.id, input.newPassword);

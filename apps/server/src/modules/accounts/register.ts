@@ -2,9 +2,10 @@ import { CONFIRM_TOKEN_TTL_MS, messages, PASSWORD_HISTORY_SIZE, type registratio
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { EmailDomainBlocked, EmailRejected, EmailTaken } from '../../platform/domain-errors.ts';
+import { hashSecretToken } from '../../platform/secret-tokens.ts';
 import {
   assertCountryAllowed,
-  assertNotCommon,
+  assertAcceptablePassword,
   issueToken,
   openSession,
   sendConfirmation,
@@ -19,7 +20,7 @@ import { accountsRepo as repo, type PlayerRow } from './repo.ts';
 export async function register(
   context: AccountsContext,
   input: z.output<typeof registrationRequest>,
-  request: RequestContext & { clickIdCookie?: string },
+  request: RequestContext & { clickIdCookie?: string; deviceToken: string },
 ): Promise<{ playerId: string; session: OpenedSession }> {
   const { db, config, captcha, passwordHasher, log } = context;
   await assertCountryAllowed(context, request);
@@ -28,7 +29,7 @@ export async function register(
   const status = classifyEmail(email, config.BLOCKED_EMAIL_DOMAINS);
   if (status === 'BLOCKED') throw new EmailDomainBlocked(messages.register.blocklistedDomain);
   if (status !== 'VALID') throw new EmailRejected(messages.register.emailStatus(status.toLowerCase()));
-  assertNotCommon(input.password, 'password');
+  await assertAcceptablePassword(input.password, 'password', { email, fullName: input.fullName });
 
   const passwordHash = await passwordHasher.hash(input.password);
   let created: { player: PlayerRow; confirmToken: string; session: OpenedSession };
@@ -45,6 +46,8 @@ export async function register(
       });
       await repo.addPasswordToHistory(tx, player.id, passwordHash, PASSWORD_HISTORY_SIZE);
       const confirmToken = await issueToken(context, tx, player.id, 'confirm-email', CONFIRM_TOKEN_TTL_MS);
+      // Registering signs in: the device is the owner's (device-cookie.ts).
+      await repo.rememberDevice(tx, player.id, hashSecretToken(request.deviceToken), context.now());
       const session = await openSession(context, tx, player.id, request);
       return { player, confirmToken, session };
     });

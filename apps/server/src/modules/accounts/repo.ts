@@ -1,6 +1,15 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accountTokens, passwordHistory, players, sessions, signinThrottles, type AccountTokenPurpose, type SigninThrottleScope } from './schema.ts';
+import {
+  accountTokens,
+  knownDevices,
+  passwordHistory,
+  players,
+  sessions,
+  signinThrottles,
+  type AccountTokenPurpose,
+  type SigninThrottleScope,
+} from './schema.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -183,6 +192,32 @@ export const accountsRepo = {
       .update(signinThrottles)
       .set({ blockedUntil: until })
       .where(and(eq(signinThrottles.scope, key.scope), eq(signinThrottles.subject, key.subject)));
+  },
+
+  /** The failures counted against the subject since `forgetBefore` (0 when none). */
+  async recentSigninFailures(db: Executor, key: SigninThrottleKey, forgetBefore: Date): Promise<number> {
+    const [row] = await db
+      .select({ failures: signinThrottles.failures })
+      .from(signinThrottles)
+      .where(and(eq(signinThrottles.scope, key.scope), eq(signinThrottles.subject, key.subject), gt(signinThrottles.lastFailureAt, forgetBefore)));
+    return row?.failures ?? 0;
+  },
+
+  /** Whether the player with this email signed in from the device before: one query, whether or not the email exists. */
+  async isKnownDevice(db: Executor, email: string, deviceHash: string): Promise<boolean> {
+    const rows = await db
+      .select({ playerId: knownDevices.playerId })
+      .from(knownDevices)
+      .innerJoin(players, eq(players.id, knownDevices.playerId))
+      .where(and(eq(players.email, email), eq(knownDevices.deviceHash, deviceHash)));
+    return rows.length > 0;
+  },
+
+  async rememberDevice(db: Executor, playerId: string, deviceHash: string, at: Date): Promise<void> {
+    await db
+      .insert(knownDevices)
+      .values({ playerId, deviceHash, lastSeenAt: at })
+      .onConflictDoUpdate({ target: [knownDevices.playerId, knownDevices.deviceHash], set: { lastSeenAt: at } });
   },
 
   async clearSigninFailures(db: Executor, key: SigninThrottleKey): Promise<void> {

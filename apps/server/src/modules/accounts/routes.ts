@@ -22,6 +22,7 @@ import type { GeoService } from '../geo/index.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { clearSessionCookie, readSessionCookie } from '../../platform/session-cookie.ts';
 import { normalizeEmail } from './email-policy.ts';
+import { deviceTokenOf } from './device-cookie.ts';
 import { setSecondFactorCookie } from './second-factor-cookie.ts';
 import { openDuringBreak, sessionOf } from './session-guard.ts';
 import { rotateSession } from './session-rotation.ts';
@@ -52,13 +53,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     apiPaths.signin,
     {
-      config: { errorStatuses: [401, 423, 429, 451] },
+      config: { errorStatuses: [400, 401, 423, 429, 451] },
       schema: { tags, summary: 'Sign in (with 2FA on: only the code step opens a session)', body: signinRequest, response: { 200: signinResponse } },
     },
     async (request, reply) => {
+      // No limit per email here: one would let anyone lock the owner out. The account's failures ask for a captcha
+      // instead (sign-in.ts); the sources that fail are slowed down.
       await limiter.hit('signinPerIp', request.ip);
-      await limiter.hit('signinPerEmail', normalizeEmail(request.body.email));
-      const outcome = await accounts.signin(request.body, contextOf(request));
+      const outcome = await accounts.signin(request.body, contextOf(request), deviceTokenOf(request, reply, secureCookies));
       if ('secondFactor' in outcome) {
         setSecondFactorCookie(reply, outcome.secondFactor, secureCookies);
         return { message: twoFactorMessages.secondFactorRequired, secondFactorRequired: true };
@@ -85,6 +87,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const { session } = await accounts.register(request.body, {
         ...contextOf(request),
         clickIdCookie: request.cookies[CLICK_ID_COOKIE_NAME],
+        deviceToken: deviceTokenOf(request, reply, secureCookies),
       });
       await rotateSession(accounts, request, reply, session, secureCookies);
       return reply.status(201).send({ message: 'Registered' });
@@ -120,8 +123,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     apiPaths.resetPassword,
     { schema: { tags, summary: 'Set a new password with an emailed token', body: resetPasswordRequest, response: { 200: messageResponse } } },
-    async (request) => {
-      await accounts.resetPassword(request.body, contextOf(request));
+    async (request, reply) => {
+      await accounts.resetPassword(request.body, contextOf(request), deviceTokenOf(request, reply, secureCookies));
       return { message: messages.resetPassword.success };
     },
   );

@@ -75,14 +75,18 @@ export const accountTokens = pgTable(
   (table) => [index('account_tokens_player_idx').on(table.playerId, table.purpose)],
 );
 
-/** 'second-factor' counts wrong TOTP and recovery codes per player (the subject is the player id). */
-export const signinThrottleScopes = ['email', 'ip', 'second-factor'] as const;
+/**
+ * 'device' counts per device cookie (its SHA-256); 'second-factor' counts wrong TOTP and recovery codes per player
+ * (the subject is the player id).
+ */
+export const signinThrottleScopes = ['email', 'ip', 'device', 'second-factor'] as const;
 export type SigninThrottleScope = (typeof signinThrottleScopes)[number];
 
 /**
- * Failed sign-ins per email (known or not, so the answer never tells them apart) and per IP address. Each full
- * batch of failures blocks the subject for a while, longer with every batch; nothing here locks an account for good.
- * The email is stored as its SHA-256, so guesses at unknown addresses leave no address behind.
+ * Failed sign-ins per source (IP address, device) and per email (known or not, so the answer never tells them
+ * apart). Each full batch of a subject's failures blocks it for a while, longer with every batch; an email's count
+ * asks new devices for a captcha instead where one is configured (sign-in.ts). Nothing here locks an account for
+ * good. The email is stored as its SHA-256, so guesses at unknown addresses leave no address behind.
  */
 export const signinThrottles = pgTable(
   'signin_throttles',
@@ -94,6 +98,22 @@ export const signinThrottles = pgTable(
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.scope, table.subject] })],
+);
+
+/**
+ * The devices (their cookie's SHA-256) a player signed in from, or reset the password from: other sources' failed
+ * sign-ins never slow them down nor ask them for a captcha.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.deviceHash] })],
 );
 
 /**
@@ -152,6 +172,7 @@ export const accountsTables = {
   sessions,
   accountTokens,
   signinThrottles,
+  knownDevices,
   twoFactorAuthenticators,
   recoveryCodes,
   secondFactorChallenges,

@@ -39,6 +39,7 @@ export async function completeSecondFactorSignin(
   challengeToken: string | undefined,
   code: string,
   request: RequestContext,
+  deviceToken: string,
 ): Promise<OpenedSession> {
   const { db, now } = context;
   await assertCountryAllowed(context, request);
@@ -52,10 +53,11 @@ export async function completeSecondFactorSignin(
   // 2FA turned off since the password step: that sign-in starts over, under the rules of now.
   if (!player || !authenticator?.enabledAt) throw expired();
 
+  const deviceHash = hashSecretToken(deviceToken);
   try {
     await useSecondFactorCode(context, authenticator, code, {
       allowRecoveryCode: true,
-      alsoThrottle: [signinThrottleKeys(player.email, request.ip).ip],
+      alsoThrottle: [signinThrottleKeys(player.email, request.ip, deviceHash).ip],
     });
   } catch (error) {
     if (error instanceof WrongTwoFactorCode || error instanceof TwoFactorCodeReused) await twoFactorRepo.countChallengeFailure(db, challenge.id);
@@ -65,6 +67,7 @@ export async function completeSecondFactorSignin(
   assertMaySignIn(player, now());
   return db.transaction(async (tx) => {
     if (!(await twoFactorRepo.consumeChallenge(tx, challenge.id, now()))) throw expired();
+    await repo.rememberDevice(tx, player.id, deviceHash, now());
     return openSession(context, tx, player.id, request);
   });
 }

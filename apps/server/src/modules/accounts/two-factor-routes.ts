@@ -12,6 +12,7 @@ import {
 } from '@lodestar/contracts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { GeoService } from '../geo/index.ts';
+import { deviceTokenOf } from './device-cookie.ts';
 import { clearSecondFactorCookie, readSecondFactorCookie } from './second-factor-cookie.ts';
 import { openDuringBreak, sessionOf } from './session-guard.ts';
 import { rotateSession } from './session-rotation.ts';
@@ -54,7 +55,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     },
     async (request, reply) => {
       await limiter.hit('signinPerIp', request.ip);
-      const session = await accounts.completeSecondFactorSignin(readSecondFactorCookie(request), request.body.code, contextOf(request));
+      const session = await accounts.completeSecondFactorSignin(
+        readSecondFactorCookie(request),
+        request.body.code,
+        contextOf(request),
+        deviceTokenOf(request, reply, secureCookies),
+      );
       clearSecondFactorCookie(reply, secureCookies);
       await rotateSession(accounts, request, reply, session, secureCookies);
       return { message: 'Signed in' };

@@ -29,12 +29,22 @@ export function useSignin() {
   const getCaptcha = useCaptcha();
   return useMutation({
     mutationFn: async (credentials: { email: string; password: string }) => {
-      const captcha = await getCaptcha('login');
-      return apiRequest(apiPaths.signin, {
-        method: 'POST',
-        body: { ...credentials, captcha },
-        schema: () => import('@lodestar/contracts/two-factor').then((contracts) => contracts.signinResponse),
-      });
+      const signinWith = (captcha: string | undefined) =>
+        apiRequest(apiPaths.signin, {
+          method: 'POST',
+          body: { ...credentials, captcha },
+          schema: () => import('@lodestar/contracts/two-factor').then((contracts) => contracts.signinResponse),
+        });
+      try {
+        return await signinWith(undefined);
+      } catch (error) {
+        // An account that had failed sign-ins asks a device it does not know for a proof of humanity: the invisible
+        // reCAPTCHA answers it and the same sign-in is sent again, so the player sees nothing of it.
+        if (!isApiError(error) || error.body.code !== errorCodes.captchaRequired) throw error;
+        const captcha = await getCaptcha('login');
+        if (!captcha) throw error;
+        return signinWith(captcha);
+      }
     },
     // With two-factor on, the password alone opens no session: the login modal asks for the code next.
     onSuccess: async ({ secondFactorRequired }) => {
@@ -89,6 +99,7 @@ export function signinErrorMessage(error: unknown): string | undefined {
   if (error.status === 423) return messages.login.locked;
   if (error.status === 403 && error.body.code === errorCodes.emailDomainBlocked) return messages.login.locked;
   if (error.status === 429) return error.body.message;
+  if (error.body.code === errorCodes.captchaRequired || error.body.code === errorCodes.captchaFailed) return error.body.message;
   return messages.login.incorrect;
 }
 

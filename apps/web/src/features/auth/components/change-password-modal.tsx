@@ -8,7 +8,9 @@ import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, serverErrorMessage } from '@/lib/form-errors';
 import { useCloseModal } from '@/lib/modal-store';
 import { runProcess } from '@/lib/process-store';
+import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api';
+import { weakPasswordError } from '../password-strength';
 import { NewPasswordFields } from './auth-fields';
 import { useAuthForm } from './use-auth-form';
 import './auth-form.css';
@@ -18,16 +20,24 @@ const shownFields = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 export default function ChangePasswordModal() {
   const closeModal = useCloseModal();
   const changePassword = useChangePassword();
+  const { profile } = useSession();
+  const owner = { email: profile?.email, fullName: [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') };
   const {
     register,
     submitWith,
     setError,
+    watch,
     formError,
     setFormError,
     formState: { errors, isSubmitting },
   } = useAuthForm(changePasswordRequest, { oldPassword: '', newPassword: '', confirmPassword: '' });
 
   const submit = submitWith(async (request) => {
+    const weakPassword = await weakPasswordError(request.newPassword, owner);
+    if (weakPassword) {
+      setError('newPassword', { type: 'strength', message: weakPassword }, { shouldFocus: true });
+      return;
+    }
     try {
       await runProcess(() => changePassword.mutateAsync(request));
     } catch (error) {
@@ -50,6 +60,8 @@ export default function ChangePasswordModal() {
         />
         <NewPasswordFields
           password={register('newPassword')}
+          passwordValue={watch('newPassword')}
+          owner={owner}
           confirmPassword={register('confirmPassword')}
           errors={{ password: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
         />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DEFAULT_CURRENCY, PASSWORD_MIN_LENGTH, promotionMessages, registrationRequest, type CurrencyCode } from '@lodestar/contracts';
+import { DEFAULT_CURRENCY, promotionMessages, registrationRequest, type CurrencyCode } from '@lodestar/contracts';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { FormAlert } from '@/components/form-alert';
@@ -16,7 +16,8 @@ import { useCloseModal, useOpenModal } from '@/lib/modal-store';
 import { runProcess } from '@/lib/process-store';
 import { couponError, couponHint, useCouponCheck } from '@/lib/use-coupon-check';
 import { registrationErrorMessage, useRegister } from '../api';
-import { EmailField } from './auth-fields';
+import { weakPasswordError } from '../password-strength';
+import { EmailField, NewPasswordField } from './auth-fields';
 import { useAuthForm } from './use-auth-form';
 import './auth-form.css';
 
@@ -50,6 +51,11 @@ export default function RegisterModal() {
   const { status: couponStatus, promotion: codePromotion } = useCouponCheck(watch('registrationCode') ?? '');
 
   const submit = submitWith(async ({ fullName, email, password, currency, registrationCode, terms }) => {
+    const weakPassword = await weakPasswordError(password, { email, fullName });
+    if (weakPassword) {
+      setError('password', { type: 'strength', message: weakPassword }, { shouldFocus: true });
+      return;
+    }
     try {
       await runProcess(() => registration.mutateAsync({ fullName, email, password, currency, registrationCode, terms }));
     } catch (error) {
@@ -75,12 +81,11 @@ export default function RegisterModal() {
         </p>
         <TextField label="Full name" autoComplete="name" {...register('fullName')} error={errors.fullName?.message} />
         <EmailField {...register('email')} error={errors.email?.message} />
-        <TextField
+        <NewPasswordField
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          {...register('password')}
+          field={register('password')}
+          value={watch('password')}
+          owner={{ email: watch('email'), fullName: watch('fullName') }}
           error={errors.password?.message}
         />
         <SelectField label="Currency" {...register('currency')} error={errors.currency?.message}>

@@ -7,6 +7,7 @@ import { useCloseModal } from '@/lib/modal-store';
 import { runProcess } from '@/lib/process-store';
 import { serverErrorMessage } from '@/lib/form-errors';
 import { useResetPassword } from '../api';
+import { weakPasswordError } from '../password-strength';
 import { NewPasswordFields } from './auth-fields';
 import { useAuthForm } from './use-auth-form';
 import './auth-form.css';
@@ -20,10 +21,18 @@ export default function ResetPasswordModal({ token }: { token: string }) {
     submitWith,
     formError,
     setFormError,
+    setError,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useAuthForm(resetPasswordRequest, { password: '', confirmPassword: '', token });
 
   const save = submitWith(async ({ password, confirmPassword }) => {
+    // The reset link does not say whose account it is: the server judges the password against its owner too.
+    const weakPassword = await weakPasswordError(password, {});
+    if (weakPassword) {
+      setError('password', { type: 'strength', message: weakPassword }, { shouldFocus: true });
+      return;
+    }
     try {
       await runProcess(() => resetPassword.mutateAsync({ password, confirmPassword, token }));
     } catch (error) {
@@ -49,6 +58,8 @@ export default function ResetPasswordModal({ token }: { token: string }) {
       <form className="auth-form" noValidate onSubmit={submit}>
         <NewPasswordFields
           password={register('password')}
+          passwordValue={watch('password')}
+          owner={{}}
           confirmPassword={register('confirmPassword')}
           errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
         />
