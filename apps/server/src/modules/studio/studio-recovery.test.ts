@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { errorCodes, messages } from '@lodestar/contracts';
 import { studioGameFor } from '@lodestar/games';
-import { useTestApp } from '../../../test/test-app.ts';
+import { onPostgres, useTestApp } from '../../../test/test-app.ts';
+import { holdingLocks } from '../../db/lock-test-kit.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { fundsOf } from '../payments/payments-test-kit.ts';
 import { studioRounds } from './schema.ts';
@@ -66,5 +68,25 @@ describe('crash recovery', () => {
       return;
     }
     throw new Error('tile 7 was the mine ten times running');
+  });
+});
+
+describe.runIf(onPostgres)('a spin whose player is held elsewhere (PostgreSQL: PGlite has one connection, nothing waits)', () => {
+  it("answers 503 ACCOUNT_BUSY when the player's rows stay held past the wallet's wait, and leaves no round open: the seat plays once they are free", async () => {
+    const { studio, playerId, cookie } = await seatedPlayer(t, 'lodestar:dice');
+    const before = await fundsOf(t, cookie);
+    const held = await holdingLocks(t.database.db, [
+      sql`select id from ledger_accounts where owner_type = 'player' and owner_id = ${playerId} for update`,
+    ]);
+    onTestFinished(() => held.release());
+    const busy = await studio.play(100, { target: 50, direction: 'over' });
+    expect(busy).toMatchObject({ status: 503, body: { code: errorCodes.accountBusy, message: messages.http.accountBusy } });
+    await held.release();
+    // Nothing moved, and no pending round holds the seat until the recovery job.
+    expect(await fundsOf(t, cookie)).toEqual(before);
+    expect((await studio.session()).body.openRound).toBeNull();
+    expect(await t.database.db.select().from(studioRounds).where(eq(studioRounds.playerId, playerId))).toEqual([]);
+    expect((await studio.play(100, { target: 50, direction: 'over' })).status).toBe(200);
+    expect((await verifyLedger(t.database.db)).violations).toEqual([]);
   });
 });
