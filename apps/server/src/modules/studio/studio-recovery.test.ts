@@ -8,7 +8,7 @@ import { verifyLedger } from '../ledger/index.ts';
 import { fundsOf } from '../payments/payments-test-kit.ts';
 import { studioRounds } from './schema.ts';
 import { STALE_PENDING_MS } from './settlement.ts';
-import { seatedPlayer } from './studio-test-kit.ts';
+import { pendingAgainAfterItsWalletCalls, seatedPlayer } from './studio-test-kit.ts';
 
 const t = useTestApp();
 const longAgo = () => new Date(Date.now() - STALE_PENDING_MS - 1000);
@@ -19,22 +19,11 @@ describe('crash recovery', () => {
     const { round } = (await studio.play(100, { target: 50, direction: 'over' })).body;
     const funds = await fundsOf(t, cookie);
     // As if the process died after the wallet calls, before the round was marked settled.
-    const [row] = await t.database.db.select().from(studioRounds).where(eq(studioRounds.id, round.id));
-    await t.database.db
-      .update(studioRounds)
-      .set({
-        status: 'pending',
-        stake: 0n,
-        payout: 0n,
-        wagers: 0,
-        updatedAt: longAgo(),
-        pending: { state: row!.state, staked: '100', finished: true, payout: row!.payout.toString(), action: null },
-      })
-      .where(eq(studioRounds.id, round.id));
+    const row = await pendingAgainAfterItsWalletCalls(t, round.id, longAgo());
     const next = await studio.play(100, { target: 50, direction: 'over' });
     expect(next.status).toBe(200);
     const [settled] = await t.database.db.select().from(studioRounds).where(eq(studioRounds.id, round.id));
-    expect(settled).toMatchObject({ status: 'closed', stake: 100n, payout: row!.payout, pending: null });
+    expect(settled).toMatchObject({ status: 'closed', stake: 100n, payout: row.payout, pending: null });
     // Only the new round moved money: the repeated bet and win of the first were recognised by their ids.
     const cashBefore = BigInt(Math.round(Number(funds.EUR) * 100));
     expect(next.body.balance).toBe((cashBefore - 100n + BigInt(next.body.round.payout)).toString());
