@@ -22,12 +22,12 @@ const MONEY_STATEMENT_TIMEOUT_MS = 10_000;
  */
 const ALONE_LOCK_TIMEOUT_MS = 500;
 /**
- * How long a batch's first step waits for the locks it takes for all its works (the house's rows, its players' locks):
- * behind the other processes' batches and the calls alone, as long as the heaviest load keeps them (a batch of 128
- * calls on a loaded machine holds them some hundreds of milliseconds), and still bounded. It holds nothing a player
- * of another batch does not wait for anyway.
+ * How long a transaction waits for the locks it must wait for behind others under load (the house's rows, behind the
+ * other processes' batches and the calls alone; a batch of 128 calls on a loaded machine holds them some hundreds of
+ * milliseconds): a batch's first step, which takes them for all its works, and a call run again once the rows of its
+ * player it waited on were found free (`patient`). Bounded all the same.
  */
-const BATCH_PREPARE_LOCK_TIMEOUT_MS = 5_000;
+const PATIENT_LOCK_TIMEOUT_MS = 5_000;
 /**
  * How long a work of a batch waits for a lock: the batch holds its players' locks and the house's rows from its first
  * step, so its works wait only for rows of their own players, which other transactions (a deposit, a staff
@@ -65,11 +65,25 @@ export const runsBatches = (db: Database): boolean => transactionPools.has(db);
  * read-only connection: they fail, and the transaction is rolled back with BEGIN's failure thrown. On PGlite, which
  * runs one statement at a time, this is db.transaction.
  */
-export async function pipelinedTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function pipelinedTransaction<T>(
+  db: Database,
+  work: (tx: Transaction) => Promise<T>,
+  { patient = false }: { patient?: boolean } = {},
+): Promise<T> {
   const pool = transactionPools.get(db);
   if (!pool) return db.transaction(work);
-  return onPipelinedConnection(db, pool, (transaction) => work(transaction()));
+  if (!patient) return onPipelinedConnection(db, pool, (transaction) => work(transaction()));
+  return onPipelinedConnection(db, pool, async (transaction, client) => {
+    const lengthened = lockTimeout(client, PATIENT_LOCK_TIMEOUT_MS);
+    const value = await work(transaction());
+    const set = await lengthened;
+    if (set.status === 'rejected') throw set.reason;
+    return value;
+  });
 }
+
+/** Sets the transaction's lock timeout, pipelined ahead of the statements it governs: sent, not waited for. */
+const lockTimeout = (client: pg.PoolClient, milliseconds: number) => settled(client.query(`SET LOCAL lock_timeout = ${milliseconds}`));
 
 /** A member of a batch that failed: the batch's transaction was rolled back, nothing of any member stands. */
 export class BatchMemberFailed extends Error {
@@ -104,11 +118,9 @@ export async function pipelinedBatch(
     batchConnections.add(client);
     try {
       const workTransactions = works.map(() => transaction());
-      // Each pipelined ahead of the statements it governs: sent, not waited for.
-      const lockTimeout = (milliseconds: number) => settled(client.query(`SET LOCAL lock_timeout = ${milliseconds}`));
-      const timeouts = [lockTimeout(BATCH_PREPARE_LOCK_TIMEOUT_MS)];
+      const timeouts = [lockTimeout(client, PATIENT_LOCK_TIMEOUT_MS)];
       await prepare(transaction(), workTransactions);
-      timeouts.push(lockTimeout(BATCH_LOCK_TIMEOUT_MS));
+      timeouts.push(lockTimeout(client, BATCH_LOCK_TIMEOUT_MS));
       const values = await settledWorks(works.map((work, index) => work(workTransactions[index]!)));
       for (const set of await Promise.all(timeouts)) if (set.status === 'rejected') throw set.reason;
       return values;

@@ -38,23 +38,24 @@ export interface TransactionBatcherOptions<Member> {
 
 /**
  * Runs a transaction alone (`runAlone`); one that gave up waiting for a lock (lock_timeout: it was rolled back) first
- * waits for `awaitLocks`, then runs once more, and that outcome is its answer. A transaction alone takes its house
+ * waits for `awaitLocks`, then runs once more (`afterWaiting`: with the patient lock timeout of a transaction that now
+ * waits only behind others' work), and that outcome is its answer. A transaction alone takes its house
  * shard before its player's rows: waiting there for a row another transaction holds, it would hold every batch behind
  * it, so it waits only briefly, and its long wait is `awaitLocks`, which holds nothing anyone else needs.
  * `lockTimedOut`: it already gave up once (in a batch), and goes to `awaitLocks` straight away.
  */
 export async function aloneAfterLocks<T>(
-  runAlone: () => Promise<T>,
+  runAlone: (afterWaiting: boolean) => Promise<T>,
   awaitLocks: (() => Promise<void>) | undefined,
   { lockTimedOut = false }: { lockTimedOut?: boolean } = {},
 ): Promise<T> {
   if (!lockTimedOut || !awaitLocks) {
-    const first = await settled(runAlone());
+    const first = await settled(runAlone(false));
     if (first.status === 'fulfilled') return first.value;
     if (!awaitLocks || !isLockTimeout(first.reason)) throw first.reason;
   }
   await awaitLocks();
-  return runAlone();
+  return runAlone(true);
 }
 
 /** Works waiting for a batch in this process, every batcher's together. */
@@ -97,7 +98,7 @@ function failedOfThemselves(failure: unknown): Map<number, unknown> {
  * run stands). On PGlite, one connection with one statement at a time, every transaction runs alone.
  */
 export function createTransactionBatcher<Member>(db: Database, options: TransactionBatcherOptions<Member>) {
-  return createBatcher<Member, Transaction>(db, options, (work) => pipelinedTransaction(db, work));
+  return createBatcher<Member, Transaction>(db, options, (work, afterWaiting) => pipelinedTransaction(db, work, { patient: afterWaiting }));
 }
 
 /**
@@ -113,24 +114,35 @@ export function createStatementBatcher<Member>(db: Database, options: Transactio
 function createBatcher<Member, On extends Executor>(
   db: Database,
   options: TransactionBatcherOptions<Member>,
-  runAlone: (work: (executor: On) => Promise<unknown>) => Promise<unknown>,
+  runAlone: (work: (executor: On) => Promise<unknown>, afterWaiting: boolean) => Promise<unknown>,
 ) {
   const maxBatch = runsBatches(db) ? options.maxBatch : 1;
   let waiting: Waiting<Member>[] = [];
   let inFlight = false;
 
   /**
+   * Keys whose work waits for its rows (settleAlone), or waited in vain: their next works wait for them at once,
+   * outside any batch, rather than hold up a batch of others first to find them held again.
+   */
+  const heldKeys = new Set<string>();
+
+  /**
    * Runs the entry alone and settles it. One that gave up on a lock (in its batch, `lockTimedOut`, or alone) then
    * waits for its rows and runs again (aloneAfterLocks) without the batches behind it waiting for it: they go on.
    */
   const settleAlone = async (entry: Waiting<Member>, lockTimedOut = false): Promise<void> => {
-    const runEntry = () => runAlone(entry.work as (executor: On) => Promise<unknown>);
+    const runEntry = (afterWaiting: boolean) => runAlone(entry.work as (executor: On) => Promise<unknown>, afterWaiting);
     const awaitLocks = options.awaitLocks && (() => options.awaitLocks!(entry.member));
     if (!lockTimedOut || !awaitLocks) {
-      const first = await settled(runEntry());
+      const first = await settled(runEntry(false));
       if (first.status === 'fulfilled' || !awaitLocks || !isLockTimeout(first.reason)) return entry.settle(first);
     }
-    void settled(aloneAfterLocks(runEntry, awaitLocks, { lockTimedOut: true })).then(entry.settle);
+    const key = options.keyOf(entry.member);
+    heldKeys.add(key);
+    void settled(aloneAfterLocks(runEntry, awaitLocks, { lockTimedOut: true })).then((outcome) => {
+      if (outcome.status === 'fulfilled' || !isLockTimeout(outcome.reason)) heldKeys.delete(key);
+      entry.settle(outcome);
+    });
   };
 
   /** The next batch: the oldest waiting works, one a key, up to maxBatch. */
@@ -204,12 +216,14 @@ function createBatcher<Member, On extends Executor>(
     /** Runs `work`, batched with others' when they arrive together; its outcome, once committed. */
     run<T>(member: Member, work: (executor: On) => Promise<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        waiting.push({
+        const entry: Waiting<Member> = {
           member,
           // In a batch, every work is given the batch's transaction (a Transaction is an Executor).
           work: work as unknown as Waiting<Member>['work'],
           settle: (outcome) => (outcome.status === 'fulfilled' ? resolve(outcome.value as T) : reject(outcome.reason)),
-        });
+        };
+        if (heldKeys.has(options.keyOf(member))) return void settleAlone(entry, true);
+        waiting.push(entry);
         waitingWorks++;
         if (!inFlight) void drain();
       });

@@ -128,7 +128,7 @@ export function createProviderWalletService({
           batched && claimWithChecks
             ? batches.run(seat, task)
             : aloneAfterLocks(
-                () => pipelinedTransaction(db, task),
+                (afterWaiting) => pipelinedTransaction(db, task, { patient: afterWaiting }),
                 () => playerAccountsFree(db, seat),
               );
         return inTransaction((tx) =>

@@ -30,7 +30,7 @@ export async function registerStudio(
   { walletTransport, requireSession, backgroundJobs, jobs, onDatabaseRestored, ...deps }: StudioModuleDeps,
 ) {
   const wallet = createStudioWalletClient(walletTransport);
-  const recovery = createPendingRecovery({ db: deps.db, sessions: deps.sessions, wallet, log: app.log });
+  const recovery = createPendingRecovery({ db: deps.db, sessions: deps.sessions, wallet, log: app.log, now: deps.now });
   const studio = createStudioService({ ...deps, wallet, recovery });
   await app.register(studioRoutes, { studio, requireSession });
   // Rounds a crash left pending are settled once the app can serve the wallet calls the settlement makes.

@@ -75,11 +75,24 @@ export function createPendingRecovery({ db, sessions, wallet, log, now = () => n
    * stale for 30 s more: meanwhile each holds its seat ("round still open"). A request that somehow still runs one of
    * them meets a settlement already done, or a wager refused, as after a crash: no money moves twice.
    */
-  const recoverStrandedBy = (outageSince: Date): Promise<number> => settleAllPendingBefore(outageSince);
+  /** Steps pending since before the last outage of the database began were stranded by it (recoverStrandedBy). */
+  let strandedBefore: Date | undefined;
+  const recoverStrandedBy = (outageSince: Date): Promise<number> => {
+    strandedBefore = outageSince;
+    return settleAllPendingBefore(outageSince);
+  };
+
+  /**
+   * Whether a pending step's request is taken for dead: stale, or stranded by an outage, so that a seat whose player
+   * comes back before the sweep reaches the step settles it itself rather than answer "round still open".
+   */
+  const isAbandoned = (round: StudioRoundRow): boolean =>
+    now().getTime() - round.updatedAt.getTime() >= STALE_PENDING_MS || (strandedBefore !== undefined && round.updatedAt < strandedBefore);
 
   return {
     recoverRound,
     sweep,
     recoverStrandedBy,
+    isAbandoned,
   };
 }
