@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startPrivatePostgres } from '../../test/private-postgres.ts';
-import { benchRealMoneySpins, type SpinSample } from './http-bench.ts';
-import { startServers } from './spawned-server.ts';
+import type { SpinSample } from './http-bench.ts';
+import { numberOption, spinsThroughTrouble, TROUBLE_GAME_ID } from './trouble-run.ts';
 
 /**
  * `npm run bench:database-restart`: two server processes and Redis on a PostgreSQL instance of the bench's own (never
@@ -13,47 +10,30 @@ import { startServers } from './spawned-server.ts';
  * Prints how the spins sent while it was away were answered (503 or 500), and when each player played again after it
  * was back: the last of them is how long a seat stayed "round still open".
  */
-const option = (name: string, fallback: number): number => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? fallback : Number(process.argv[at + 1]);
-};
-const players = option('players', 100);
-const beforeSeconds = option('before', 5);
-const downSeconds = option('down', 4);
-const afterSeconds = option('after', 10);
-const GAME_ID = 'lodestar:slot-starfall-fortune';
+const players = numberOption('players', 100);
+const beforeSeconds = numberOption('before', 5);
+const downSeconds = numberOption('down', 4);
+const afterSeconds = numberOption('after', 10);
 
-const samples: SpinSample[] = [];
 const outage = { stoppedAtMs: 0, backAtMs: 0 };
 const postgres = await startPrivatePostgres();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lodestar-database-restart-'));
+let samples: SpinSample[];
 try {
-  const servers = await startServers(2, postgres.url, dataDir);
-  try {
-    await benchRealMoneySpins({
-      baseUrls: servers.map((server) => server.baseUrl),
-      players,
-      seconds: beforeSeconds + downSeconds + afterSeconds,
-      gameId: GAME_ID,
-      depositEur: '100.00',
-      bonus: 'none',
-      onSpin: (spin) => samples.push(spin),
-      duringRun: async () => {
-        const started = performance.now();
-        await sleep(beforeSeconds * 1000);
-        outage.stoppedAtMs = performance.now() - started;
-        await postgres.stop();
-        await sleep(downSeconds * 1000 - (performance.now() - started - outage.stoppedAtMs));
-        await postgres.start();
-        outage.backAtMs = performance.now() - started;
-      },
-    });
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-  }
+  samples = await spinsThroughTrouble(postgres.url, {
+    players,
+    seconds: beforeSeconds + downSeconds + afterSeconds,
+    trouble: async () => {
+      const started = performance.now();
+      await sleep(beforeSeconds * 1000);
+      outage.stoppedAtMs = performance.now() - started;
+      await postgres.stop();
+      await sleep(downSeconds * 1000 - (performance.now() - started - outage.stoppedAtMs));
+      await postgres.start();
+      outage.backAtMs = performance.now() - started;
+    },
+  });
 } finally {
   await postgres.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const statusOf = (spin: SpinSample) => (spin.error ? (/→ (\d{3})/.exec(spin.error)?.[1] ?? 'no answer') : '200');
@@ -65,7 +45,7 @@ const countBy = (spins: SpinSample[]) => {
 const answeredAt = (spin: SpinSample) => spin.sentMs + spin.latencyMs;
 const fmt = (ms: number) => (ms / 1000).toFixed(2);
 console.log(
-  `Database restart: ${players} players on 2 server processes (private PostgreSQL, Redis), ${GAME_ID}; PostgreSQL stopped at ${fmt(outage.stoppedAtMs)} s, back at ${fmt(outage.backAtMs)} s of the run`,
+  `Database restart: ${players} players on 2 server processes (private PostgreSQL, Redis), ${TROUBLE_GAME_ID}; PostgreSQL stopped at ${fmt(outage.stoppedAtMs)} s, back at ${fmt(outage.backAtMs)} s of the run`,
 );
 console.log(
   `  answers to spins answered while it was away: ${countBy(samples.filter((spin) => answeredAt(spin) >= outage.stoppedAtMs && answeredAt(spin) < outage.backAtMs))}`,

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { benchRealMoneySpins, percentile, type SpinSample } from './http-bench.ts';
+import { percentile, type SpinSample } from './http-bench.ts';
 import { queryOnce } from './query-once.ts';
 import { withScratchDatabase } from './scratch-database.ts';
-import { startServers } from './spawned-server.ts';
+import { numberOption, spinsThroughTrouble, TROUBLE_GAME_ID } from './trouble-run.ts';
 
 /**
  * `npm run bench:lock-stall`: two server processes on a fresh PostgreSQL database and Redis, --players (100) spinning a
@@ -15,15 +12,10 @@ import { startServers } from './spawned-server.ts';
  * (5). Prints the other players' spin latencies before and while the lock is held (by when each spin was sent), and
  * how each of the blocked player's spins ended and in how long.
  */
-const option = (name: string, fallback: number): number => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? fallback : Number(process.argv[at + 1]);
-};
-const players = option('players', 100);
-const beforeSeconds = option('before', 5);
-const lockSeconds = option('lock', 25);
-const afterSeconds = option('after', 5);
-const GAME_ID = 'lodestar:slot-starfall-fortune';
+const players = numberOption('players', 100);
+const beforeSeconds = numberOption('before', 5);
+const lockSeconds = numberOption('lock', 25);
+const afterSeconds = numberOption('after', 5);
 const BLOCKED = 0;
 
 const fmt = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
@@ -38,48 +30,34 @@ function describe(label: string, spins: SpinSample[]): number {
 
 /** The lock's times, in ms into the measured run. */
 const lock = { heldAtMs: 0, releasedAtMs: 0 };
-const samples: SpinSample[] = [];
-
-await withScratchDatabase(async (databaseUrl) => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lodestar-lock-stall-'));
-  const servers = await startServers(2, databaseUrl, dataDir);
-  try {
-    await benchRealMoneySpins({
-      baseUrls: servers.map((server) => server.baseUrl),
-      players,
-      seconds: beforeSeconds + lockSeconds + afterSeconds,
-      gameId: GAME_ID,
-      depositEur: '100.00',
-      bonus: 'none',
-      onSpin: (spin) => samples.push(spin),
-      duringRun: async () => {
-        const started = performance.now();
-        // preparePlayer's address of the player: the row to lock is found by it.
-        const [blocked] = await queryOnce<{ id: string }>(
-          databaseUrl,
-          `SELECT id FROM players WHERE email = 'bench-${process.pid}-${BLOCKED}@example.com'`,
-        );
-        const holder = new pg.Client({ connectionString: databaseUrl });
-        await holder.connect();
-        await sleep(beforeSeconds * 1000 - (performance.now() - started));
-        await holder.query('BEGIN');
-        await holder.query(`SELECT id FROM ledger_accounts WHERE owner_type = 'player' AND owner_id = $1 FOR UPDATE`, [blocked!.id]);
-        lock.heldAtMs = performance.now() - started;
-        await sleep(lockSeconds * 1000);
-        await holder.query('COMMIT');
-        lock.releasedAtMs = performance.now() - started;
-        await holder.end();
-      },
-    });
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+const samples = await withScratchDatabase((databaseUrl) =>
+  spinsThroughTrouble(databaseUrl, {
+    players,
+    seconds: beforeSeconds + lockSeconds + afterSeconds,
+    trouble: async () => {
+      const started = performance.now();
+      // preparePlayer's address of the player: the row to lock is found by it.
+      const [blocked] = await queryOnce<{ id: string }>(
+        databaseUrl,
+        `SELECT id FROM players WHERE email = 'bench-${process.pid}-${BLOCKED}@example.com'`,
+      );
+      const holder = new pg.Client({ connectionString: databaseUrl });
+      await holder.connect();
+      await sleep(beforeSeconds * 1000 - (performance.now() - started));
+      await holder.query('BEGIN');
+      await holder.query(`SELECT id FROM ledger_accounts WHERE owner_type = 'player' AND owner_id = $1 FOR UPDATE`, [blocked!.id]);
+      lock.heldAtMs = performance.now() - started;
+      await sleep(lockSeconds * 1000);
+      await holder.query('COMMIT');
+      lock.releasedAtMs = performance.now() - started;
+      await holder.end();
+    },
+  }),
+);
 
 const others = samples.filter((spin) => spin.player !== BLOCKED);
 console.log(
-  `Lock stall: ${players} players on 2 server processes (PostgreSQL, Redis), ${GAME_ID}; one player's ledger accounts locked from ${fmt(lock.heldAtMs / 1000)} s to ${fmt(lock.releasedAtMs / 1000)} s of the run`,
+  `Lock stall: ${players} players on 2 server processes (PostgreSQL, Redis), ${TROUBLE_GAME_ID}; one player's ledger accounts locked from ${fmt(lock.heldAtMs / 1000)} s to ${fmt(lock.releasedAtMs / 1000)} s of the run`,
 );
 console.log('  other players, by when the spin was sent:');
 const p99Before = describe(
