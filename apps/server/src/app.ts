@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currencyCodes } from '@lodestar/contracts';
 import type { Config } from './config.ts';
@@ -40,6 +41,8 @@ import { createHttpServer, registerHttpPlugins } from './platform/http-plugins.t
 import type { LogStream } from './platform/log-redaction.ts';
 import type { Mailer } from './platform/mailer.ts';
 import { createPeriodicJobs } from './platform/periodic-jobs.ts';
+import { watchDatabaseAvailability } from './platform/database-availability.ts';
+import { healthRoutes } from './platform/health-routes.ts';
 import { createPlatformServices, outboxDirOf } from './platform/platform-services.ts';
 import type { RateLimitRules } from './platform/rate-limiter.ts';
 import { readSessionCookie } from './platform/session-cookie.ts';
@@ -66,10 +69,16 @@ export interface BuildAppOptions {
 /** Plugins, then platform hooks, then the modules in order: the same app for `npm start` and for every test. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = createHttpServer(config, options);
-  const { background, mailer, captcha, limiter, events, bus, passwordHasher } = createPlatformServices(app, config, options);
+  const { background, mailer, captcha, limiter, events, bus, passwordHasher, redisReady } = createPlatformServices(app, config, options);
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (!options.database) app.addHook('onClose', () => database.close());
   const { db } = database;
+  const probe = () => db.execute(sql`select 1`);
+  const availability = watchDatabaseAvailability({ probe, log: app.log });
+  app.addHook('onClose', async () => availability.close());
+  // Every request that failed on an unreachable database tells of the outage.
+  app.addHook('onError', async (_request, _reply, error) => availability.noticeFailure(error));
+  await app.register(healthRoutes, { probe, availability, redisReady });
   const jobs = createPeriodicJobs({ databaseUrl: database.url, log: app.log });
   app.addHook('onClose', () => jobs.close());
   // Where the database does not keep its tables' statistics itself (PGlite, autovacuum off), the server does.
@@ -199,6 +208,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     backgroundJobs: options.backgroundJobs,
     jobs,
     promotions: betHooks,
+    onDatabaseRestored: availability.onRestored,
   };
   await registerStudio(app, studioDeps);
   await registerGeo(app, { requireStaff });

@@ -48,6 +48,7 @@ export async function createTestApp(
     mailer,
     backgroundJobs = false,
     logQuery,
+    databaseUrl,
   }: {
     rateLimits?: RateLimitRules;
     webDistDir?: string;
@@ -57,6 +58,8 @@ export async function createTestApp(
     backgroundJobs?: boolean;
     /** Sees every SQL statement the app sends (a test that counts what one call costs). */
     logQuery?: (query: string) => void;
+    /** A PostgreSQL database of the test's own (a private instance it stops and starts), migrated here and kept. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestar-test-'));
@@ -67,8 +70,9 @@ export async function createTestApp(
     ...(environment.NODE_ENV === 'production' ? {} : TEST_PASSWORD_HASH_COST),
     ...environment,
   });
-  const postgres = onPostgres ? await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!) : undefined;
-  const database = await openDatabase(postgres ? { url: postgres.url, logQuery } : { snapshot: await migratedSnapshot(), logQuery });
+  const postgres = onPostgres && !databaseUrl ? await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!) : undefined;
+  const url = databaseUrl ?? postgres?.url;
+  const database = await openDatabase(url ? { url, logQuery } : { snapshot: await migratedSnapshot(), logQuery });
   // Background jobs stay off unless a test asks: a test drives a job itself, so a sweep never settles a round under it.
   const app = await buildApp(config, {
     database,
@@ -86,7 +90,7 @@ export async function createTestApp(
     app,
     config,
     database,
-    ...(postgres ? { databaseUrl: postgres.url } : {}),
+    ...(url ? { databaseUrl: url } : {}),
     mailsTo,
     async waitForMails(email, count = 1) {
       const deadline = Date.now() + 10_000;

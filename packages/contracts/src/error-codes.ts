@@ -23,6 +23,7 @@ export const errorCodes = {
   rateLimited: 'RATE_LIMITED',
   rateLimitUnavailable: 'RATE_LIMIT_UNAVAILABLE',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  accountBusy: 'ACCOUNT_BUSY',
   notEnoughMoney: 'NOT_ENOUGH_MONEY',
   idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
   verificationRequired: 'VERIFICATION_REQUIRED',

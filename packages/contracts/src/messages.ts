@@ -129,6 +129,7 @@ export const messages = {
     tooManyRequests: 'Too many attempts, please try again later',
     rateLimitUnavailable: 'This is unavailable for a moment, please try again in a few minutes',
     databaseUnavailable: 'The casino is unavailable for a moment: nothing was changed, please try again in a few seconds',
+    accountBusy: 'Your account is busy with another operation: nothing was changed, please try again in a few seconds',
     internal: 'Something went wrong, please try again later',
   },
   cookieNotice: 'We use cookies to keep you signed in and to make the site work. By continuing you agree to our use of cookies.',

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import { cpuMillisecondsOfAll, machineCpuTicks, postmasterPidOf, serverCpuMillis
 import { queryOnce } from './query-once.ts';
 import { sampleConnectionStates, watchMainThreads } from './run-diagnostics.ts';
 import { withScratchDatabase } from './scratch-database.ts';
-import { startServer, type SpawnedServer } from './spawned-server.ts';
+import { startServers } from './spawned-server.ts';
 
 /**
  * `npm run bench`: (a) slot engine rounds per second on one core; (b) real-money spins per second over HTTP with
@@ -64,21 +63,6 @@ const PGBENCH_SPARE_CONNECTIONS = 20;
 async function maxConnections(databaseUrl: string): Promise<number> {
   const [row] = await queryOnce<{ max_connections: string }>(databaseUrl, 'SHOW max_connections');
   return Number(row!.max_connections);
-}
-
-/** Several processes share live events and rate limits through Redis (BENCH_REDIS_URL, else TEST_REDIS_URL), under a prefix of their own. */
-async function startServers(count: number, databaseUrl: string, dataDir: string, entries: (URL | undefined)[] = []): Promise<SpawnedServer[]> {
-  const env: Record<string, string> =
-    count > 1
-      ? {
-          REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7',
-          REDIS_PREFIX: `lodestar:bench-${randomBytes(4).toString('hex')}:`,
-        }
-      : {};
-  const servers: SpawnedServer[] = [];
-  // One after the other: the first migrates the new database, which the others must find done.
-  for (let index = 0; index < count; index++) servers.push(await startServer(databaseUrl, dataDir, { env, entry: entries[index] }));
-  return servers;
 }
 
 /**

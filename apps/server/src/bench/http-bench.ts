@@ -24,6 +24,18 @@ export interface HttpBenchOptions {
    * brought to what a live casino's are (see bench-cli.ts).
    */
   afterWarmUp?: () => Promise<void>;
+  /** Started as the measured run starts, alongside the players (a lock held, a restart); awaited after it. */
+  duringRun?: () => Promise<void>;
+  /** Told of every spin of the measured run: whose (player index), when it was sent (ms into the run), how long it took. */
+  onSpin?: (spin: SpinSample) => void;
+}
+
+export interface SpinSample {
+  player: number;
+  sentMs: number;
+  latencyMs: number;
+  /** The failure's message (status and body) when the spin was not answered 200. */
+  error?: string;
 }
 
 /** Rounds each player plays before the measured run: enough for every connection to prepare every statement of a spin. */
@@ -171,20 +183,25 @@ export async function benchRealMoneySpins(options: HttpBenchOptions): Promise<Ht
   const cpuAtStart = process.cpuUsage();
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
+  const during = options.duringRun?.();
   await Promise.all(
-    players.map(async (player) => {
+    players.map(async (player, index) => {
       while (performance.now() < deadline) {
         const sent = performance.now();
+        const sample = (error?: string) => options.onSpin?.({ player: index, sentMs: sent - started, latencyMs: performance.now() - sent, error });
         try {
           await spin(player);
           latenciesByServer.get(player.baseUrl)!.push(performance.now() - sent);
+          sample();
         } catch (error) {
           errors++;
           if (errorSamples.length < 5) errorSamples.push((error as Error).message);
+          sample((error as Error).message);
         }
       }
     }),
   );
+  await during;
   const elapsedSeconds = (performance.now() - started) / 1000;
   const clientCpu = process.cpuUsage(cpuAtStart);
   agent.destroy();

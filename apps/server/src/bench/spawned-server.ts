@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 export interface SpawnedServer {
@@ -67,4 +68,19 @@ export async function startServer(
         server.send('live-events-dropped');
       }),
   };
+}
+
+/** Several processes share live events and rate limits through Redis (BENCH_REDIS_URL, else TEST_REDIS_URL), under a prefix of their own. */
+export async function startServers(count: number, databaseUrl: string, dataDir: string, entries: (URL | undefined)[] = []): Promise<SpawnedServer[]> {
+  const env: Record<string, string> =
+    count > 1
+      ? {
+          REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7',
+          REDIS_PREFIX: `lodestar:bench-${randomBytes(4).toString('hex')}:`,
+        }
+      : {};
+  const servers: SpawnedServer[] = [];
+  // One after the other: the first migrates the new database, which the others must find done.
+  for (let index = 0; index < count; index++) servers.push(await startServer(databaseUrl, dataDir, { env, entry: entries[index] }));
+  return servers;
 }

@@ -1,18 +1,53 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database, Transaction } from './client.ts';
-import { holdWritesForThisTurn } from './flight.ts';
+import { holdWritesForThisTurn, settled } from './flight.ts';
 import { openPool } from './pool.ts';
 
 /** The pools of pipelinedTransaction, by the database they open transactions on (PostgreSQL only). */
 const transactionPools = new WeakMap<Database, pg.Pool>();
 
 /**
+ * How long a statement of the money path may run, lock waits included: twice the longest a statement is meant to wait
+ * for a lock (PLAYER_LOCK_WAIT_MS of provider-wallet), so that it ends only a statement that is stuck, never one that
+ * waits as designed, and every call ends in bounded time.
+ */
+const MONEY_STATEMENT_TIMEOUT_MS = 10_000;
+/**
+ * How long a transaction alone waits for a lock. Every wallet transaction locks its house shard before its player's
+ * accounts (ledger_post's order) and batches lock every shard: one waiting alone on a player's row that another
+ * transaction holds holds every batch of every process behind it. Long enough for the waits that are normal, a house
+ * shard behind a batch under load (tens of milliseconds), short enough that such a stall stays a moment; the call
+ * that times out then waits for its player's rows holding nothing (transaction-batches.ts, aloneAfterLocks).
+ */
+const ALONE_LOCK_TIMEOUT_MS = 500;
+/**
+ * How long a transaction waits for the locks it must wait for behind others under load (the house's rows, behind the
+ * other processes' batches and the calls alone; a batch of 128 calls on a loaded machine holds them some hundreds of
+ * milliseconds): a batch's first step, which takes them for all its works, and a call run again once the rows of its
+ * player it waited on were found free (`patient`). Bounded all the same.
+ */
+const PATIENT_LOCK_TIMEOUT_MS = 5_000;
+/**
+ * How long a work of a batch waits for a lock: the batch holds its players' locks and the house's rows from its first
+ * step, so its works wait only for rows of their own players, which other transactions (a deposit, a staff
+ * adjustment) hold for a few milliseconds. Past that, something holds the row for long, and every other player of the
+ * batch would wait with it: the work is taken out of the batch instead (transaction-batches.ts), well inside the
+ * 100 ms a player's spin may be delayed by another's trouble.
+ */
+const BATCH_LOCK_TIMEOUT_MS = 50;
+
+/**
  * The connections pipelinedTransaction runs on: read-only but inside a transaction begun READ WRITE. A statement
- * pipelined behind a BEGIN that failed would otherwise run, and commit, on its own; here it can write nothing.
+ * pipelined behind a BEGIN that failed would otherwise run, and commit, on its own; here it can write nothing. Each
+ * statement has a statement and a lock timeout (above): nothing of the money path waits without end.
  */
 export function openPipelinedTransactions(db: Database, url: string, max: number): pg.Pool {
-  const pool = openPool(url, max, '-c default_transaction_read_only=on');
+  const pool = openPool(
+    url,
+    max,
+    `-c default_transaction_read_only=on -c statement_timeout=${MONEY_STATEMENT_TIMEOUT_MS} -c lock_timeout=${ALONE_LOCK_TIMEOUT_MS}`,
+  );
   transactionPools.set(db, pool);
   return pool;
 }
@@ -30,11 +65,25 @@ export const runsBatches = (db: Database): boolean => transactionPools.has(db);
  * read-only connection: they fail, and the transaction is rolled back with BEGIN's failure thrown. On PGlite, which
  * runs one statement at a time, this is db.transaction.
  */
-export async function pipelinedTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function pipelinedTransaction<T>(
+  db: Database,
+  work: (tx: Transaction) => Promise<T>,
+  { patient = false }: { patient?: boolean } = {},
+): Promise<T> {
   const pool = transactionPools.get(db);
   if (!pool) return db.transaction(work);
-  return onPipelinedConnection(db, pool, (transaction) => work(transaction()));
+  if (!patient) return onPipelinedConnection(db, pool, (transaction) => work(transaction()));
+  return onPipelinedConnection(db, pool, async (transaction, client) => {
+    const lengthened = lockTimeout(client, PATIENT_LOCK_TIMEOUT_MS);
+    const value = await work(transaction());
+    const set = await lengthened;
+    if (set.status === 'rejected') throw set.reason;
+    return value;
+  });
 }
+
+/** Sets the transaction's lock timeout, pipelined ahead of the statements it governs: sent, not waited for. */
+const lockTimeout = (client: pg.PoolClient, milliseconds: number) => settled(client.query(`SET LOCAL lock_timeout = ${milliseconds}`));
 
 /** A member of a batch that failed: the batch's transaction was rolled back, nothing of any member stands. */
 export class BatchMemberFailed extends Error {
@@ -69,8 +118,12 @@ export async function pipelinedBatch(
     batchConnections.add(client);
     try {
       const workTransactions = works.map(() => transaction());
+      const timeouts = [lockTimeout(client, PATIENT_LOCK_TIMEOUT_MS)];
       await prepare(transaction(), workTransactions);
-      return await settledWorks(works.map((work, index) => work(workTransactions[index]!)));
+      timeouts.push(lockTimeout(client, BATCH_LOCK_TIMEOUT_MS));
+      const values = await settledWorks(works.map((work, index) => work(workTransactions[index]!)));
+      for (const set of await Promise.all(timeouts)) if (set.status === 'rejected') throw set.reason;
+      return values;
     } finally {
       batchConnections.delete(client);
     }

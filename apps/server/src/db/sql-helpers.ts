@@ -23,6 +23,15 @@ export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) 
 /** PostgreSQL's refusal of a statement sent after an earlier one of its transaction failed (25P02): the effect, not the cause. */
 export const isAbortedTransaction = (error: unknown): boolean => sqlStateOf(error) === '25P02';
 
+/** A statement that waited on a lock longer than its lock_timeout (55P03, lock_not_available). */
+export const isLockTimeout = (error: unknown): boolean => sqlStateOf(error) === '55P03';
+
+/**
+ * A statement that gave up: on a lock past lock_timeout, or running past statement_timeout (57014, query_canceled, which
+ * nothing else here cancels). Its transaction is rolled back: nothing of it stands.
+ */
+export const isTimedOut = (error: unknown): boolean => isLockTimeout(error) || sqlStateOf(error) === '57014';
+
 /** The rows of a raw `db.execute`: node-postgres and PGlite both put them under .rows. */
 export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 

@@ -68,6 +68,11 @@ export class AlreadyConfirmed extends defineError('conflict', errorCodes.already
 export class RateLimited extends defineError('rate-limited', errorCodes.rateLimited) {}
 /** The shared counters (Redis) cannot be reached: a limited call is refused rather than let through uncounted. */
 export class RateLimitUnavailable extends defineError('unavailable', errorCodes.rateLimitUnavailable) {}
+/**
+ * A money call gave up waiting for a row of the player that another transaction held (a lock or statement timeout):
+ * its transaction was rolled back, nothing was written, and the same call may be sent again shortly.
+ */
+export class AccountBusy extends defineError('unavailable', errorCodes.accountBusy) {}
 export class InsufficientFunds extends defineError('insufficient-funds', errorCodes.notEnoughMoney) {}
 /** An idempotency key used again for a different movement of money. */
 export class IdempotencyConflict extends defineError('conflict', errorCodes.idempotencyConflict) {}

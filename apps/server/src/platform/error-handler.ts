@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCodes, messages, type ApiErrorBody } from '@lodestar/contracts';
+import { errorCodes, messages, type ApiErrorBody, type ErrorCode } from '@lodestar/contracts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseOutage } from './database-outage.ts';
 import { DomainError, type DomainErrorKind } from './domain-errors.ts';
 
@@ -17,6 +17,12 @@ const statusByKind: Record<DomainErrorKind, number> = {
   unavailable: 503,
   'too-large': 413,
 };
+
+/**
+ * The seconds a client is asked to wait before sending again, for the domain errors that are momentary: a player's row
+ * held by another transaction is free again within the few seconds a money call waits for it alone.
+ */
+const retryAfterSecondsByCode: Partial<Record<ErrorCode, number>> = { [errorCodes.accountBusy]: 2 };
 
 /** Turns the validation issues of a request into { field: [messages] }. */
 function fieldErrorsOf(error: FastifyError): Record<string, string[]> {
@@ -48,6 +54,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: error.code,
         ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : {}),
       };
+      const retryAfterSeconds = retryAfterSecondsByCode[error.code];
+      if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
       return reply.status(statusByKind[error.kind]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

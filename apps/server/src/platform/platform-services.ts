@@ -38,16 +38,16 @@ export function createPlatformServices(app: FastifyInstance, config: Config, opt
     ? createRecaptchaVerifier(config.RECAPTCHA_SECRET_KEY, config.RECAPTCHA_MIN_SCORE, config.RECAPTCHA_VERIFY_URL)
     : disabledCaptcha;
   if (!captcha.enabled) app.log.warn('reCAPTCHA keys are not configured: captcha verification is off');
-  const limiter = createRateLimiter(
-    options.rateLimits ?? rateLimitRules,
-    config.REDIS_URL ? { redis: rateLimitRedis(app, config.REDIS_URL), prefix: config.REDIS_PREFIX } : undefined,
-  );
+  const redis = config.REDIS_URL ? rateLimitRedis(app, config.REDIS_URL) : undefined;
+  const limiter = createRateLimiter(options.rateLimits ?? rateLimitRules, redis ? { redis, prefix: config.REDIS_PREFIX } : undefined);
+  /** Whether Redis answers now (the rate limiter's connection: it never queues, so its status is the truth). */
+  const redisReady = redis && (() => redis.status === 'ready');
   const events = new DomainEvents(app.log);
   const bus = createEventBus(config.REDIS_URL, config.REDIS_PREFIX, app.log);
   app.addHook('onClose', () => bus.close());
   app.decorate('counters', { liveEventsDropped: () => bus.droppedEvents() });
   const passwordHasher = createPasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, passes: config.PASSWORD_HASH_PASSES });
-  return { background, mailer, captcha, limiter, events, bus, passwordHasher };
+  return { background, mailer, captcha, limiter, events, bus, passwordHasher, redisReady };
 }
 
 /**

@@ -10,6 +10,8 @@ export {
   houseGameShardOf,
   houseShardBalances,
   lockHouseAccounts,
+  lockPlayerAccounts,
+  playersWithAccountsHeld,
   openHouseAccounts,
   postTransaction,
   postTransactionInOwnTransaction,

@@ -256,6 +256,27 @@ export const ledgerRepo = {
     );
   },
 
+  async lockPlayerAccounts(tx: Executor, playerId: string, currency: string): Promise<void> {
+    await tx.execute(
+      sql`SELECT ${ledgerAccounts.id} FROM ${ledgerAccounts} WHERE ${and(
+        eq(ledgerAccounts.ownerType, 'player'),
+        eq(ledgerAccounts.ownerId, playerId),
+        eq(ledgerAccounts.currency, currency),
+      )} ORDER BY ${ledgerAccounts.id} FOR UPDATE`,
+    );
+  },
+
+  async playersWithAccountsHeld(tx: Executor, playerIds: string[]): Promise<string[]> {
+    const players = sql`${ledgerAccounts.ownerType} = 'player' AND ${ledgerAccounts.ownerId} = any(${sql.param(playerIds)}::uuid[])`;
+    const rows = rowsOf<{ player: string }>(
+      await tx.execute(
+        sql`WITH free AS (SELECT ${ledgerAccounts.id} FROM ${ledgerAccounts} WHERE ${players} FOR UPDATE SKIP LOCKED)
+          SELECT DISTINCT ${ledgerAccounts.ownerId} AS player FROM ${ledgerAccounts} WHERE ${players} AND ${ledgerAccounts.id} NOT IN (SELECT id FROM free)`,
+      ),
+    );
+    return rows.map((row) => row.player);
+  },
+
   async houseShardBalances(db: Executor, currency: string, purpose: HouseAccountPurpose): Promise<Array<{ shard: number; balance: bigint }>> {
     return db
       .select({ shard: ledgerAccounts.shard, balance: ledgerAccounts.balance })

@@ -194,6 +194,23 @@ export async function lockHouseAccounts(tx: Transaction, currencies: string[], p
   await repo.lockHouseAccounts(tx, currencies, purposes);
 }
 
+/**
+ * Locks the player's accounts in this currency, every purpose, in account id order, waiting (up to the transaction's
+ * lock_timeout) for a transaction that holds one: how a call that must not wait on them while holding anything else
+ * waits for them first.
+ */
+export async function lockPlayerAccounts(tx: Transaction, playerId: string, currency: string): Promise<void> {
+  await repo.lockPlayerAccounts(tx, playerId, currency);
+}
+
+/**
+ * Which of these players have an account whose row another transaction holds at this moment, asked without waiting
+ * (SKIP LOCKED); the rows found free are locked until `tx` ends, which the caller makes at once.
+ */
+export async function playersWithAccountsHeld(tx: Transaction, playerIds: string[]): Promise<Set<string>> {
+  return new Set(await repo.playersWithAccountsHeld(tx, playerIds));
+}
+
 /** What each shard of a sharded house account holds in one currency, those that exist, in shard order. */
 export async function houseShardBalances(
   executor: Executor,

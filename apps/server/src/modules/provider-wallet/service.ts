@@ -1,7 +1,17 @@
-import type { WalletBetRequest, WalletPlayRequest, WalletResponse, WalletRollbackRequest, WalletStatus, WalletWinRequest } from '@lodestar/contracts';
+import {
+  messages,
+  type WalletBetRequest,
+  type WalletPlayRequest,
+  type WalletResponse,
+  type WalletRollbackRequest,
+  type WalletStatus,
+  type WalletWinRequest,
+} from '@lodestar/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { pipelinedTransaction } from '../../db/pipelined-transaction.ts';
-import { InsufficientFunds } from '../../platform/domain-errors.ts';
+import { isTimedOut } from '../../db/sql-helpers.ts';
+import { aloneAfterLocks } from '../../db/transaction-batches.ts';
+import { AccountBusy, InsufficientFunds } from '../../platform/domain-errors.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { CurrenciesService } from '../currencies/index.ts';
 import type { GameSessionService } from '../games/index.ts';
@@ -10,7 +20,7 @@ import { placeBet, type WinAfterBet } from './place-bet.ts';
 import { rollbackBet } from './rollback-bet.ts';
 import { openWin, settleWin, type OpenedWin } from './settle-win.ts';
 import { providerWalletRepo as repo } from './repo.ts';
-import { createWalletBatcher } from './wallet-batches.ts';
+import { createWalletBatcher, playerAccountsFree } from './wallet-batches.ts';
 import {
   ClaimedWithChecks,
   lockPlayerOfCall,
@@ -115,7 +125,12 @@ export function createProviderWalletService({
       const playerSession = { ...session, playerId: session.playerId };
       const run = (claimWithChecks: boolean) => {
         const inTransaction = <T>(task: (tx: Transaction) => Promise<T>) =>
-          batched && claimWithChecks ? batches.run(seat, task) : pipelinedTransaction(db, task);
+          batched && claimWithChecks
+            ? batches.run(seat, task)
+            : aloneAfterLocks(
+                (afterWaiting) => pipelinedTransaction(db, task, { patient: afterWaiting }),
+                () => playerAccountsFree(db, seat),
+              );
         return inTransaction((tx) =>
           work({
             tx,
@@ -139,6 +154,8 @@ export function createProviderWalletService({
       if (outcome.moved) wallet.publishBalances(seated.playerId, call.round === undefined ? undefined : { round: call.round });
       return answer(call, seated.playerId, seated.currency, 'RS_OK', outcome);
     } catch (error) {
+      // Its transaction was rolled back: the same call, sent again, runs as new.
+      if (isTimedOut(error)) throw new AccountBusy(messages.http.accountBusy);
       const refusal =
         error instanceof WalletRefusal
           ? error

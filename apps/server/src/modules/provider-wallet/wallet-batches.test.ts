@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-import { providerWalletPaths } from '@lodestar/contracts';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { errorCodes, messages, providerWalletPaths } from '@lodestar/contracts';
 import { holdingLocks, sessionsWaitingOnLocks, statisticsFlushed } from '../../db/lock-test-kit.ts';
 import { rowsOf } from '../../db/sql-helpers.ts';
 import { worksWaitingForABatch } from '../../db/transaction-batches.ts';
+import { signedProviderRequest } from '../../platform/provider-signature.ts';
+import { STUDIO_PROVIDER_ID } from '../games/index.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { onPostgres } from '../../../test/test-app.ts';
 import { useWalletTestApp } from './provider-wallet-test-kit.ts';
@@ -30,7 +32,7 @@ describe.runIf(onPostgres)('wallet batches, a PostgreSQL feature (PGlite runs ea
     const round = randomUUID();
     const [betId, winId] = [`${round}:bet`, `${round}:win`];
     const actions = [betAction(betId, stake, betExtra), winAction(winId, betId, payout)];
-    return { betId, send: () => play(player.base, round, actions) };
+    return { round, actions, betId, send: () => play(player.base, round, actions) };
   }
 
   /** The PostgreSQL transactions that wrote these provider transactions' rows. */
@@ -60,17 +62,32 @@ describe.runIf(onPostgres)('wallet batches, a PostgreSQL feature (PGlite runs ea
 
   /**
    * Sends the calls while a blocker's call is in flight (waiting on its lock): they all wait for the next batch, and go
-   * in it together once every one of them has reached the batcher. The blocker plays 1.00 and loses.
+   * in it together once every one of them has reached the batcher. The blocker plays 1.00 and loses. Resolves, once
+   * the blocker's call has settled, to each call's answer to come.
    */
-  async function sentTogether<T>(blocker: Seated, calls: Array<() => Promise<T>>): Promise<T[]> {
+  async function sendTogether<T>(blocker: Seated, calls: Array<() => Promise<T>>): Promise<Array<Promise<T>>> {
     const lock = await holdingLocks(t.database.db, [walletLockOf(blocker)]);
     const inFlight = instantRound(blocker, 100, 0).send();
     await sessionsWaitingOnLocks(t.database.db, 1);
-    const sent = Promise.all(calls.map((send) => send()));
+    const sent = calls.map((send) => send());
     await vi.waitUntil(() => worksWaitingForABatch() === calls.length, { timeout: 10_000, interval: 20 });
     await lock.release();
     expect(await inFlight).toMatchObject({ status: 'RS_OK' });
     return sent;
+  }
+  const sentTogether = async <T>(blocker: Seated, calls: Array<() => Promise<T>>): Promise<T[]> => Promise.all(await sendTogether(blocker, calls));
+
+  /** The player's ledger accounts, as a lock to hold: what a long transaction elsewhere (a staff adjustment) holds. */
+  const accountsOf = (player: Seated) => sql`select id from ledger_accounts where owner_type = 'player' and owner_id = ${player.playerId} for update`;
+
+  /** Whether the promise has settled yet, read at any moment. */
+  function watched<T>(promise: Promise<T>) {
+    const state = { settled: false, promise };
+    void promise.then(
+      () => (state.settled = true),
+      () => (state.settled = true),
+    );
+    return state;
   }
 
   it("commits the play calls of players arriving together in one transaction, each player's money as if alone", async () => {
@@ -117,6 +134,50 @@ describe.runIf(onPostgres)('wallet batches, a PostgreSQL feature (PGlite runs ea
     expect(replay).toMatchObject({ status: 'RS_OK', balance: 5300 });
     for (const answer of answers) expect(answer).toMatchObject({ status: 'RS_OK', balance: 4900 });
     expect(await balance(replayer!)).toBe(5300);
+    expect((await verifyLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it("takes a call waiting on its player's rows out of its batch: the others commit while the rows stay held, and it settles once they are free", async () => {
+    const [blocker, stuck, ...seatedPlayers] = await players(7);
+    const held = await holdingLocks(t.database.db, [accountsOf(stuck!)]);
+    onTestFinished(() => held.release());
+    const stuckRound = instantRound(stuck!, 100, 0);
+    const rounds = seatedPlayers.map((player) => instantRound(player, 100, 250));
+    const [stuckAnswer, ...answers] = await sendTogether(blocker!, [stuckRound.send, ...rounds.map((round) => round.send)]);
+    const stuckCall = watched(stuckAnswer!);
+    const others = watched(Promise.all(answers));
+    // Without a lock timeout in the batch, the others would wait here as long as the stuck player's rows are held.
+    await vi.waitUntil(() => others.settled, { timeout: 10_000, interval: 20 });
+    for (const answer of await others.promise) expect(answer).toMatchObject({ status: 'RS_OK', balance: 5150 });
+    // The others went together again, without it, in one transaction.
+    expect(await writersOf(rounds.map((round) => round.betId))).toHaveProperty('size', 1);
+    // The stuck call waits for its player's rows, holding nothing the others need, and settles once they are free.
+    await sessionsWaitingOnLocks(t.database.db, 1);
+    expect(stuckCall.settled).toBe(false);
+    await held.release();
+    expect(await stuckCall.promise).toMatchObject({ status: 'RS_OK', balance: 4900 });
+    expect((await verifyLedger(t.database.db)).violations).toEqual([]);
+  });
+
+  it("answers a call whose player's rows stay held past its wait 503 ACCOUNT_BUSY with Retry-After, nothing written; sent again once they are free, it settles once", async () => {
+    const [stuck] = await players(1);
+    const round = instantRound(stuck!, 100, 250);
+    const held = await holdingLocks(t.database.db, [accountsOf(stuck!)]);
+    onTestFinished(() => held.release());
+    const body = { ...stuck!.base, round: round.round, currency: 'EUR', actions: round.actions };
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: providerWalletPaths.play,
+      ...signedProviderRequest(STUDIO_PROVIDER_ID, t.config.STUDIO_WALLET_SECRET, body),
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('2');
+    expect(answer.json()).toEqual({ code: errorCodes.accountBusy, message: messages.http.accountBusy });
+    await held.release();
+    expect(await writersOf([round.betId])).toHaveProperty('size', 0);
+    expect(await balance(stuck!)).toBe(5000);
+    expect(await round.send()).toMatchObject({ status: 'RS_OK', balance: 5150 });
+    expect(await round.send()).toMatchObject({ status: 'RS_OK', balance: 5150 });
     expect((await verifyLedger(t.database.db)).violations).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { inOneFlight } from '../../db/flight.ts';
+import { pipelinedTransaction } from '../../db/pipelined-transaction.ts';
 import { createTransactionBatcher } from '../../db/transaction-batches.ts';
-import { lockHouseAccounts } from '../ledger/index.ts';
+import { lockHouseAccounts, lockPlayerAccounts, playersWithAccountsHeld } from '../ledger/index.ts';
 import { POOL_CURRENCY } from './jackpot-postings.ts';
 import type { WalletGambling } from './wallet-call.ts';
 
@@ -24,6 +26,25 @@ export interface BatchedPlay {
 const MAX_PLAYS_A_BATCH = 128;
 
 /**
+ * How long a player's call waits for its player's accounts when another transaction holds them (a long one: a staff
+ * adjustment, a report that locks): long enough for any transaction that does its work and commits, short enough that
+ * the player gets an answer (AccountBusy, try again) while still looking at the game. The wait holds nothing another
+ * player needs.
+ */
+const PLAYER_LOCK_WAIT_MS = 5_000;
+
+/**
+ * Resolves once no other transaction holds the player's accounts in the play's currency (taken, and let go at once),
+ * or fails with lock_timeout after PLAYER_LOCK_WAIT_MS: a call that gave up on them waits here, not where its own
+ * transaction would hold its house shard (transaction-batches.ts, aloneAfterLocks).
+ */
+export const playerAccountsFree = (db: Database, play: BatchedPlay): Promise<void> =>
+  pipelinedTransaction(db, async (tx) => {
+    await tx.execute(sql`SET LOCAL lock_timeout = ${sql.raw(String(PLAYER_LOCK_WAIT_MS))}`);
+    await lockPlayerAccounts(tx, play.playerId, play.currency);
+  });
+
+/**
  * The wallet transactions of instant rounds (play calls) of different players, batched (db/transaction-batches.ts).
  * Alone, a call takes its player's lock, then its ledger accounts in id order: its player's and the house's on the
  * player's shard. A batch of calls would take the house's rows one call after another, in no order: so it takes them
@@ -33,6 +54,16 @@ export function createWalletBatcher(db: Database, responsibleGambling: Pick<Wall
   return createTransactionBatcher<BatchedPlay>(db, {
     keyOf: (play) => play.playerId,
     maxBatch: MAX_PLAYS_A_BATCH,
+    awaitLocks: (play) => playerAccountsFree(db, play),
+    heldElsewhere: async (plays) => {
+      const held = await pipelinedTransaction(db, (tx) =>
+        playersWithAccountsHeld(
+          tx,
+          plays.map((play) => play.playerId),
+        ),
+      );
+      return plays.map((play) => held.has(play.playerId));
+    },
     prepare: async (tx, plays, playTransactions) => {
       const currencies = [...new Set([...plays.map((play) => play.currency), POOL_CURRENCY])];
       await inOneFlight(tx, [

@@ -46,25 +46,53 @@ export function createPendingRecovery({ db, sessions, wallet, log, now = () => n
     }
   };
 
+  /**
+   * Claims and settles every step pending since before `cutoff`, a claimed batch at once (each step its own player's
+   * calls, idempotent by their ids); returns how many it claimed.
+   */
+  const settleAllPendingBefore = async (cutoff: Date): Promise<number> => {
+    let claimed = 0;
+    for (;;) {
+      const batch = await repo.claimStalePending(db, cutoff, CLAIM_BATCH);
+      await Promise.all(batch.map(recoverLogged));
+      claimed += batch.length;
+      if (batch.length < CLAIM_BATCH) return claimed;
+    }
+  };
+
   let sweeping: Promise<number> | undefined;
   /** Claims and settles every stale step; returns how many it claimed. One sweep at a time per process. */
   const sweep = (): Promise<number> => {
-    sweeping ??= (async () => {
-      let claimed = 0;
-      for (;;) {
-        const batch = await repo.claimStalePending(db, new Date(now().getTime() - STALE_PENDING_MS), CLAIM_BATCH);
-        for (const round of batch) await recoverLogged(round);
-        claimed += batch.length;
-        if (batch.length < CLAIM_BATCH) return claimed;
-      }
-    })().finally(() => {
+    sweeping ??= settleAllPendingBefore(new Date(now().getTime() - STALE_PENDING_MS)).finally(() => {
       sweeping = undefined;
     });
     return sweeping;
   };
 
+  /**
+   * Settles the steps an outage of the database stranded, once it is back: those pending since before it began (as
+   * this process saw it), whose requests failed with it. Not only at the next sweep, for which they would not be
+   * stale for 30 s more: meanwhile each holds its seat ("round still open"). A request that somehow still runs one of
+   * them meets a settlement already done, or a wager refused, as after a crash: no money moves twice.
+   */
+  /** Steps pending since before the last outage of the database began were stranded by it (recoverStrandedBy). */
+  let strandedBefore: Date | undefined;
+  const recoverStrandedBy = (outageSince: Date): Promise<number> => {
+    strandedBefore = outageSince;
+    return settleAllPendingBefore(outageSince);
+  };
+
+  /**
+   * Whether a pending step's request is taken for dead: stale, or stranded by an outage, so that a seat whose player
+   * comes back before the sweep reaches the step settles it itself rather than answer "round still open".
+   */
+  const isAbandoned = (round: StudioRoundRow): boolean =>
+    now().getTime() - round.updatedAt.getTime() >= STALE_PENDING_MS || (strandedBefore !== undefined && round.updatedAt < strandedBefore);
+
   return {
     recoverRound,
     sweep,
+    recoverStrandedBy,
+    isAbandoned,
   };
 }

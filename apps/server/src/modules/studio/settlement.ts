@@ -1,6 +1,6 @@
 import { messages, type WalletResponse } from '@lodestar/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { GameSessionExpired, InsufficientFunds, WalletRefused } from '../../platform/domain-errors.ts';
+import { AccountBusy, GameSessionExpired, InsufficientFunds, WalletRefused } from '../../platform/domain-errors.ts';
 import { studioRepo as repo, type RoundView, type StudioRoundRow } from './repo.ts';
 import { seedRepo } from './seed-repo.ts';
 import type { RoundStatements } from './studio-context.ts';
@@ -81,16 +81,25 @@ export async function settlePendingStep(
       jackpotContribution: round.wagers === 0 ? round.jackpotContribution : 0n,
       free: step.freeSpin === true,
     };
+    /** The wager did not land: the step goes (an opening round with it), as if never asked for. */
+    const dropStep = async () => {
+      if (step.action) await repo.update(db, round.id, 'pending', { status: 'open', pending: null });
+      else if (recovery) await repo.update(db, round.id, 'pending', { status: 'void', pending: null });
+      else await discardRefusedOpening(db, round);
+    };
     // A step that ends the round sends its wager with its wins in one call (an instant round's only one): all or nothing.
-    last = wins.length > 0 ? await wallet.play(seat, bet, wins) : await wallet.bet(seat, bet);
+    last = await (wins.length > 0 ? wallet.play(seat, bet, wins) : wallet.bet(seat, bet)).catch(async (error: unknown) => {
+      // The wallet rolled the call back, its player's rows held elsewhere: nothing moved, and the seat is free to play
+      // again rather than held by a pending step until the recovery job. Recovery leaves it for its next sweep.
+      if (error instanceof AccountBusy && !recovery) await dropStep();
+      throw error;
+    });
     if (last.status !== 'RS_OK') {
       if (recovery) {
         const undone = await wallet.rollback(seat, { transaction: `${wager}:rollback`, reference: wager, round: round.id });
         if (undone.status !== 'RS_OK') throw new Error(`the wallet refused to roll back the unsettled wager of round ${round.id}: ${undone.status}`);
       }
-      if (step.action) await repo.update(db, round.id, 'pending', { status: 'open', pending: null });
-      else if (recovery) await repo.update(db, round.id, 'pending', { status: 'void', pending: null });
-      else await discardRefusedOpening(db, round);
+      await dropStep();
       throw refusalOf(last);
     }
   } else {

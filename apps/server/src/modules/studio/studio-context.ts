@@ -9,7 +9,6 @@ import type { PendingRecovery } from './pending-recovery.ts';
 import { studioRepo as repo, type RoundView, type RoundWithSeeds, type StudioRoundRow } from './repo.ts';
 import { toStudioRound } from './round-view.ts';
 import type { SeedOwner, SeedService } from './seeds.ts';
-import { STALE_PENDING_MS } from './settlement.ts';
 import { studioMessages } from './studio-messages.ts';
 import type { StudioWalletClient, WalletSeat } from './wallet-client.ts';
 
@@ -129,11 +128,11 @@ export async function roundAnswer(
  * job's next sweep, the same way. Says whether it settled one, and the session's unfinished round as it now stands.
  */
 export async function recoverStalePending(
-  { db, recovery, now }: StudioContext,
+  { db, recovery }: StudioContext,
   seat: Seat,
 ): Promise<{ recovered: boolean; unfinished: RoundWithSeeds | undefined }> {
   const unfinished = await repo.findUnfinished(db, seat.session.id);
-  if (!unfinished || unfinished.round.status !== 'pending' || now().getTime() - unfinished.round.updatedAt.getTime() < STALE_PENDING_MS) {
+  if (!unfinished || unfinished.round.status !== 'pending' || !recovery.isAbandoned(unfinished.round)) {
     return { recovered: false, unfinished };
   }
   // A refused wager voids the step (nothing moved); any other failure leaves it pending for the recovery job.

@@ -3,7 +3,7 @@ import { apiPaths, STUDIO_TOKEN_HEADER, studioPaths, type StudioRound } from '@l
 import type { TestApp } from '../../../test/test-app.ts';
 import { postTransactionInOwnTransaction } from '../ledger/index.ts';
 import { declinePromotions, depositByCard, newPlayer } from '../payments/payments-test-kit.ts';
-import { studioSeedPairs } from './schema.ts';
+import { studioRounds, studioSeedPairs } from './schema.ts';
 
 /** Launches a game as the web app does and returns the token of its /studio/ URL. */
 export async function launch(t: TestApp, gameId: string, options: { cookie?: string; demo?: boolean; currency?: string } = {}): Promise<string> {
@@ -70,6 +70,26 @@ export async function activeServerSeedOf(t: TestApp, playerId: string): Promise<
  */
 export async function fixActiveClientSeed(t: TestApp, playerId: string, clientSeed: string): Promise<void> {
   await t.database.db.update(studioSeedPairs).set({ clientSeed }).where(activePairOf(playerId));
+}
+
+/**
+ * Puts a settled instant round of 1.00 back to pending, as a request that died after its wallet calls, before marking
+ * it settled, leaves it (`updatedAt`: when that was); returns the row as it was settled.
+ */
+export async function pendingAgainAfterItsWalletCalls(t: TestApp, roundId: string, updatedAt = new Date()) {
+  const [row] = await t.database.db.select().from(studioRounds).where(eq(studioRounds.id, roundId));
+  await t.database.db
+    .update(studioRounds)
+    .set({
+      status: 'pending',
+      stake: 0n,
+      payout: 0n,
+      wagers: 0,
+      updatedAt,
+      pending: { state: row!.state, staked: '100', finished: true, payout: row!.payout.toString(), action: null },
+    })
+    .where(eq(studioRounds.id, roundId));
+  return row!;
 }
 
 type Studio = ReturnType<typeof studioClient>;
