@@ -1,6 +1,6 @@
 import { messages, type CryptoDepositResponse, type CurrencyCode } from '@lodestar/contracts';
 import type { Config } from '../../config.ts';
-import { GatewayRefused } from '../../platform/domain-errors.ts';
+import { GatewayRefused, PaymentsNotConfigured } from '../../platform/domain-errors.ts';
 import { postTransaction } from '../ledger/index.ts';
 import { chainOf, cryptoCurrencies, type AddressChain, type CryptoCurrency } from './crypto/crypto-currencies.ts';
 import { deriveDepositAddress, testAccountXpubs } from './crypto/address-derivation.ts';
@@ -66,6 +66,8 @@ export function createCryptoDepositService({ db, config, currencies, wallet, res
     ): Promise<CryptoDepositResponse> {
       if (!isCrypto(currencyCode)) throw new GatewayRefused(messages.money.gatewayRefused);
       const currency = await currencies.get(currencyCode);
+      // An address nobody watches would take the player's coins and never credit them.
+      if (!isWatched(currencyCode)) throw new PaymentsNotConfigured(messages.money.cryptoNotConfigured(currency.displayCode));
       // No address for a player who may not deposit; what reaches a known address anyway is held at credit.
       await responsibleGambling.assertDepositAllowed(playerId, 0n);
       if (promotionCoupon) {
@@ -101,6 +103,11 @@ export function createCryptoDepositService({ db, config, currencies, wallet, res
 
     creditWhenConfirmed,
   };
+
+  /** A node watches the currency's chain, or the chain simulator stands in for one. */
+  function isWatched(currency: CryptoCurrency): boolean {
+    return config.sandboxPayments || (chainOf(currency) === 'ETH' && config.ETH_RPC_URL !== undefined);
+  }
 
   /** ETH and USDT may be configured apart from the currency's own setting, which staff edit. */
   function requiredConfirmations(currency: CurrencyRow): number {
