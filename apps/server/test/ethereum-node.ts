@@ -22,6 +22,10 @@ export interface EthereumNode {
   deployToken(symbol: string): Promise<Address>;
   /** A signed value transfer from the funded account, mined into a block of its own; resolves to its hash. */
   sendEth(to: string, wei: bigint): Promise<Hex>;
+  /** A value transfer signed now and not sent: `sendRaw` broadcasts it, again after a reorganisation if need be. */
+  signEthTransfer(to: string, wei: bigint): Promise<Hex>;
+  /** Broadcasts a signed transaction and waits for its block; resolves to its hash. */
+  sendRaw(signedTransaction: Hex): Promise<Hex>;
   /** A signed ERC-20 transfer from the funded account, mined into a block of its own. */
   sendToken(token: Address, to: string, amount: bigint): Promise<Hex>;
   /** Mines `count` empty blocks. */
@@ -74,6 +78,14 @@ export async function startEthereumNode(): Promise<EthereumNode> {
     },
     async sendEth(to, wei) {
       const hash = await wallet.sendTransaction({ to: to as Address, value: wei });
+      await mined(hash);
+      return hash;
+    },
+    async signEthTransfer(to, wei) {
+      return wallet.signTransaction(await wallet.prepareTransactionRequest({ to: to as Address, value: wei }));
+    },
+    async sendRaw(signedTransaction) {
+      const hash = await wallet.sendRawTransaction({ serializedTransaction: signedTransaction });
       await mined(hash);
       return hash;
     },

@@ -152,6 +152,30 @@ describe('Ethereum deposits from a real node', () => {
     expect(await depositHistoryOf(player.cookie)).toEqual([]);
   });
 
+  it('follows a transfer re-mined in another block after a reorganisation, and credits it there once', async () => {
+    const player = await playerWithAddress('ETH');
+    const beforeFork = await node.snapshot();
+    const transfer = await node.signEthTransfer(player.address, ether(8n));
+    await node.sendRaw(transfer);
+    await scan();
+    await node.revert(beforeFork);
+    await node.mine(2);
+    await scan();
+    expect(await sightingsOf(player.address)).toEqual([expect.objectContaining({ status: 'dropped' })]);
+
+    // The same signed transaction, broadcast again, lands two blocks higher on the new chain.
+    await node.sendRaw(transfer);
+    await scan();
+    expect(await sightingsOf(player.address)).toEqual([expect.objectContaining({ status: 'confirming', confirmations: 1 })]);
+    await node.mine(CONFIRMATIONS - 1);
+    await scan();
+    await node.mine(CONFIRMATIONS);
+    await scan();
+    expect(await sightingsOf(player.address)).toEqual([expect.objectContaining({ amount: 8_000_000n, status: 'credited' })]);
+    expect(await depositHistoryOf(player.cookie)).toHaveLength(1);
+    expect((await fundsOf(t, player.cookie)).ETH).toBe('0.08000000');
+  });
+
   it('resumes after a restart where it stopped: every block read once, nothing missed, nothing credited twice', async () => {
     const player = await playerWithAddress('ETH');
     const from = await node.blockNumber();
