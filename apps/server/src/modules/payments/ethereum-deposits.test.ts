@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -245,6 +245,47 @@ describe('Ethereum deposits from a real node', () => {
     } finally {
       await faulty.close();
       await proxy.close();
+    }
+  });
+});
+
+describe('a reorganisation deeper than the kept block hashes', () => {
+  it('reads at most a batch of blocks a tick, and stops loudly, crediting nothing, when no kept block is left on the chain', async () => {
+    const deepNode = await startEthereumNode();
+    // Confirmations never reached here: the deposit stays confirming while the chain is rewritten under it.
+    const casino = await createTestApp({ ETH_RPC_URL: deepNode.url, CONFIRMATIONS_ETH: '1000' });
+    try {
+      const scanDeep = () => casino.app.chainWatchers.ethereum!.scanOnce();
+      const highestScanned = async () =>
+        (
+          await casino.database.db
+            .select({ number: chainScannedBlocks.number })
+            .from(chainScannedBlocks)
+            .orderBy(desc(chainScannedBlocks.number))
+            .limit(1)
+        )[0]?.number;
+      await scanDeep();
+      const start = await deepNode.blockNumber();
+      const player = await newPlayer(casino);
+      const { address } = await cryptoAddressOf(casino, player.cookie, 'ETH');
+      const beforeFork = await deepNode.snapshot();
+      await deepNode.sendEth(address, ether(5n));
+      await deepNode.mine(150);
+      await scanDeep();
+      expect(await highestScanned()).toBe(start + 50n);
+      await scanDeep();
+      await scanDeep();
+      await scanDeep();
+      expect(await highestScanned()).toBe(await deepNode.blockNumber());
+
+      await deepNode.revert(beforeFork);
+      await deepNode.mine(200);
+      await expect(scanDeep()).rejects.toThrow(/reorganised deeper than the 128 blocks kept/);
+      expect(await highestScanned()).toBe(start + 151n);
+      expect((await fundsOf(casino, player.cookie)).ETH).toBe('0.00000000');
+    } finally {
+      await casino.close();
+      await deepNode.close();
     }
   });
 });
