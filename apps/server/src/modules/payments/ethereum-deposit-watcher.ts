@@ -40,7 +40,8 @@ export type EthereumDepositWatcher = ReturnType<typeof createEthereumDepositWatc
  * recording each block and the transfers found in it in one database transaction, and then re-checks every transfer
  * still confirming: dropped if its block left the chain, credited once its confirmations are reached. Crediting
  * claims the transfer in the block it was counted in, so a reorganisation between the check and the credit credits
- * nothing. Runs under the periodic job lock; a second scanner anyway finds each block claimed and stops.
+ * nothing. Runs under the periodic job lock; a second scanner anyway finds each block claimed, stops reading and only settles.
+ * docs/decisions/ethereum-deposit-watcher.md tells the choices.
  */
 export function createEthereumDepositWatcher({ db, rpc, usdtContract, currencies, cryptoDeposits, log }: EthereumDepositWatcherDeps) {
   let usdtDecimals: number | undefined;
