@@ -87,9 +87,12 @@ export function createEthereumDepositWatcher({ db, rpc, usdtContract, currencies
       if (entry.topics[0] !== TRANSFER_TOPIC) continue;
       if (entry.topics.length !== 3 || entry.data.length !== 66)
         throw new EthereumNodeError(`malformed USDT Transfer log in ${entry.transactionHash}`);
+      const value = BigInt(entry.data);
+      // Anyone may move zero USDT from anyone to anyone: such spam is no deposit.
+      if (value === 0n) continue;
       const outputIndex = perTransaction.get(entry.transactionHash) ?? 0;
       perTransaction.set(entry.transactionHash, outputIndex + 1);
-      transfers.push({ txHash: entry.transactionHash, outputIndex, to: `0x${entry.topics[2]!.slice(-40)}`, value: BigInt(entry.data) });
+      transfers.push({ txHash: entry.transactionHash, outputIndex, to: `0x${entry.topics[2]!.slice(-40)}`, value });
     }
     return transfers;
   }

@@ -120,6 +120,7 @@ describe('Ethereum deposits from a real node', () => {
     const usdtPlayer = await playerWithAddress('USDT');
     const ethPlayer = await playerWithAddress('ETH');
     await node.sendToken(otherToken, usdtPlayer.address, tokens(50n));
+    await node.sendToken(usdt, usdtPlayer.address, 0n);
     await node.sendToken(usdt, usdtPlayer.address, tokens(1n));
     // One wei more than the 8 decimals the site keeps of ether.
     await node.sendEth(ethPlayer.address, ether(5n) + 1n);
@@ -223,7 +224,7 @@ describe('Ethereum deposits from a real node', () => {
 
   it('retries a scan whose node answers malformed or not at all, crediting nothing meanwhile and serving players', async () => {
     const proxy = await startFaultyProxy(node.url);
-    const faulty = await secondProcess({ ...t.config, ETH_RPC_URL: proxy.url, ETH_RPC_TIMEOUT_MS: 1000 });
+    const faulty = await secondProcess({ ...t.config, ETH_RPC_URL: proxy.url.replace('//', '//watcher:s3cret@'), ETH_RPC_TIMEOUT_MS: 1000 });
     try {
       const player = await playerWithAddress('ETH');
       await node.sendEth(player.address, ether(6n));
@@ -242,6 +243,8 @@ describe('Ethereum deposits from a real node', () => {
       await scan(faulty.app);
       expect(await sightingsOf(player.address)).toEqual([expect.objectContaining({ status: 'credited' })]);
       expect((await fundsOf(t, player.cookie)).ETH).toBe('0.06000000');
+      // Credentials in ETH_RPC_URL reach the node as HTTP Basic authorization (fetch refuses them in the URL).
+      expect(proxy.authorizations).toEqual(new Set([`Basic ${Buffer.from('watcher:s3cret').toString('base64')}`]));
     } finally {
       await faulty.close();
       await proxy.close();
@@ -294,14 +297,17 @@ interface FaultyProxy {
   url: string;
   /** A JSON-RPC method that answers nonsense or nothing at all until cleared. */
   fault: { method: string; answer: 'malformed' | 'silence' } | undefined;
+  /** The Authorization headers the node was called with. */
+  authorizations: Set<string | undefined>;
   close(): Promise<void>;
 }
 
 /** Forwards JSON-RPC to the node, except the faulty method: a block whose number is not hex, or no answer. */
 async function startFaultyProxy(nodeUrl: string): Promise<FaultyProxy> {
   const held: Array<() => void> = [];
-  const proxy: FaultyProxy = { url: '', fault: undefined, close: async () => undefined };
+  const proxy: FaultyProxy = { url: '', fault: undefined, authorizations: new Set(), close: async () => undefined };
   const server: Server = createServer(async (request, response) => {
+    proxy.authorizations.add(request.headers.authorization);
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString();

@@ -47,13 +47,14 @@ const toQuantity = (value: bigint) => `0x${value.toString(16)}`;
  * specification gives it: a malformed answer is an error like a timeout, never a half-read block.
  */
 export function createEthereumRpc(url: string, timeoutMs: number) {
+  const { endpoint, headers } = withoutCredentials(url);
   let nextId = 0;
   async function call<T>(method: string, params: unknown[], shape: z.ZodType<T>): Promise<T> {
     let body: unknown;
     try {
-      const response = await fetch(url, {
+      const response = await fetch(endpoint, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers,
         body: JSON.stringify({ jsonrpc: '2.0', id: ++nextId, method, params }),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -85,3 +86,16 @@ export function createEthereumRpc(url: string, timeoutMs: number) {
 }
 
 export type EthereumRpc = ReturnType<typeof createEthereumRpc>;
+
+/** fetch refuses a URL with credentials in it: they travel as HTTP Basic authorization instead. */
+function withoutCredentials(url: string): { endpoint: string; headers: Record<string, string> } {
+  const endpoint = new URL(url);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (endpoint.username || endpoint.password) {
+    const credentials = `${decodeURIComponent(endpoint.username)}:${decodeURIComponent(endpoint.password)}`;
+    headers.authorization = `Basic ${Buffer.from(credentials).toString('base64')}`;
+    endpoint.username = '';
+    endpoint.password = '';
+  }
+  return { endpoint: endpoint.toString(), headers };
+}
