@@ -67,7 +67,7 @@ insert into "chain_transactions" ("id", "currency", "tx_hash", "output_index", "
 select "id", "currency", "tx_hash", "output_index", "address", "amount", "confirmations", "status", "block_number", "block_hash", "payment_id", "first_seen_at", "credited_at" from "chain_transactions" where ("chain_transactions"."status" = $1 and "chain_transactions"."currency" in ($2, $3) and "chain_transactions"."block_number" is not null);
 
 -- updateConfirmations
-update "chain_transactions" set "confirmations" = $1 where ("chain_transactions"."id" = $2 and "chain_transactions"."status" = $3 and "chain_transactions"."block_hash" = $4) returning "id", "currency", "tx_hash", "output_index", "address", "amount", "confirmations", "status", "block_number", "block_hash", "payment_id", "first_seen_at", "credited_at";
+update "chain_transactions" set "confirmations" = $1 where ("chain_transactions"."id" = $2 and "chain_transactions"."status" = $3 and "chain_transactions"."block_hash" is not distinct from $4) returning "id", "currency", "tx_hash", "output_index", "address", "amount", "confirmations", "status", "block_number", "block_hash", "payment_id", "first_seen_at", "credited_at";
 
 -- markDropped
-update "chain_transactions" set "status" = $1 where ("chain_transactions"."id" = $2 and "chain_transactions"."status" = $3 and "chain_transactions"."block_hash" = $4);
+update "chain_transactions" set "status" = $1 where ("chain_transactions"."id" = $2 and "chain_transactions"."status" = $3 and "chain_transactions"."block_hash" is not distinct from $4);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { chainScannedBlocks, chainTransactions, cryptoDepositAddresses } from './schema.ts';
 
@@ -14,6 +14,17 @@ export interface ChainSighting {
   blockNumber: bigint;
   blockHash: string;
 }
+
+/**
+ * The row is still counting confirmations in the block it was seen in (none for the chain simulator's): what every
+ * change of a confirming transfer requires, so a reorganisation that moved it in between changes nothing.
+ */
+export const stillConfirmingInItsBlock = (row: Pick<ChainTransactionRow, 'id' | 'blockHash'>) =>
+  and(
+    eq(chainTransactions.id, row.id),
+    eq(chainTransactions.status, 'confirming'),
+    sql`${chainTransactions.blockHash} is not distinct from ${row.blockHash}`,
+  );
 
 /** What a chain watcher keeps between ticks: the blocks it read and the transfers it is following. */
 export const chainScanRepo = {
@@ -74,19 +85,12 @@ export const chainScanRepo = {
 
   /** Counts confirmations of a transfer still in the block it was found in; undefined when it has moved since. */
   async updateConfirmations(db: Executor, row: ChainTransactionRow, confirmations: number): Promise<ChainTransactionRow | undefined> {
-    const [updated] = await db
-      .update(chainTransactions)
-      .set({ confirmations })
-      .where(and(eq(chainTransactions.id, row.id), eq(chainTransactions.status, 'confirming'), eq(chainTransactions.blockHash, row.blockHash!)))
-      .returning();
+    const [updated] = await db.update(chainTransactions).set({ confirmations }).where(stillConfirmingInItsBlock(row)).returning();
     return updated;
   },
 
   /** Its block is no longer on the chain the node follows. */
   async markDropped(db: Executor, row: ChainTransactionRow): Promise<void> {
-    await db
-      .update(chainTransactions)
-      .set({ status: 'dropped' })
-      .where(and(eq(chainTransactions.id, row.id), eq(chainTransactions.status, 'confirming'), eq(chainTransactions.blockHash, row.blockHash!)));
+    await db.update(chainTransactions).set({ status: 'dropped' }).where(stillConfirmingInItsBlock(row));
   },
 };

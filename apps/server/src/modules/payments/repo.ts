@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { ChainTransactionRow } from './chain-scan-repo.ts';
+import { stillConfirmingInItsBlock, type ChainTransactionRow } from './chain-scan-repo.ts';
 import { chainTransactions, cryptoAddressIndexSequence, cryptoDepositAddresses, payments, withdrawalSettings, type PaymentKind } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -193,13 +193,7 @@ export const paymentsRepo = {
     const [row] = await db
       .update(chainTransactions)
       .set({ creditedAt: sql`now()`, paymentId, status })
-      .where(
-        and(
-          eq(chainTransactions.id, claimed.id),
-          eq(chainTransactions.status, 'confirming'),
-          sql`${chainTransactions.blockHash} is not distinct from ${claimed.blockHash}`,
-        ),
-      )
+      .where(stillConfirmingInItsBlock(claimed))
       .returning();
     return row;
   },
