@@ -156,7 +156,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     responsibleGambling,
     events,
   };
-  const { history: paymentHistory } = await registerPayments(app, { ...paymentsDeps, promotions, rounds });
+  const { history: paymentHistory } = await registerPayments(app, { ...paymentsDeps, promotions, rounds, backgroundJobs: options.backgroundJobs });
   await registerPromotions(app, { promotions, wallet, accounts, limiter, jobs, requireSession, backgroundJobs: options.backgroundJobs });
   const kyc = await registerKyc(app, { db, config, profiles, players, mailer, background, requireSession, requireStaff });
   // Counts the funnel steps other modules announce; the reports read it.

@@ -84,6 +84,28 @@ const environmentSchema = z.object({
   CRYPTO_XPUB_DOG: z.preprocess(emptyAsUndefined, z.string().optional()),
   CRYPTO_XPUB_ETH: z.preprocess(emptyAsUndefined, z.string().optional()),
   CRYPTO_XPUB_TRX: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /**
+   * The operator's Ethereum node (JSON-RPC over HTTP; credentials may sit in the URL). Unset, ETH and USDT deposits
+   * are refused with a 503 unless the chain simulator is on.
+   */
+  ETH_RPC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** How long one call to the Ethereum node may take before the scan gives up and retries at its next tick. */
+  ETH_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The ERC-20 contract whose Transfer events are USDT deposits; Tether's own contract on Ethereum mainnet by default. */
+  USDT_ERC20_CONTRACT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'a 20-byte hex contract address')
+      .default('0xdAC17F958D2ee523a2206206994597C13D831ec7')
+      .transform((address) => address.toLowerCase()),
+  ),
+  /**
+   * Blocks a deposit needs on the canonical chain before it is credited (the block it is in counts as one). Unset,
+   * the currency's own setting applies: seeded at 12 for ETH and USDT, editable by staff.
+   */
+  CONFIRMATIONS_ETH: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).optional()),
+  CONFIRMATIONS_USDT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).optional()),
   /** JSON rates feed ({ rates: { CODE: "eur value" } }); the seeded static table is used when unset. */
   RATES_PROVIDER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),

@@ -86,6 +86,8 @@ export const messages = {
     waitingForApproval: 'Waiting for approval',
     noPayments: 'No payments yet',
     paymentsNotConfigured: 'Payments are not configured yet, please contact support',
+    /** Not in SPEC.md: no node watches this currency's chain, so a coin sent to an address would go unseen. */
+    cryptoNotConfigured: (currency: string) => `${currency} deposits are not configured yet, please contact support`,
     aboveMaximumDeposit: (maximum: string) => `Maximum deposit amount is ~${maximum}€`,
     amountTooLarge: 'The amount is too large',
   },

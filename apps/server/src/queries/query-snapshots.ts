@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Executor } from '../db/client.ts';
 import { movementsRepo } from '../modules/ledger/movements-repo.ts';
 import { ledgerRepo } from '../modules/ledger/repo.ts';
+import { chainScanRepo, type ChainTransactionRow } from '../modules/payments/chain-scan-repo.ts';
 import { paymentsRepo } from '../modules/payments/repo.ts';
 import { providerWalletRepo } from '../modules/provider-wallet/repo.ts';
 import { providerRoundsRepo } from '../modules/provider-wallet/rounds-repo.ts';
@@ -17,6 +18,22 @@ type Call = [method: string, run: (db: Executor) => Promise<unknown>];
 
 const PLAYER = '00000000-0000-4000-8000-000000000001';
 const PAYMENT = '00000000-0000-4000-8000-000000000002';
+const BLOCK_HASH = `0x${'cd'.repeat(32)}`;
+const CHAIN_TRANSACTION: ChainTransactionRow = {
+  id: PAYMENT,
+  currency: 'ETH',
+  txHash: `0x${'ab'.repeat(32)}`,
+  outputIndex: 0,
+  address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
+  amount: 1000n,
+  confirmations: 1,
+  status: 'confirming',
+  blockNumber: 7n,
+  blockHash: BLOCK_HASH,
+  paymentId: null,
+  firstSeenAt: new Date(0),
+  creditedAt: null,
+};
 const HOUSE_GAME = { ownerType: 'house', ownerId: null, currency: 'EUR', purpose: 'house-game', shard: 3 } as const;
 const PLAYER_CASH = { ownerType: 'player', ownerId: PLAYER, currency: 'EUR', purpose: 'cash', shard: 0 } as const;
 const ROUND = { provider: 'lodestar-originals', playerId: PLAYER, roundId: 'round-1' };
@@ -177,13 +194,23 @@ const payments: Call[] = [
         confirmations: 1,
       }),
   ],
-  ['markChainTransactionCredited', (db) => paymentsRepo.markChainTransactionCredited(db, PAYMENT, PAYMENT)],
+  ['markChainTransactionCredited', (db) => paymentsRepo.markChainTransactionCredited(db, CHAIN_TRANSACTION, PAYMENT, 'credited')],
+  ['markChainTransactionTooSmall', (db) => paymentsRepo.markChainTransactionTooSmall(db, PAYMENT)],
+  ['recentScannedBlocks', (db) => chainScanRepo.recentScannedBlocks(db, 'ETH', 128)],
+  ['insertScannedBlock', (db) => chainScanRepo.insertScannedBlock(db, 'ETH', 7n, BLOCK_HASH)],
+  ['forgetScannedBlocksAbove', (db) => chainScanRepo.forgetScannedBlocksAbove(db, 'ETH', 7n)],
+  ['pruneScannedBlocksBelow', (db) => chainScanRepo.pruneScannedBlocksBelow(db, 'ETH', 7n)],
+  ['depositAddressesAmong', (db) => chainScanRepo.depositAddressesAmong(db, 'ETH', [CHAIN_TRANSACTION.address])],
+  ['recordSighting', (db) => chainScanRepo.recordSighting(db, { ...CHAIN_TRANSACTION, blockNumber: 7n, blockHash: BLOCK_HASH })],
+  ['confirmingInBlocks', (db) => chainScanRepo.confirmingInBlocks(db, ['ETH', 'USDT'])],
+  ['updateConfirmations', (db) => chainScanRepo.updateConfirmations(db, CHAIN_TRANSACTION, 3)],
+  ['markDropped', (db) => chainScanRepo.markDropped(db, CHAIN_TRANSACTION)],
 ];
 
 export const querySnapshotFiles: Record<string, { repository: string; calls: Call[] }> = {
   'ledger.sql': { repository: 'modules/ledger/repo.ts and movements-repo.ts', calls: ledger },
   'provider-wallet.sql': { repository: 'modules/provider-wallet/repo.ts and rounds-repo.ts', calls: providerWallet },
-  'payments.sql': { repository: 'modules/payments/repo.ts', calls: payments },
+  'payments.sql': { repository: 'modules/payments/repo.ts and chain-scan-repo.ts', calls: payments },
 };
 
 /** The text of every snapshot file, by file name. */

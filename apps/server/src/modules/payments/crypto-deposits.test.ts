@@ -3,12 +3,11 @@ import { apiPaths } from '@lodestar/contracts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { isValidWithdrawalAddress } from './crypto/address-validation.ts';
-import { fundsOf, newPlayer, simulateChainTransaction } from './payments-test-kit.ts';
+import { cryptoAddressOf, fundsOf, newPlayer, simulateChainTransaction } from './payments-test-kit.ts';
 
 const t = useTestApp();
 
-const addressOf = async (cookie: string, currency: string) =>
-  (await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency } })).json();
+const addressOf = (cookie: string, currency: string) => cryptoAddressOf(t, cookie, currency);
 
 describe('crypto deposits', () => {
   it('gives each player one valid address per currency, in test mode without configured keys', async () => {

@@ -1,10 +1,11 @@
 import { messages, type CryptoDepositResponse, type CurrencyCode } from '@lodestar/contracts';
 import type { Config } from '../../config.ts';
-import { GatewayRefused } from '../../platform/domain-errors.ts';
+import { GatewayRefused, PaymentsNotConfigured } from '../../platform/domain-errors.ts';
 import { postTransaction } from '../ledger/index.ts';
 import { chainOf, cryptoCurrencies, type AddressChain, type CryptoCurrency } from './crypto/crypto-currencies.ts';
 import { deriveDepositAddress, testAccountXpubs } from './crypto/address-derivation.ts';
-import { eurCentsOf } from '../currencies/index.ts';
+import { eurCentsOf, type CurrencyRow } from '../currencies/index.ts';
+import type { ChainTransactionRow } from './chain-scan-repo.ts';
 import { creditedDepositOf, HELD_DEPOSIT_REASON } from './deposits.ts';
 import type { PaymentDeps } from './payment-context.ts';
 import { paymentsRepo as repo } from './repo.ts';
@@ -65,6 +66,8 @@ export function createCryptoDepositService({ db, config, currencies, wallet, res
     ): Promise<CryptoDepositResponse> {
       if (!isCrypto(currencyCode)) throw new GatewayRefused(messages.money.gatewayRefused);
       const currency = await currencies.get(currencyCode);
+      // An address nobody watches would take the player's coins and never credit them.
+      if (!isWatched(currencyCode)) throw new PaymentsNotConfigured(messages.money.cryptoNotConfigured(currency.displayCode));
       // No address for a player who may not deposit; what reaches a known address anyway is held at credit.
       await responsibleGambling.assertDepositAllowed(playerId, 0n);
       if (promotionCoupon) {
@@ -86,70 +89,92 @@ export function createCryptoDepositService({ db, config, currencies, wallet, res
         currency: currencyCode,
         address: stored.address,
         banxaCheckoutIframe: `${buyProviderUrl}${buyProviderUrl.includes('?') ? '&' : '?'}${widgetQuery}`,
-        confirmations: currency.confirmations ?? 1,
+        confirmations: requiredConfirmations(currency),
         testMode,
       };
     },
 
-    /**
-     * Records what a chain watcher saw and credits the owner once the currency's confirmations are reached.
-     * The claim on the chain row, the payment and the ledger posting commit together.
-     */
-    async observe(observed: ObservedChainTransaction): Promise<ChainCreditOutcome> {
-      const currency = await currencies.get(observed.currency);
-      const row = await repo.upsertChainTransaction(db, { ...observed });
-      if (row.creditedAt) return 'already-credited';
-      const owner = await repo.findAddressOwner(db, observed.currency, observed.address);
-      if (!owner) return 'unknown-address';
-      if (row.confirmations < (currency.confirmations ?? 1)) return 'waiting-for-confirmations';
-      if (row.amount < currency.minDeposit) return 'below-minimum';
+    requiredConfirmations,
 
-      const amountEurCents = eurCentsOf(row.amount, currency);
-      const credited = await db
-        .transaction(async (tx) => {
-          const refusal = await responsibleGambling.admitDeposit(tx, owner.playerId, amountEurCents);
-          const payment = await repo.insertPayment(tx, {
-            playerId: owner.playerId,
-            kind: 'deposit',
-            method: 'crypto',
-            currency: currency.code,
-            amount: row.amount,
-            eurRate: currency.eurRate,
-            amountEurCents,
-            status: refusal ? 'FAILED' : 'COMPLETED',
-            ...(refusal ? { failureReason: `${HELD_DEPOSIT_REASON}: ${refusal}` } : {}),
-            address: observed.address,
-            providerReference: `${observed.txHash}:${observed.outputIndex}`,
-            completedAt: new Date(),
-          });
-          if (!(await repo.markChainTransactionCredited(tx, row.id, payment.id))) {
-            // Another delivery claimed it first: undo this transaction's payment row.
-            throw new ChainTransactionAlreadyClaimed();
-          }
-          if (refusal) return 'held' as const;
-          const depositNumber = await repo.countCompletedDeposits(tx, owner.playerId);
-          await promotions.grantForDeposit(tx, { ...creditedDepositOf(payment), depositNumber });
-          await postTransaction(tx, {
-            idempotencyKey: `chain:${currency.code}:${observed.txHash}:${observed.outputIndex}`,
-            kind: 'deposit',
-            reference: { type: 'payment', id: payment.id },
-            legs: [
-              { account: { owner: { type: 'house' }, currency: currency.code, purpose: 'payments-clearing' }, amount: -row.amount },
-              { account: { owner: { type: 'player', playerId: owner.playerId }, currency: currency.code, purpose: 'cash' }, amount: row.amount },
-            ],
-          });
-          return 'credited' as const;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof ChainTransactionAlreadyClaimed) return 'already-credited' as const;
-          throw error;
-        });
-      if (credited !== 'credited') return credited;
-      wallet.publishBalances(owner.playerId);
-      events.publish('deposit.credited', { playerId: owner.playerId });
-      return 'credited';
+    /** What the chain simulator reports: recorded (its confirmations only ever go up), then credited when confirmed. */
+    async observe(observed: ObservedChainTransaction): Promise<ChainCreditOutcome> {
+      return creditWhenConfirmed(await repo.upsertChainTransaction(db, { ...observed }));
     },
+
+    creditWhenConfirmed,
   };
+
+  /** A node watches the currency's chain, or the chain simulator stands in for one. */
+  function isWatched(currency: CryptoCurrency): boolean {
+    return config.sandboxPayments || (chainOf(currency) === 'ETH' && config.ETH_RPC_URL !== undefined);
+  }
+
+  /** ETH and USDT may be configured apart from the currency's own setting, which staff edit. */
+  function requiredConfirmations(currency: CurrencyRow): number {
+    const configured: Partial<Record<string, number>> = { ETH: config.CONFIRMATIONS_ETH, USDT: config.CONFIRMATIONS_USDT };
+    return configured[currency.code] ?? currency.confirmations ?? 1;
+  }
+
+  /**
+   * Credits the owner of a recorded chain transaction once its confirmations are reached. The claim on the chain row
+   * (still confirming, still in the block it was counted in), the payment and the ledger posting commit together.
+   */
+  async function creditWhenConfirmed(row: ChainTransactionRow): Promise<ChainCreditOutcome> {
+    if (row.creditedAt) return 'already-credited';
+    const currency = await currencies.get(row.currency);
+    const owner = await repo.findAddressOwner(db, row.currency, row.address);
+    if (!owner) return 'unknown-address';
+    if (row.confirmations < requiredConfirmations(currency)) return 'waiting-for-confirmations';
+    if (row.amount < currency.minDeposit) {
+      await repo.markChainTransactionTooSmall(db, row.id);
+      return 'below-minimum';
+    }
+
+    const amountEurCents = eurCentsOf(row.amount, currency);
+    const credited = await db
+      .transaction(async (tx) => {
+        const refusal = await responsibleGambling.admitDeposit(tx, owner.playerId, amountEurCents);
+        const payment = await repo.insertPayment(tx, {
+          playerId: owner.playerId,
+          kind: 'deposit',
+          method: 'crypto',
+          currency: currency.code,
+          amount: row.amount,
+          eurRate: currency.eurRate,
+          amountEurCents,
+          status: refusal ? 'FAILED' : 'COMPLETED',
+          ...(refusal ? { failureReason: `${HELD_DEPOSIT_REASON}: ${refusal}` } : {}),
+          address: row.address,
+          providerReference: `${row.txHash}:${row.outputIndex}`,
+          completedAt: new Date(),
+        });
+        if (!(await repo.markChainTransactionCredited(tx, row, payment.id, refusal ? 'held' : 'credited'))) {
+          // Another delivery claimed it first, or the chain moved it: undo this transaction's payment row.
+          throw new ChainTransactionAlreadyClaimed();
+        }
+        if (refusal) return 'held' as const;
+        const depositNumber = await repo.countCompletedDeposits(tx, owner.playerId);
+        await promotions.grantForDeposit(tx, { ...creditedDepositOf(payment), depositNumber });
+        await postTransaction(tx, {
+          idempotencyKey: `chain:${currency.code}:${row.txHash}:${row.outputIndex}`,
+          kind: 'deposit',
+          reference: { type: 'payment', id: payment.id },
+          legs: [
+            { account: { owner: { type: 'house' }, currency: currency.code, purpose: 'payments-clearing' }, amount: -row.amount },
+            { account: { owner: { type: 'player', playerId: owner.playerId }, currency: currency.code, purpose: 'cash' }, amount: row.amount },
+          ],
+        });
+        return 'credited' as const;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ChainTransactionAlreadyClaimed) return 'already-credited' as const;
+        throw error;
+      });
+    if (credited !== 'credited') return credited;
+    wallet.publishBalances(owner.playerId);
+    events.publish('deposit.credited', { playerId: owner.playerId });
+    return 'credited';
+  }
 }
 
 class ChainTransactionAlreadyClaimed extends Error {}

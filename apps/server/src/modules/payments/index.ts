@@ -10,6 +10,7 @@ import type { ProviderRounds } from '../provider-wallet/index.ts';
 import { ADMIN_WITHDRAWALS_PATH, adminPaymentRoutes, adminWithdrawalSettingsRoutes } from './admin-routes.ts';
 import { createAutoApprovalSettings } from './auto-approval.ts';
 import { createCryptoDepositService } from './crypto-deposits.ts';
+import { startEthereumDepositWatcher, type ChainWatchers } from './chain-watchers.ts';
 import { startDepositExpiryJob } from './deposit-expiry-job.ts';
 import { createDepositService } from './deposits.ts';
 import { createSandboxAdapter } from './gateways/sandbox-adapter.ts';
@@ -42,6 +43,13 @@ export { SANDBOX_BUY_CRYPTO_PATH, sandboxRoutes } from './sandbox/sandbox-routes
 export { WEBHOOK_PATH_PREFIX, webhookRoutes } from './webhook-routes.ts';
 export { createWithdrawalService } from './withdrawals.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chain watchers this process may run: a test scans on demand, and staff will read their positions. */
+    chainWatchers: ChainWatchers;
+  }
+}
+
 /** How the API docs describe the calls that are not made with the player's cookie. */
 export const paymentsApiSecurity = {
   webhookSignatureHeader: SIGNATURE_HEADER,
@@ -60,6 +68,8 @@ export interface PaymentsModuleDeps extends Omit<PaymentDeps, 'gateway'> {
   requireStaff: RequireStaff;
   /** The provider wallet's stakes, a risk signal of the staff's cashout queue. */
   rounds: Pick<ProviderRounds, 'stakedSince'>;
+  /** Off in tests that drive the chain watchers' scans themselves. */
+  backgroundJobs?: boolean;
 }
 
 /**
@@ -68,7 +78,7 @@ export interface PaymentsModuleDeps extends Omit<PaymentDeps, 'gateway'> {
  */
 export async function registerPayments(
   app: FastifyInstance,
-  { accounts, geo, limiter, jobs, requireSession, requireStaff, rounds, ...deps }: PaymentsModuleDeps,
+  { accounts, geo, limiter, jobs, requireSession, requireStaff, rounds, backgroundJobs, ...deps }: PaymentsModuleDeps,
 ) {
   const { config, currencies } = deps;
   if (config.sandboxPayments && config.NODE_ENV === 'production') {
@@ -83,6 +93,8 @@ export async function registerPayments(
   const stopDepositExpiry = startDepositExpiryJob(jobs, deposits, config.DEPOSIT_PENDING_TTL_MINUTES, app.log);
   app.addHook('onClose', async () => stopDepositExpiry());
   const cryptoDeposits = createCryptoDepositService(paymentDeps);
+  const chainWatchers = { ethereum: startEthereumDepositWatcher(app, { ...deps, jobs, cryptoDeposits, backgroundJobs }) };
+  app.decorate('chainWatchers', chainWatchers);
   const withdrawals = createWithdrawalService(paymentDeps);
   if (cryptoDeposits.testMode) {
     // config.ts already names unset keys; this also catches the test mnemonic's own keys configured by hand.

@@ -56,7 +56,7 @@ export interface PaymentDeps {
 }
 
 /** No single payment is larger (about 90 million BTC); keeps every sum of amounts far inside PostgreSQL's bigint. */
-const MAX_MINOR_UNITS = BigInt(Number.MAX_SAFE_INTEGER);
+export const MAX_MINOR_UNITS = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** A typed amount in the currency's minor units, with its EUR value at today's rate (kept with the payment). */
 export function priceAmount(currency: CurrencyRow, amount: string) {

@@ -1,3 +1,4 @@
+import { HDKey } from '@scure/bip32';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, errorCodes, messages } from '@lodestar/contracts';
@@ -51,6 +52,41 @@ describe('payments in production without the sandbox', () => {
     expect(await paymentCount(t)).toBe(before);
     const gateways = await t.app.inject({ method: 'GET', url: apiPaths.gateways, headers: { cookie } });
     expect(gateways.json()).toEqual({ gateways: [] });
+    const crypto = await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency: 'ETH' } });
+    expect(crypto.statusCode).toBe(503);
+    expect(crypto.json().message).toBe(messages.money.cryptoNotConfigured('ETH'));
+  });
+});
+
+describe('crypto deposits in production: only a currency whose node is configured gets an address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // An operator's Ethereum account key that is not the public test mnemonic's.
+    const operatorEthKey = HDKey.fromMasterSeed(new Uint8Array(32).fill(7)).derive("m/44'/60'/0'").publicExtendedKey;
+    // Nothing listens there: background jobs are off, and handing out an address asks the node nothing.
+    t = await createTestApp({ ...productionEnvironment, CRYPTO_XPUB_ETH: operatorEthKey, ETH_RPC_URL: 'http://127.0.0.1:9' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 naming the currency without a node, and an address where the Ethereum node watches', async () => {
+    const { cookie } = await newPlayer(t);
+    const depositAddress = (currency: string) =>
+      t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency } });
+    for (const [currency, named] of [
+      ['BTC', 'BTC'],
+      ['DOG', 'DOGE'],
+      ['LTC', 'LTC'],
+      ['TRX', 'TRX'],
+    ] as const) {
+      const refused = await depositAddress(currency);
+      expect(refused.statusCode, currency).toBe(503);
+      expect(refused.json()).toEqual({ message: messages.money.cryptoNotConfigured(named), code: errorCodes.paymentsNotConfigured });
+    }
+    for (const currency of ['ETH', 'USDT']) {
+      const served = await depositAddress(currency);
+      expect(served.statusCode, currency).toBe(200);
+      expect(served.json()).toMatchObject({ currency, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), testMode: false });
+    }
   });
 });
 

@@ -47,6 +47,11 @@ export async function depositByCard(t: TestApp, cookie: string, amount: string, 
   return { paymentId: paymentId as string, resultPage: paid.body };
 }
 
+/** The player's deposit address for a crypto currency, as the deposit modal asks for it. */
+export async function cryptoAddressOf(t: TestApp, cookie: string, currency: string) {
+  return (await t.app.inject({ method: 'POST', url: apiPaths.cryptoDeposit, headers: { cookie }, payload: { currency } })).json();
+}
+
 /** Reports a chain transaction to one of our addresses through the sandbox chain watcher. */
 export async function simulateChainTransaction(
   t: TestApp,

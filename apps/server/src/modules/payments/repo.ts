@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { stillConfirmingInItsBlock, type ChainTransactionRow } from './chain-scan-repo.ts';
 import { chainTransactions, cryptoAddressIndexSequence, cryptoDepositAddresses, payments, withdrawalSettings, type PaymentKind } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -184,13 +185,24 @@ export const paymentsRepo = {
     return row!;
   },
 
-  /** Claims an uncredited chain transaction for crediting; undefined when someone else already did. */
-  async markChainTransactionCredited(db: Executor, id: string, paymentId: string) {
+  /**
+   * Claims a confirming chain transaction for crediting, as long as it is still in the block it was confirmed in;
+   * undefined when someone else claimed it first or the chain moved it.
+   */
+  async markChainTransactionCredited(db: Executor, claimed: ChainTransactionRow, paymentId: string, status: 'credited' | 'held') {
     const [row] = await db
       .update(chainTransactions)
-      .set({ creditedAt: sql`now()`, paymentId })
-      .where(and(eq(chainTransactions.id, id), isNull(chainTransactions.creditedAt)))
+      .set({ creditedAt: sql`now()`, paymentId, status })
+      .where(stillConfirmingInItsBlock(claimed))
       .returning();
     return row;
+  },
+
+  /** Confirmed below the currency's minimum deposit: kept, shown, never credited. */
+  async markChainTransactionTooSmall(db: Executor, id: string): Promise<void> {
+    await db
+      .update(chainTransactions)
+      .set({ status: 'too-small' })
+      .where(and(eq(chainTransactions.id, id), eq(chainTransactions.status, 'confirming')));
   },
 };

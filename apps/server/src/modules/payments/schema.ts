@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgSequence, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { paymentStatuses } from '@lodestar/contracts';
 import { players } from '../accounts/schema.ts';
 import { currencies } from '../currencies/schema.ts';
@@ -63,6 +63,14 @@ export const cryptoDepositAddresses = pgTable(
   ],
 );
 
+/**
+ * Where a chain transaction stands: counting its confirmations; credited (or held for staff: received while its owner
+ * may not deposit); dropped (its block left the canonical chain; it comes back to confirming if re-mined); too small
+ * (confirmed below the currency's minimum deposit, kept for staff and never credited).
+ */
+export const chainTransactionStatuses = ['confirming', 'credited', 'held', 'dropped', 'too-small'] as const;
+export type ChainTransactionStatus = (typeof chainTransactionStatuses)[number];
+
 /** Transactions seen on a chain paying one of our addresses; credited once, when confirmed enough. */
 export const chainTransactions = pgTable(
   'chain_transactions',
@@ -76,13 +84,36 @@ export const chainTransactions = pgTable(
     address: text('address').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     confirmations: integer('confirmations').notNull(),
+    status: text('status', { enum: chainTransactionStatuses }).notNull().default('confirming'),
+    /** The block a chain watcher found it in; none when the chain simulator reported it. */
+    blockNumber: bigint('block_number', { mode: 'bigint' }),
+    blockHash: text('block_hash'),
     paymentId: uuid('payment_id').references(() => payments.id),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
   },
-  (table) => [unique('chain_transactions_output').on(table.currency, table.txHash, table.outputIndex)],
+  (table) => [
+    unique('chain_transactions_output').on(table.currency, table.txHash, table.outputIndex),
+    // The watchers' every tick looks up what is still confirming.
+    index('chain_transactions_status_idx').on(table.status, table.currency),
+  ],
+);
+
+/**
+ * The recent blocks a chain watcher has read, by height: the highest is its scan position, and the hashes let it find
+ * where a reorganisation forked from. The primary key makes a block read once, however many scanners run.
+ */
+export const chainScannedBlocks = pgTable(
+  'chain_scanned_blocks',
+  {
+    chain: text('chain').notNull(),
+    number: bigint('number', { mode: 'bigint' }).notNull(),
+    hash: text('hash').notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.chain, table.number] })],
 );
 
 /** One row (id 1): how cashouts are decided. No row, or a NULL amount, means every cashout waits for staff. */

@@ -43,7 +43,7 @@ export const chainSimulatorRoutes: FastifyPluginAsyncZod<{ cryptoDeposits: Crypt
       amount: priceAmount(currency, input.amount).minor,
       confirmations: input.confirmations,
     });
-    return { txHash, outcome, requiredConfirmations: currency.confirmations ?? 1 };
+    return { txHash, outcome, requiredConfirmations: cryptoDeposits.requiredConfirmations(currency) };
   });
 
   app.get(
