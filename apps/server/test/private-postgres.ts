@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,17 +12,6 @@ const binaries = async (): Promise<string> => {
   const { stdout } = await run('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1']);
   return stdout.trim();
 };
-
-/** A port free on loopback now, for the instance to listen on. */
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 export interface PrivatePostgres {
   /** The server's URL (its `postgres` database; trust authentication on loopback). */

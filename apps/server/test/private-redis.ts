@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.ts';
 import { Redis } from 'ioredis';
 
 export interface PrivateRedis {
@@ -13,18 +13,6 @@ export interface PrivateRedis {
   start(): Promise<void>;
   /** Stops it for good. */
   close(): Promise<void>;
-}
-
-/** A port nothing listens on now: the kernel picks one, and it is released for the server to take. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  await once(probe, 'close');
-  if (typeof address !== 'object' || !address) throw new Error('no port was assigned');
-  return address.port;
 }
 
 async function untilAnswering(url: string): Promise<void> {
