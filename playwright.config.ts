@@ -3,12 +3,13 @@ import { defineConfig } from '@playwright/test';
 /**
  * The browser suite: the specs in apps/web/e2e drive Debian's Chromium (never a downloaded browser) against the
  * real server. The web app is built once before the run (globalSetup); each worker then starts its own server
- * on its own port with its own embedded database (the `server` fixture of apps/web/e2e/support/fixtures.ts).
+ * on its own port with its own database (the `server` fixture of apps/web/e2e/support/fixtures.ts): a copy of a
+ * migrated template on PostgreSQL when TEST_DATABASE_URL is set, else the embedded one.
  */
 export default defineConfig({
   testDir: 'apps/web/e2e',
   testMatch: '**/*.e2e.ts',
-  globalSetup: './apps/web/e2e/support/build-web.ts',
+  globalSetup: './apps/web/e2e/support/global-setup.ts',
   outputDir: 'test-results',
   // The account flow hashes passwords with argon2 a dozen times and the axe scans are heavy: on a loaded 2-core
   // machine a test may take over a minute.

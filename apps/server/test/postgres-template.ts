@@ -6,15 +6,20 @@ import { TEMPLATE_DATABASE, withAdminClient, urlForDatabase } from './postgres-d
  * Migrates one template database per run; every test file then gets its own copy in milliseconds
  * (CREATE DATABASE … TEMPLATE …), so files run in parallel without truncating shared tables.
  */
-export async function setup(): Promise<() => Promise<void>> {
+export function setup(): Promise<() => Promise<void>> {
+  return migrateTemplateDatabase(TEMPLATE_DATABASE);
+}
+
+/** Makes `template` afresh with every migration applied; resolves with its removal. */
+export async function migrateTemplateDatabase(template: string): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   await withAdminClient(adminUrl, async (client: pg.Client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${template}`);
   });
-  const handle = await openDatabase({ url: urlForDatabase(adminUrl, TEMPLATE_DATABASE) });
+  const handle = await openDatabase({ url: urlForDatabase(adminUrl, template) });
   await handle.close();
   return async () => {
-    await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`));
+    await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
   };
 }
