@@ -61,3 +61,11 @@ const waits = playedAgain.map((spin) => (spin ? answeredAt(spin) - outage.backAt
 console.log(
   `  each player's first spin played after the return: median ${fmt(waits[Math.floor(players / 2)]!)} s, last ${fmt(waits.at(-1)!)} s after it; players who never played again: ${waits.filter((wait) => wait === Infinity).length} (target: every seat plays within 2 s)`,
 );
+// The seconds after the return, half a second at a time: what was answered then, and how long those spins had waited.
+for (let slot = 0; slot < 12; slot++) {
+  const from = outage.backAtMs + slot * 500;
+  const inSlot = afterReturn.filter((spin) => answeredAt(spin) >= from && answeredAt(spin) < from + 500);
+  const sentBeforeReturn = inSlot.filter((spin) => spin.sentMs < outage.backAtMs).length;
+  const longest = Math.max(0, ...inSlot.map((spin) => spin.latencyMs));
+  console.log(`  +${fmt(slot * 500)} s: ${countBy(inSlot) || 'nothing'}; sent before the return ${sentBeforeReturn}, longest wait ${fmt(longest)} s`);
+}

@@ -9,7 +9,7 @@ import { rateLimitRules, type RateLimitRules } from '../platform/rate-limiter.ts
  */
 const unlimited = Object.fromEntries(Object.keys(rateLimitRules).map((rule) => [rule, { max: 1_000_000_000, windowMs: 60_000 }])) as RateLimitRules;
 const rateLimits = process.env.SPAWNED_SERVER_RATE_LIMITS === 'production' ? rateLimitRules : unlimited;
-const app = await buildApp(loadConfig(), { logger: false, rateLimits, webDistDir: '/nonexistent' });
+const app = await buildApp(loadConfig(), { logger: process.env.LOG_LEVEL !== 'error', rateLimits, webDistDir: '/nonexistent' });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send!({ port: typeof address === 'object' && address ? address.port : 0 });

@@ -33,7 +33,8 @@ export async function startServer(
     SPAWNED_SERVER_RATE_LIMITS: options.rateLimits ?? 'unlimited',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
+    // BENCH_LOG_LEVEL=info shows what the servers did during a run (an outage's recovery, say).
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
     NODE_ENV: 'development',
     PUBLIC_URL: 'http://127.0.0.1',
   };
