@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type * as Argon2 from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -24,7 +25,7 @@ import { knownDevices, players, signinThrottles } from './schema.ts';
 /** The hashes every argon2 verification of this file's apps checked, so a test can count the work a sign-in does. */
 const argon2Verifications = vi.hoisted((): string[] => []);
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
+  const argon2 = await importOriginal<typeof Argon2>();
   const verify: typeof argon2.verify = (hashed, ...rest) => {
     argon2Verifications.push(String(hashed));
     return argon2.verify(hashed, ...rest);
